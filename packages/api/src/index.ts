@@ -1,0 +1,4 @@
+export * from './schemas';
+export * from './errors';
+export * from './client';
+export * from './queries';

@@ -1,0 +1,18 @@
+/** Business limits shared by the forms and the server (SPEC §5, §9; DESIGN.md). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** An upper bound keeps hashing cost bounded; taken from the FastAPI template's safer releases. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const FULL_NAME_MIN_LENGTH = 3;
+export const EMAIL_MAX_LENGTH = 255;
+export const FULL_NAME_MAX_LENGTH = 255;
+export const TITLE_MAX_LENGTH = 255;
+export const DESCRIPTION_MAX_LENGTH = 255;
+/** Items, CVs and admin users are paged five at a time: skip = (page - 1) * PAGE_SIZE. */
+export const PAGE_SIZE = 5;
+/** The largest page a list endpoint serves at once. */
+export const MAX_LIST_LIMIT = 100;
+
+/** skip for a 1-based page number. */
+export function pageToSkip(page: number): number {
+  return (Math.max(1, Math.trunc(page)) - 1) * PAGE_SIZE;
+}
