@@ -11,6 +11,18 @@ import {
   type ItemUpdate,
 } from './schemas/items';
 import {
+  CvFilePublicSchema,
+  CvFilesPublicSchema,
+  CvPublicSchema,
+  CvsPublicSchema,
+  type CvCreate,
+  type CvFilePublic,
+  type CvFilesPublic,
+  type CvPublic,
+  type CvsPublic,
+  type CvUpdate,
+} from './schemas/cvs';
+import {
   UserPublicSchema,
   UsersPublicSchema,
   type UpdatePassword,
@@ -110,6 +122,78 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   const page = (skip?: number, limit?: number) => ({ skip, limit });
 
+  function authHeaders(): Record<string, string> {
+    const token = options.getToken?.();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  }
+
+  /** Fetches a binary answer (a download) with the session's token. */
+  async function requestBlob(path: string, params: Record<string, string>): Promise<Blob> {
+    const url = `${baseUrl}${API_PREFIX}${buildPath(path, params)}`;
+    const response = await doFetch(url, { headers: authHeaders() });
+    if (!response.ok) {
+      let data: unknown;
+      try {
+        data = await response.json();
+      } catch {
+        data = undefined;
+      }
+      if (response.status === 401 || response.status === 403) {
+        options.onUnauthorized?.(response.status);
+      }
+      throw new ApiError(response.status, data);
+    }
+    return response.blob();
+  }
+
+  /**
+   * Uploads one file as multipart field `file`. With `onProgress` in a browser it uses
+   * XMLHttpRequest, because fetch cannot report upload progress.
+   */
+  function upload<T>(
+    path: string,
+    file: Blob & { name?: string },
+    schema: z.ZodType<T>,
+    onProgress?: (fraction: number) => void,
+  ): Promise<T> {
+    const form = new FormData();
+    form.append('file', file, file.name ?? 'file');
+    if (!onProgress || typeof XMLHttpRequest === 'undefined') {
+      return request('POST', { path, formData: form, schema });
+    }
+    return new Promise<T>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', `${baseUrl}${API_PREFIX}${path}`);
+      for (const [key, value] of Object.entries(authHeaders())) xhr.setRequestHeader(key, value);
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(event.loaded / event.total);
+      };
+      xhr.onerror = () => reject(new ApiError(0, undefined, 'Network error'));
+      xhr.onload = () => {
+        let data: unknown = undefined;
+        try {
+          data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+        } catch {
+          data = xhr.responseText;
+        }
+        if (xhr.status >= 200 && xhr.status < 300) {
+          try {
+            resolve(schema.parse(data));
+          } catch (error) {
+            reject(error);
+          }
+          return;
+        }
+        if (xhr.status === 401 || xhr.status === 403) {
+          options.onUnauthorized?.(xhr.status);
+        }
+        reject(new ApiError(xhr.status, data));
+      };
+      xhr.send(form);
+    });
+  }
+
   return {
     request,
     login: {
@@ -130,7 +214,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
           auth: false,
         }),
       resetPassword: (body: NewPassword): Promise<Message> =>
-        request('POST', { path: '/reset-password/', json: body, schema: MessageSchema, auth: false }),
+        request('POST', {
+          path: '/reset-password/',
+          json: body,
+          schema: MessageSchema,
+          auth: false,
+        }),
       recoveryHtml: (email: string) =>
         request('POST', {
           path: '/password-recovery-html-content/{email}',
@@ -143,7 +232,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
         request('GET', { path: '/users/', query: page(skip, limit), schema: UsersPublicSchema }),
       create: (body: UserCreate): Promise<UserPublic> =>
         request('POST', { path: '/users/', json: body, schema: UserPublicSchema }),
-      me: (): Promise<UserPublic> => request('GET', { path: '/users/me', schema: UserPublicSchema }),
+      me: (): Promise<UserPublic> =>
+        request('GET', { path: '/users/me', schema: UserPublicSchema }),
       updateMe: (body: UserUpdateMe): Promise<UserPublic> =>
         request('PATCH', { path: '/users/me', json: body, schema: UserPublicSchema }),
       deleteMe: (): Promise<Message> =>
@@ -151,9 +241,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
       updatePassword: (body: UpdatePassword): Promise<Message> =>
         request('PATCH', { path: '/users/me/password', json: body, schema: MessageSchema }),
       signup: (body: UserRegister): Promise<UserPublic> =>
-        request('POST', { path: '/users/signup', json: body, schema: UserPublicSchema, auth: false }),
+        request('POST', {
+          path: '/users/signup',
+          json: body,
+          schema: UserPublicSchema,
+          auth: false,
+        }),
       get: (userId: string): Promise<UserPublic> =>
-        request('GET', { path: '/users/{user_id}', params: { user_id: userId }, schema: UserPublicSchema }),
+        request('GET', {
+          path: '/users/{user_id}',
+          params: { user_id: userId },
+          schema: UserPublicSchema,
+        }),
       update: (userId: string, body: UserUpdate): Promise<UserPublic> =>
         request('PATCH', {
           path: '/users/{user_id}',
@@ -162,7 +261,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
           schema: UserPublicSchema,
         }),
       delete: (userId: string): Promise<Message> =>
-        request('DELETE', { path: '/users/{user_id}', params: { user_id: userId }, schema: MessageSchema }),
+        request('DELETE', {
+          path: '/users/{user_id}',
+          params: { user_id: userId },
+          schema: MessageSchema,
+        }),
     },
     items: {
       list: (skip?: number, limit?: number): Promise<ItemsPublic> =>
@@ -172,9 +275,51 @@ export function createApiClient(options: ApiClientOptions = {}) {
       get: (id: string): Promise<ItemPublic> =>
         request('GET', { path: '/items/{id}', params: { id }, schema: ItemPublicSchema }),
       update: (id: string, body: ItemUpdate): Promise<ItemPublic> =>
-        request('PUT', { path: '/items/{id}', params: { id }, json: body, schema: ItemPublicSchema }),
+        request('PUT', {
+          path: '/items/{id}',
+          params: { id },
+          json: body,
+          schema: ItemPublicSchema,
+        }),
       delete: (id: string): Promise<Message> =>
         request('DELETE', { path: '/items/{id}', params: { id }, schema: MessageSchema }),
+    },
+    cvs: {
+      list: (skip?: number, limit?: number): Promise<CvsPublic> =>
+        request('GET', { path: '/cv/', query: page(skip, limit), schema: CvsPublicSchema }),
+      create: (body: CvCreate): Promise<CvPublic> =>
+        request('POST', { path: '/cv/', json: body, schema: CvPublicSchema }),
+      get: (cvId: string): Promise<CvPublic> =>
+        request('GET', { path: '/cv/{cv_id}', params: { cv_id: cvId }, schema: CvPublicSchema }),
+      update: (cvId: string, body: CvUpdate): Promise<CvPublic> =>
+        request('PUT', {
+          path: '/cv/{cv_id}',
+          params: { cv_id: cvId },
+          json: body,
+          schema: CvPublicSchema,
+        }),
+      delete: (cvId: string): Promise<Message> =>
+        request('DELETE', { path: '/cv/{cv_id}', params: { cv_id: cvId }, schema: MessageSchema }),
+    },
+    cvFiles: {
+      list: (skip?: number, limit?: number): Promise<CvFilesPublic> =>
+        request('GET', {
+          path: '/cv/files/',
+          query: page(skip, limit),
+          schema: CvFilesPublicSchema,
+        }),
+      upload: (
+        file: Blob & { name?: string },
+        onProgress?: (fraction: number) => void,
+      ): Promise<CvFilePublic> => upload('/cv/upload', file, CvFilePublicSchema, onProgress),
+      download: (fileId: string): Promise<Blob> =>
+        requestBlob('/cv/files/{file_id}/download', { file_id: fileId }),
+      delete: (fileId: string): Promise<Message> =>
+        request('DELETE', {
+          path: '/cv/files/{file_id}',
+          params: { file_id: fileId },
+          schema: MessageSchema,
+        }),
     },
     utils: {
       healthCheck: (): Promise<boolean> =>

@@ -9,6 +9,9 @@ export const queryKeys = {
   usersAll: ['users'] as const,
   items: (page: number) => ['items', { page }] as const,
   itemsAll: ['items'] as const,
+  cvs: (page: number) => ['cvs', { page }] as const,
+  cvsAll: ['cvs'] as const,
+  cvFiles: ['cvFiles'] as const,
 };
 
 export function currentUserQueryOptions(api: ApiClient) {
@@ -27,4 +30,15 @@ export function itemsQueryOptions(api: ApiClient, page: number) {
     queryKey: queryKeys.items(page),
     queryFn: () => api.items.list(pageToSkip(page), PAGE_SIZE),
   });
+}
+
+export function cvsQueryOptions(api: ApiClient, page: number) {
+  return queryOptions({
+    queryKey: queryKeys.cvs(page),
+    queryFn: () => api.cvs.list(pageToSkip(page), PAGE_SIZE),
+  });
+}
+
+export function cvFilesQueryOptions(api: ApiClient) {
+  return queryOptions({ queryKey: queryKeys.cvFiles, queryFn: () => api.cvFiles.list() });
 }

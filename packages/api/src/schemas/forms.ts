@@ -16,7 +16,11 @@ const confirmation = z.string().min(PASSWORD_MIN_LENGTH, messages.passwordConfir
 
 export const SignupFormSchema = z
   .object({
-    full_name: z.string().trim().min(FULL_NAME_MIN_LENGTH, messages.fullNameMin).pipe(FullNameSchema),
+    full_name: z
+      .string()
+      .trim()
+      .min(FULL_NAME_MIN_LENGTH, messages.fullNameMin)
+      .pipe(FullNameSchema),
     email: EmailSchema,
     password: newPassword,
     confirm_password: confirmation,

@@ -5,3 +5,4 @@ export * from './users';
 export * from './auth';
 export * from './items';
 export * from './forms';
+export * from './cvs';

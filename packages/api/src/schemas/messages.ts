@@ -32,6 +32,16 @@ export const messages = {
   itemDeleteFailed: 'An error occurred while deleting the item',
   userDeleted: 'The user was deleted successfully',
   userDeleteFailed: 'An error occurred while deleting the user',
+  cvCreated: 'CV created successfully.',
+  cvUpdated: 'CV updated successfully.',
+  cvDeleted: 'The CV was deleted successfully',
+  cvDeleteFailed: 'An error occurred while deleting the CV',
+  urlInvalid: 'Please enter a valid URL',
+  urlMax: 'URL must be at most 2048 characters',
+  fieldMax: 'Must be at most 255 characters',
+  fileTooLarge: 'File is too large. Maximum size is 10MB.',
+  fileInvalidType: 'Invalid file type. Please upload a PDF, DOC, or DOCX file.',
+  fileInvalid: 'Invalid file. Please try again.',
 } as const;
 
 /** Server `detail` texts (FastAPI full-stack template wording, see DESIGN.md and issue 2). */
@@ -55,4 +65,8 @@ export const serverMessages = {
   itemDeleted: 'Item deleted successfully',
   tooManyRequests: 'Too many requests, please try again later',
   notFound: 'Not Found',
+  cvNotFound: 'CV not found',
+  cvDeleted: 'CV deleted successfully',
+  fileNotFound: 'File not found',
+  fileDeleted: 'File deleted successfully',
 } as const;

@@ -10,9 +10,7 @@ import { messages } from './messages';
 import { IdSchema, listOf } from './common';
 
 /** The e-mail rule of the API: valid and at most 255 characters. */
-export const EmailSchema = z
-  .email(messages.emailInvalid)
-  .max(EMAIL_MAX_LENGTH, messages.emailMax);
+export const EmailSchema = z.email(messages.emailInvalid).max(EMAIL_MAX_LENGTH, messages.emailMax);
 
 export const PasswordSchema = z
   .string()
