@@ -1,0 +1,90 @@
+import type { ItemPublic, UserPublic } from '../schemas';
+
+/** A stored user: the public fields plus the password the mock login compares against. */
+export interface MockUser extends UserPublic {
+  password: string;
+}
+
+export interface MockDb {
+  users: MockUser[];
+  items: ItemPublic[];
+  /** Access token → user id. Tokens are deterministic so stories and tests can pre-sign-in. */
+  tokens: Map<string, string>;
+  /** Reset tokens accepted by POST /reset-password/. */
+  resetTokens: Map<string, string>;
+  /** Counters for deterministic ids of created records. */
+  nextId: number;
+}
+
+/** Deterministic UUIDs (version 4 shape) so ids never change between runs or snapshots. */
+export function mockId(n: number): string {
+  return `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+}
+
+export const MOCK_ADMIN_ID = mockId(1);
+export const MOCK_MEMBER_ID = mockId(2);
+
+/** Credentials and tokens of the seed users, for tests and stories. */
+export const mockCredentials = {
+  admin: { email: 'admin@example.com', password: 'changethis123', token: 'mock-token-admin' },
+  member: { email: 'member@example.com', password: 'password123', token: 'mock-token-member' },
+} as const;
+
+/** A reset token the mock accepts (as if taken from a recovery e-mail). */
+export const MOCK_RESET_TOKEN = 'mock-reset-token';
+
+export function createMockDb(): MockDb {
+  const users: MockUser[] = [
+    {
+      id: MOCK_ADMIN_ID,
+      email: mockCredentials.admin.email,
+      full_name: 'Alice Admin',
+      is_active: true,
+      is_superuser: true,
+      password: mockCredentials.admin.password,
+    },
+    {
+      id: MOCK_MEMBER_ID,
+      email: mockCredentials.member.email,
+      full_name: 'Bob Member',
+      is_active: true,
+      is_superuser: false,
+      password: mockCredentials.member.password,
+    },
+  ];
+  const items: ItemPublic[] = [
+    {
+      id: mockId(101),
+      title: 'Update LinkedIn headline',
+      description: 'Match the target role',
+      owner_id: MOCK_MEMBER_ID,
+    },
+    { id: mockId(102), title: 'Ask for references', description: null, owner_id: MOCK_MEMBER_ID },
+    {
+      id: mockId(103),
+      title: 'Review job postings',
+      description: 'Three a day',
+      owner_id: MOCK_MEMBER_ID,
+    },
+    {
+      id: mockId(104),
+      title: 'Plan user interviews',
+      description: 'Admin backlog',
+      owner_id: MOCK_ADMIN_ID,
+    },
+  ];
+  return {
+    users,
+    items,
+    tokens: new Map([
+      [mockCredentials.admin.token, MOCK_ADMIN_ID],
+      [mockCredentials.member.token, MOCK_MEMBER_ID],
+    ]),
+    resetTokens: new Map([[MOCK_RESET_TOKEN, MOCK_MEMBER_ID]]),
+    nextId: 1000,
+  };
+}
+
+export function publicUser({ password: _password, ...user }: MockUser): UserPublic {
+  return user;
+}
