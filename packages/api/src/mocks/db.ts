@@ -1,4 +1,4 @@
-import type { ItemPublic, UserPublic } from '../schemas';
+import type { CvFilePublic, CvPublic, ItemPublic, UserPublic } from '../schemas';
 
 /** A stored user: the public fields plus the password the mock login compares against. */
 export interface MockUser extends UserPublic {
@@ -8,6 +8,9 @@ export interface MockUser extends UserPublic {
 export interface MockDb {
   users: MockUser[];
   items: ItemPublic[];
+  cvs: CvPublic[];
+  /** Uploaded CV files with their bytes' owner (the public shape has no owner). */
+  cvFiles: (CvFilePublic & { owner_id: string })[];
   /** Access token → user id. Tokens are deterministic so stories and tests can pre-sign-in. */
   tokens: Map<string, string>;
   /** Reset tokens accepted by POST /reset-password/. */
@@ -29,6 +32,9 @@ export const mockCredentials = {
   admin: { email: 'admin@example.com', password: 'changethis123', token: 'mock-token-admin' },
   member: { email: 'member@example.com', password: 'password123', token: 'mock-token-member' },
 } as const;
+
+/** Every seed record carries this timestamp, so snapshots never change. */
+export const MOCK_NOW = '2026-01-15T09:30:00.000Z';
 
 /** A reset token the mock accepts (as if taken from a recovery e-mail). */
 export const MOCK_RESET_TOKEN = 'mock-reset-token';
@@ -73,9 +79,37 @@ export function createMockDb(): MockDb {
       owner_id: MOCK_ADMIN_ID,
     },
   ];
+  const cvs: CvPublic[] = [
+    {
+      id: mockId(201),
+      title: 'Frontend Engineer CV',
+      description: 'React and TypeScript focus',
+      target_job_title: 'Senior Frontend Engineer',
+      target_company: 'Acme',
+      target_job_posting_url: 'https://jobs.example.com/acme/frontend',
+      linkedin_profile_url: 'https://www.linkedin.com/in/bob-member',
+      status: 'draft',
+      owner_id: MOCK_MEMBER_ID,
+      created_at: MOCK_NOW,
+      updated_at: MOCK_NOW,
+    },
+  ];
+  const cvFiles = [
+    {
+      id: mockId(301),
+      filename: 'bob-member-resume.pdf',
+      content_type: 'application/pdf',
+      size: 48_213,
+      path: `cv-files/${mockId(301)}`,
+      created_at: MOCK_NOW,
+      owner_id: MOCK_MEMBER_ID,
+    },
+  ];
   return {
     users,
     items,
+    cvs,
+    cvFiles,
     tokens: new Map([
       [mockCredentials.admin.token, MOCK_ADMIN_ID],
       [mockCredentials.member.token, MOCK_MEMBER_ID],

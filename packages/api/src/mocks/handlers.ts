@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { API_PREFIX } from '../client';
 import { serverMessages } from '../schemas/messages';
-import { createMockDb, mockId, publicUser, type MockDb, type MockUser } from './db';
+import { createMockDb, MOCK_NOW, mockId, publicUser, type MockDb, type MockUser } from './db';
 
 /**
  * Handlers match any origin: the web app calls its own origin in the browser, and tests call
@@ -134,6 +134,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
       if (user.is_superuser) return detail(403, serverMessages.superuserSelfDelete);
       db.users = db.users.filter((u) => u.id !== user.id);
       db.items = db.items.filter((i) => i.owner_id !== user.id);
+      db.cvs = db.cvs.filter((c) => c.owner_id !== user.id);
       return HttpResponse.json({ message: serverMessages.userDeleted });
     }),
     http.patch(mockApi('/users/me/password'), async ({ request }) => {
@@ -230,6 +231,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
       if (!user) return detail(404, serverMessages.userNotFound);
       db.users = db.users.filter((u) => u.id !== user.id);
       db.items = db.items.filter((i) => i.owner_id !== user.id);
+      db.cvs = db.cvs.filter((c) => c.owner_id !== user.id);
       return HttpResponse.json({ message: serverMessages.userDeleted });
     }),
 
@@ -290,6 +292,132 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}): HttpHa
       if (!item) return detail(404, serverMessages.itemNotFound);
       db.items = db.items.filter((i) => i !== item);
       return HttpResponse.json({ message: serverMessages.itemDeleted });
+    }),
+
+    // CVs: like items, a CV that is not yours answers 404.
+    http.get(mockApi('/cv/'), async ({ request }) => {
+      await wait();
+      const user = currentUser(request);
+      if (user instanceof Response) return user;
+      const visible = db.cvs.filter((c) => c.owner_id === user.id);
+      const { skip, limit } = page(request);
+      return HttpResponse.json({ data: visible.slice(skip, skip + limit), count: visible.length });
+    }),
+    http.post(mockApi('/cv/'), async ({ request }) => {
+      await wait();
+      const user = currentUser(request);
+      if (user instanceof Response) return user;
+      const body = await readJson(request);
+      const title = String(body.title ?? '').trim();
+      if (!title) return validation(['body', 'title'], 'Title is required');
+      const text = (key: string) =>
+        typeof body[key] === 'string' && body[key] ? (body[key] as string) : null;
+      const cv = {
+        id: newId(),
+        title,
+        description: text('description'),
+        target_job_title: text('target_job_title'),
+        target_company: text('target_company'),
+        target_job_posting_url: text('target_job_posting_url'),
+        linkedin_profile_url: text('linkedin_profile_url'),
+        status: (text('status') ?? 'draft') as 'draft' | 'ready' | 'archived',
+        owner_id: user.id,
+        created_at: MOCK_NOW,
+        updated_at: MOCK_NOW,
+      };
+      db.cvs.push(cv);
+      return HttpResponse.json(cv);
+    }),
+    // The literal /cv/files/ list comes before /cv/:cv_id so it wins.
+    http.get(mockApi('/cv/files/'), async ({ request }) => {
+      await wait();
+      const user = currentUser(request);
+      if (user instanceof Response) return user;
+      const mine = db.cvFiles.filter((f) => f.owner_id === user.id);
+      const { skip, limit } = page(request);
+      return HttpResponse.json({
+        data: mine.slice(skip, skip + limit).map(({ owner_id: _owner, ...file }) => file),
+        count: mine.length,
+      });
+    }),
+    http.get(mockApi('/cv/files/:file_id/download'), async ({ request, params }) => {
+      await wait();
+      const user = currentUser(request);
+      if (user instanceof Response) return user;
+      const file = db.cvFiles.find((f) => f.id === params.file_id && f.owner_id === user.id);
+      if (!file) return detail(404, 'File not found');
+      return new HttpResponse('%PDF-1.4 mock', {
+        headers: {
+          'Content-Type': file.content_type,
+          'Content-Disposition': `attachment; filename="${file.filename}"`,
+        },
+      });
+    }),
+    http.delete(mockApi('/cv/files/:file_id'), async ({ request, params }) => {
+      await wait();
+      const user = currentUser(request);
+      if (user instanceof Response) return user;
+      const file = db.cvFiles.find((f) => f.id === params.file_id && f.owner_id === user.id);
+      if (!file) return detail(404, 'File not found');
+      db.cvFiles = db.cvFiles.filter((f) => f !== file);
+      return HttpResponse.json({ message: 'File deleted successfully' });
+    }),
+    http.post(mockApi('/cv/upload'), async ({ request }) => {
+      await wait();
+      const user = currentUser(request);
+      if (user instanceof Response) return user;
+      const form = await request.formData();
+      const file = form.get('file');
+      if (!(file instanceof File)) return validation(['body', 'file'], 'Field required');
+      const record = {
+        id: newId(),
+        filename: file.name,
+        content_type: file.type || 'application/octet-stream',
+        size: file.size,
+        path: '',
+        created_at: MOCK_NOW,
+        owner_id: user.id,
+      };
+      record.path = `cv-files/${record.id}`;
+      db.cvFiles.push(record);
+      const { owner_id: _owner, ...publicFile } = record;
+      return HttpResponse.json(publicFile);
+    }),
+    http.get(mockApi('/cv/:cv_id'), async ({ request, params }) => {
+      await wait();
+      const user = currentUser(request);
+      if (user instanceof Response) return user;
+      const cv = db.cvs.find((c) => c.id === params.cv_id && c.owner_id === user.id);
+      return cv ? HttpResponse.json(cv) : detail(404, 'CV not found');
+    }),
+    http.put(mockApi('/cv/:cv_id'), async ({ request, params }) => {
+      await wait();
+      const user = currentUser(request);
+      if (user instanceof Response) return user;
+      const cv = db.cvs.find((c) => c.id === params.cv_id && c.owner_id === user.id);
+      if (!cv) return detail(404, 'CV not found');
+      const body = await readJson(request);
+      if (typeof body.title === 'string') cv.title = body.title.trim();
+      for (const key of [
+        'description',
+        'target_job_title',
+        'target_company',
+        'target_job_posting_url',
+        'linkedin_profile_url',
+      ] as const) {
+        if (key in body) cv[key] = (body[key] as string | null) || null;
+      }
+      if (typeof body.status === 'string') cv.status = body.status as typeof cv.status;
+      return HttpResponse.json(cv);
+    }),
+    http.delete(mockApi('/cv/:cv_id'), async ({ request, params }) => {
+      await wait();
+      const user = currentUser(request);
+      if (user instanceof Response) return user;
+      const cv = db.cvs.find((c) => c.id === params.cv_id && c.owner_id === user.id);
+      if (!cv) return detail(404, 'CV not found');
+      db.cvs = db.cvs.filter((c) => c !== cv);
+      return HttpResponse.json({ message: 'CV deleted successfully' });
     }),
 
     http.get(mockApi('/utils/health-check/'), async () => {

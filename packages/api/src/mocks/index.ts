@@ -5,6 +5,7 @@ export {
   publicUser,
   MOCK_ADMIN_ID,
   MOCK_MEMBER_ID,
+  MOCK_NOW,
   MOCK_RESET_TOKEN,
   type MockDb,
   type MockUser,
