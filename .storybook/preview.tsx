@@ -1,0 +1,64 @@
+import '@fontsource-variable/inter';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useLayoutEffect } from 'react';
+import { darkThemeClass, lightThemeClass, vars } from '../packages/ui/src';
+
+type ThemeName = 'light' | 'dark';
+
+const themeClasses: Record<ThemeName, string> = { light: lightThemeClass, dark: darkThemeClass };
+
+function ThemeRoot({ theme, children }: { theme: ThemeName; children: React.ReactNode }) {
+  // Layout effect: the class is on <html> before the browser paints (and before the test
+  // runner's screenshot), and portals (dialogs, popovers, toasts) inherit it from there.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.classList.remove(lightThemeClass, darkThemeClass);
+    root.classList.add(themeClasses[theme]);
+    root.dataset.theme = theme;
+    document.body.style.backgroundColor = vars.color.background;
+    document.body.style.color = vars.color.foreground;
+  }, [theme]);
+  return <>{children}</>;
+}
+
+const withTheme: Decorator = (Story, context) => {
+  const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
+  return (
+    <ThemeRoot theme={theme}>
+      <Story />
+    </ThemeRoot>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    theme: 'light',
+    // The CI runner checks serious/critical axe violations itself (axe-playwright); the
+    // built-in gate fails on every impact level, so the panel only runs on demand here.
+    a11y: { manual: true },
+  },
+  decorators: [withTheme],
+  loaders: [mswLoader()],
+  parameters: {
+    layout: 'centered',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,56 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import {
+  FieldError as RACFieldError,
+  type FieldErrorProps as RACFieldErrorProps,
+  Label as RACLabel,
+  type LabelProps as RACLabelProps,
+  Text,
+} from 'react-aria-components';
+import * as styles from './Field.css';
+
+export interface LabelProps extends Omit<RACLabelProps, 'className'> {
+  /** Extra class names. @default undefined */
+  className?: string;
+}
+
+/** A field label (RAC Label: wired to its field by RAC's context). */
+export function Label({ className, ...props }: LabelProps) {
+  return <RACLabel {...props} className={clsx(styles.label, className)} />;
+}
+
+export interface FieldDescriptionProps {
+  /** The help text. */
+  children: ReactNode;
+  /** Extra class names. @default undefined */
+  className?: string;
+}
+
+/** Help text below a field (RAC Text slot="description", linked with aria-describedby). */
+export function FieldDescription({ children, className }: FieldDescriptionProps) {
+  return (
+    <Text slot="description" className={clsx(styles.description, className)}>
+      {children}
+    </Text>
+  );
+}
+
+export interface FieldErrorProps extends Omit<RACFieldErrorProps, 'className'> {
+  /** Extra class names. @default undefined */
+  className?: string;
+}
+
+/** The field's error (RAC FieldError: shown only while the field is invalid, linked with aria-describedby). */
+export function FieldError({ className, ...props }: FieldErrorProps) {
+  return <RACFieldError {...props} className={clsx(styles.error, className)} />;
+}
+
+/** Props every text-like field shares. */
+export interface FieldTextProps {
+  /** Visible label; also the accessible name of the input. */
+  label: ReactNode;
+  /** Help text under the input. @default undefined */
+  description?: ReactNode;
+  /** Error shown under the input; giving one marks the field invalid. @default undefined */
+  errorMessage?: string;
+}

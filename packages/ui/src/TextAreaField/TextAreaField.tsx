@@ -1,0 +1,47 @@
+import { clsx } from 'clsx';
+import type { Ref } from 'react';
+import {
+  TextArea,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components';
+import { FieldDescription, FieldError, type FieldTextProps, Label } from '../Field/Field';
+import * as styles from '../Field/Field.css';
+
+export interface TextAreaFieldProps
+  extends Omit<RACTextFieldProps, 'className' | 'children' | 'type'>, FieldTextProps {
+  /** Hint shown inside the empty text area. @default undefined */
+  placeholder?: string;
+  /** Visible text lines before it scrolls (the user can resize vertically). @default 4 */
+  rows?: number;
+  /** Ref to the underlying `<textarea>`. @default undefined */
+  inputRef?: Ref<HTMLTextAreaElement>;
+  /** Extra class names for the field wrapper. @default undefined */
+  className?: string;
+}
+
+/** A labelled multi-line text input (RAC TextField + TextArea). */
+export function TextAreaField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 4,
+  inputRef,
+  className,
+  isInvalid,
+  ...props
+}: TextAreaFieldProps) {
+  return (
+    <RACTextField
+      {...props}
+      isInvalid={isInvalid || Boolean(errorMessage)}
+      className={clsx(styles.field, className)}
+    >
+      <Label>{label}</Label>
+      <TextArea ref={inputRef} placeholder={placeholder} rows={rows} className={styles.textArea} />
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldError>{errorMessage}</FieldError>
+    </RACTextField>
+  );
+}

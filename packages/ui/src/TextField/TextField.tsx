@@ -1,0 +1,44 @@
+import { clsx } from 'clsx';
+import type { Ref } from 'react';
+import {
+  Input,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components';
+import { FieldDescription, FieldError, type FieldTextProps, Label } from '../Field/Field';
+import * as styles from '../Field/Field.css';
+
+export interface TextFieldProps
+  extends Omit<RACTextFieldProps, 'className' | 'children'>, FieldTextProps {
+  /** Hint shown inside the empty input. @default undefined */
+  placeholder?: string;
+  /** Ref to the underlying `<input>` (react-hook-form's `field.ref` focuses it on error). @default undefined */
+  inputRef?: Ref<HTMLInputElement>;
+  /** Extra class names for the field wrapper. @default undefined */
+  className?: string;
+}
+
+/** A labelled single-line text input (RAC TextField): Label → Input → description → FieldError. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  inputRef,
+  className,
+  isInvalid,
+  ...props
+}: TextFieldProps) {
+  return (
+    <RACTextField
+      {...props}
+      isInvalid={isInvalid || Boolean(errorMessage)}
+      className={clsx(styles.field, className)}
+    >
+      <Label>{label}</Label>
+      <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldError>{errorMessage}</FieldError>
+    </RACTextField>
+  );
+}

@@ -1,0 +1,23 @@
+// Global styles and themes are side effects of importing the package.
+import './theme/global.css';
+
+export { vars } from './theme/contract.css';
+export { lightThemeClass, darkThemeClass } from './theme/themes.css';
+
+export { Button, LinkButton, buttonVariants, buttonSizes } from './Button/Button';
+export type { ButtonProps, LinkButtonProps, ButtonVariant, ButtonSize } from './Button/Button';
+export { Link } from './Link/Link';
+export type { LinkProps } from './Link/Link';
+export { Spinner, spinnerSizes } from './Spinner/Spinner';
+export type { SpinnerProps } from './Spinner/Spinner';
+
+export { Form } from './Form/Form';
+export type { FormProps } from './Form/Form';
+export { Label, FieldDescription, FieldError } from './Field/Field';
+export type { LabelProps, FieldDescriptionProps, FieldErrorProps } from './Field/Field';
+export { TextField } from './TextField/TextField';
+export type { TextFieldProps } from './TextField/TextField';
+export { PasswordField } from './PasswordField/PasswordField';
+export type { PasswordFieldProps } from './PasswordField/PasswordField';
+export { TextAreaField } from './TextAreaField/TextAreaField';
+export type { TextAreaFieldProps } from './TextAreaField/TextAreaField';

@@ -1,0 +1,42 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.foreground,
+  backgroundColor: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+  MozOsxFontSmoothing: 'grayscale',
+  // Inter's alternate digits and "l" read better in dense UI text.
+  fontFeatureSettings: '"cv11", "ss01"',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6, p', { margin: 0 });
+
+globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inherit' });
+
+globalStyle('img, video', { display: 'block', maxWidth: '100%' });
+
+globalStyle('::selection', { backgroundColor: vars.color.focusRing, color: '#ffffff' });
+
+// Respect users who ask for less motion: transitions and animations collapse to nothing.
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
