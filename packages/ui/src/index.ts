@@ -21,3 +21,13 @@ export { PasswordField } from './PasswordField/PasswordField';
 export type { PasswordFieldProps } from './PasswordField/PasswordField';
 export { TextAreaField } from './TextAreaField/TextAreaField';
 export type { TextAreaFieldProps } from './TextAreaField/TextAreaField';
+
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './Card/Card';
+export type { CardProps, CardTitleProps } from './Card/Card';
+export { Heading, headingSizes } from './Heading/Heading';
+export type { HeadingProps, HeadingSize } from './Heading/Heading';
+export { Text, textSizes, textTones } from './Text/Text';
+export type { TextProps } from './Text/Text';
+
+export { ToastRegion, toast, toastQueue, TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS } from './Toast/Toast';
+export type { ToastContent, ToastRegionProps, ToastVariant } from './Toast/Toast';

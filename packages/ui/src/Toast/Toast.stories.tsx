@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { ToastRegion, toast } from './Toast';
+
+function Demo() {
+  return (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button
+        variant="outline"
+        onPress={() => toast.success('Success!', 'User updated successfully.')}
+      >
+        Success
+      </Button>
+      <Button
+        variant="outline"
+        onPress={() => toast.error('Something went wrong!', 'Incorrect email or password')}
+      >
+        Error
+      </Button>
+      <Button
+        variant="outline"
+        onPress={() => toast.info('Password recovery email sent successfully.')}
+      >
+        Info
+      </Button>
+      <ToastRegion />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Feedback/Toast',
+  component: ToastRegion,
+  render: () => <Demo />,
+  // Toasts are portalled to the body's corner; a full-page layout keeps them in the screenshot.
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => () => toast.clear(),
+} satisfies Meta<typeof ToastRegion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    const region = await within(document.body).findByRole('region', { name: 'Notifications' });
+    await expect(region).toHaveTextContent('User updated successfully.');
+  },
+};
+
+export const Stacked: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    const region = await within(document.body).findByRole('region', { name: 'Notifications' });
+    await expect(within(region).getAllByRole('alertdialog')).toHaveLength(3);
+  },
+};
+
+export const Dismissed: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('region', { name: 'Notifications' })).toBeNull());
+  },
+};
