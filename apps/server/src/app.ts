@@ -1,0 +1,171 @@
+import type { Writable } from 'node:stream';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db';
+import authPlugin from './plugins/auth';
+import bootstrapPlugin from './plugins/bootstrap';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import mailerPlugin from './plugins/mailer';
+import securityPlugin from './plugins/security';
+import webPlugin from './plugins/web';
+import itemsRoutes from './routes/items';
+import loginRoutes from './routes/login';
+import usersRoutes from './routes/users';
+import utilsRoutes from './routes/utils';
+import type { Settings } from './settings';
+
+export const API_PREFIX = '/api/v1';
+const SECRET_QUERY_PARAMS = /^(token|access_token|password|code)$/i;
+
+export interface BuildOptions {
+  /** An already opened database (tests share one per file); otherwise one is opened from settings. */
+  database?: DatabaseHandle;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: Writable;
+}
+
+/** The URL as logged: values of secret-looking query parameters are replaced. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of [...params.keys()]) {
+    if (SECRET_QUERY_PARAMS.test(key)) params.set(key, '[redacted]');
+  }
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+function loggerOptions(settings: Settings, stream: Writable | undefined): FastifyServerOptions['logger'] {
+  return {
+    level: settings.logLevel,
+    ...(stream ? { stream } : {}),
+    // Tokens and passwords must never reach the logs; bodies are not logged at all.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'body',
+        'req.body',
+        '*.password',
+        '*.new_password',
+        '*.current_password',
+        '*.token',
+        '*.access_token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request: { method: string; url: string; host?: string; ip?: string }) {
+        return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
+      },
+    },
+  };
+}
+
+export async function buildApp(settings: Settings, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(settings, options.logStream),
+    trustProxy: settings.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // A POST without a body but with a JSON content type (some clients always send one) parses
+  // as "no body"; routes that need a body then answer 422 "Field required".
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  // External plugins.
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Vite and react-aria set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // The chat socket runs on the same host.
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Over plain http in development this would break every request to a LAN address.
+        upgradeInsecureRequests: settings.environment === 'production' ? [] : null,
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: settings.frontendHost,
+    credentials: false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Vita API', version: '0.1.0', description: 'Profile, CVs and users of Vita.' },
+      components: {
+        securitySchemes: {
+          OAuth2PasswordBearer: {
+            type: 'oauth2',
+            flows: { password: { tokenUrl: `${API_PREFIX}/login/access-token`, scopes: {} } },
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      settings.environment === 'production' ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
+
+  // App plugins: typed decorators used by the routes.
+  await app.register(securityPlugin, { settings });
+  await app.register(dbPlugin, { settings, ...(options.database ? { database: options.database } : {}) });
+  await app.register(mailerPlugin, { settings });
+  await app.register(authPlugin);
+  await app.register(bootstrapPlugin);
+
+  // Routes.
+  await app.register(
+    async (api) => {
+      await api.register(utilsRoutes);
+      await api.register(loginRoutes);
+      await api.register(usersRoutes);
+      await api.register(itemsRoutes);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(webPlugin, { webDistDir: settings.webDistDir });
+
+  return app;
+}

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import {
+  createPasswordHasher,
+  createTokenService,
+  type PasswordHasher,
+  type TokenService,
+} from '../services/security';
+import type { Settings } from '../settings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwords: PasswordHasher;
+    tokens: TokenService;
+    settings: Settings;
+  }
+}
+
+export default fp<{ settings: Settings }>(
+  async (app, { settings }) => {
+    app.decorate('settings', settings);
+    app.decorate('passwords', createPasswordHasher(settings.passwordHashCost));
+    app.decorate('tokens', createTokenService(settings));
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Values that must never be accepted as secrets in production (the template's placeholder). */
+const PLACEHOLDER_SECRETS = new Set(['changethis', 'changeme', 'secret', 'password']);
+export const SECRET_KEY_MIN_LENGTH = 32;
+/** Where a generated development secret is kept, so tokens survive restarts. */
+export const SECRET_KEY_FILE = 'secret_key';
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+
+const EnvSchema = z.object({
+  ENVIRONMENT: z.preprocess(emptyToUndefined, z.enum(['development', 'production']).default('development')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  SECRET_KEY: optionalString,
+  FIRST_SUPERUSER: z.preprocess(emptyToUndefined, z.email().default('admin@example.com')),
+  FIRST_SUPERUSER_PASSWORD: optionalString,
+  FRONTEND_HOST: z.preprocess(emptyToUndefined, z.url().default('http://localhost:8000')),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  EMAILS_FROM: z.preprocess(emptyToUndefined, z.string().default('Vita <no-reply@vita.local>')),
+  ACCESS_TOKEN_EXPIRE_MINUTES: positiveInt(60 * 24 * 8),
+  RESET_TOKEN_EXPIRE_HOURS: positiveInt(48),
+  /** Failed logins per client address and e-mail within the window before 429. */
+  LOGIN_MAX_FAILURES: positiveInt(5),
+  LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(15 * 60),
+  /** `low` makes hashing cheap for test suites; production refuses it. */
+  PASSWORD_HASH_COST: z.preprocess(emptyToUndefined, z.enum(['standard', 'low']).default('standard')),
+  WEB_DIST_DIR: optionalString,
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (for the login limit). */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export interface Settings {
+  environment: 'development' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PGlite's folder (`memory://` keeps it in memory); ignored when databaseUrl is set. */
+  pgliteDir: string;
+  databaseUrl: string | undefined;
+  secretKey: string;
+  firstSuperuser: string;
+  /** Undefined in development only: a password is then generated when the superuser is created. */
+  firstSuperuserPassword: string | undefined;
+  frontendHost: string;
+  smtpUrl: string | undefined;
+  emailsFrom: string;
+  accessTokenExpireMinutes: number;
+  resetTokenExpireHours: number;
+  loginMaxFailures: number;
+  loginFailureWindowSeconds: number;
+  passwordHashCost: 'standard' | 'low';
+  webDistDir: string;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+}
+
+export class SettingsError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'SettingsError';
+    this.problems = problems;
+  }
+}
+
+function isWeakSecret(value: string): boolean {
+  return value.length < SECRET_KEY_MIN_LENGTH || PLACEHOLDER_SECRETS.has(value.toLowerCase());
+}
+
+/** The built SPA sits next to the server in the repo: apps/web/dist. */
+function defaultWebDist(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  // src/settings.ts and dist/main.js are both one level below apps/server.
+  return resolve(here, '..', '..', 'web', 'dist');
+}
+
+/** Reads the development secret from DATA_DIR, creating it once. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, SECRET_KEY_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= SECRET_KEY_MIN_LENGTH) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Validates the environment. Throws SettingsError listing every problem at once, so a bad deploy
+ * is fixed in one go. In development a missing SECRET_KEY is generated and kept in DATA_DIR.
+ */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new SettingsError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const production = e.ENVIRONMENT === 'production';
+
+  if (production) {
+    if (!e.SECRET_KEY) {
+      problems.push(`SECRET_KEY: required in production (at least ${SECRET_KEY_MIN_LENGTH} random characters)`);
+    } else if (isWeakSecret(e.SECRET_KEY)) {
+      problems.push(`SECRET_KEY: too weak; use at least ${SECRET_KEY_MIN_LENGTH} random characters`);
+    }
+    if (!e.FIRST_SUPERUSER_PASSWORD) {
+      problems.push('FIRST_SUPERUSER_PASSWORD: required in production');
+    } else if (e.FIRST_SUPERUSER_PASSWORD.length < 8 || PLACEHOLDER_SECRETS.has(e.FIRST_SUPERUSER_PASSWORD.toLowerCase())) {
+      problems.push('FIRST_SUPERUSER_PASSWORD: too weak; use at least 8 characters and not a placeholder');
+    }
+    if (e.PASSWORD_HASH_COST === 'low') {
+      problems.push('PASSWORD_HASH_COST: "low" is for tests only and is refused in production');
+    }
+  }
+  if (e.FIRST_SUPERUSER_PASSWORD !== undefined && e.FIRST_SUPERUSER_PASSWORD.length > 128) {
+    problems.push('FIRST_SUPERUSER_PASSWORD: at most 128 characters');
+  }
+  if (problems.length > 0) throw new SettingsError(problems);
+
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    environment: e.ENVIRONMENT,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    pgliteDir: join(dataDir, 'db'),
+    databaseUrl: e.DATABASE_URL,
+    secretKey: e.SECRET_KEY ?? developmentSecret(dataDir),
+    firstSuperuser: e.FIRST_SUPERUSER,
+    firstSuperuserPassword: e.FIRST_SUPERUSER_PASSWORD,
+    frontendHost: e.FRONTEND_HOST.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    emailsFrom: e.EMAILS_FROM,
+    accessTokenExpireMinutes: e.ACCESS_TOKEN_EXPIRE_MINUTES,
+    resetTokenExpireHours: e.RESET_TOKEN_EXPIRE_HOURS,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : defaultWebDist(),
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+  };
+}

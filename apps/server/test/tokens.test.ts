@@ -1,0 +1,101 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, bearer, build, detail, signupAndLogin, superuserToken, TEST_SECRET, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `${API}/users/me`, headers });
+const key = new TextEncoder().encode(TEST_SECRET);
+
+describe('reading the token', () => {
+  it('accepts "Bearer <token>" in any scheme case, and a bare token', async () => {
+    const user = await signupAndLogin(t.app);
+    for (const authorization of [`Bearer ${user.token}`, `bearer ${user.token}`, user.token]) {
+      const res = await me({ authorization });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: user.id });
+    }
+  });
+
+  it('answers 401 "Not authenticated" without a token', async () => {
+    for (const headers of [{}, { authorization: '' }, { authorization: 'Bearer' }, { authorization: 'Basic abc def' }]) {
+      const res = await me(headers);
+      expect(res.statusCode).toBe(401);
+      expect(detail(res)).toBe('Not authenticated');
+      expect(res.headers['www-authenticate']).toBe('Bearer');
+    }
+  });
+
+  it('answers 401 "Could not validate credentials" for a forged, tampered or foreign token', async () => {
+    const user = await signupAndLogin(t.app);
+    const [h, p] = user.token.split('.');
+    const forged = await new SignJWT({ scope: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    for (const token of ['garbage', `${h}.${p}.invalidsignature`, forged]) {
+      const res = await me(bearer(token));
+      expect(res.statusCode).toBe(401);
+      expect(detail(res)).toBe('Could not validate credentials');
+    }
+  });
+
+  it('rejects an expired token', async () => {
+    const user = await signupAndLogin(t.app);
+    const expired = await new SignJWT({ scope: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(key);
+    const res = await me(bearer(expired));
+    expect(res.statusCode).toBe(401);
+    expect(detail(res)).toBe('Could not validate credentials');
+  });
+
+  it('rejects an unsigned "alg: none" token', async () => {
+    const user = await signupAndLogin(t.app);
+    const none = new UnsecuredJWT({ scope: 'access' }).setSubject(user.id).setExpirationTime('1h').encode();
+    expect(none.split('.')[2]).toBe('');
+    const res = await me(bearer(none));
+    expect(res.statusCode).toBe(401);
+    expect(detail(res)).toBe('Could not validate credentials');
+  });
+
+  it('does not accept a password reset token as an access token', async () => {
+    const user = await signupAndLogin(t.app);
+    const admin = await superuserToken(t.app);
+    const html = await t.app.inject({
+      method: 'POST',
+      url: `${API}/password-recovery-html-content/${encodeURIComponent(user.email)}`,
+      headers: bearer(admin),
+    });
+    const resetToken = /token=([^"&]+)/.exec(html.json<{ html_content: string }>().html_content)?.[1];
+    expect(resetToken).toBeTruthy();
+    const res = await me(bearer(decodeURIComponent(resetToken ?? '')));
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("stops accepting a deleted user's token", async () => {
+    const user = await signupAndLogin(t.app);
+    expect((await me(bearer(user.token))).statusCode).toBe(200);
+    const del = await t.app.inject({ method: 'DELETE', url: `${API}/users/me`, headers: bearer(user.token) });
+    expect(del.statusCode).toBe(200);
+    const res = await me(bearer(user.token));
+    expect(res.statusCode).toBe(401);
+    expect(detail(res)).toBe('Could not validate credentials');
+  });
+
+  it('answers 400 "Inactive user" for a deactivated user with a valid token', async () => {
+    const user = await signupAndLogin(t.app);
+    const admin = await superuserToken(t.app);
+    await t.app.inject({ method: 'PATCH', url: `${API}/users/${user.id}`, headers: bearer(admin), payload: { is_active: false } });
+    const res = await me(bearer(user.token));
+    expect(res.statusCode).toBe(400);
+    expect(detail(res)).toBe('Inactive user');
+  });
+});
