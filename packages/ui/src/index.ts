@@ -31,3 +31,10 @@ export type { TextProps } from './Text/Text';
 
 export { ToastRegion, toast, toastQueue, TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS } from './Toast/Toast';
 export type { ToastContent, ToastRegionProps, ToastVariant } from './Toast/Toast';
+
+export { Checkbox } from './Checkbox/Checkbox';
+export type { CheckboxProps } from './Checkbox/Checkbox';
+export { RadioGroup, Radio } from './RadioGroup/RadioGroup';
+export type { RadioGroupProps, RadioProps } from './RadioGroup/RadioGroup';
+export { Switch } from './Switch/Switch';
+export type { SwitchProps } from './Switch/Switch';

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/shared.css';
+
+export const switchRoot = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.foreground,
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const track = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  width: 36,
+  height: 20,
+  padding: 2,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.input,
+  transition: `background-color ${vars.duration.fast}`,
+  selectors: {
+    [`${switchRoot}[data-selected] &`]: { backgroundColor: vars.color.primary },
+    [`${switchRoot}[data-focus-visible] &`]: focusRing,
+  },
+});
+
+export const thumb = style({
+  width: 16,
+  height: 16,
+  borderRadius: '50%',
+  backgroundColor: '#ffffff',
+  boxShadow: vars.shadow.sm,
+  transition: `transform ${vars.duration.fast}`,
+  selectors: {
+    [`${switchRoot}[data-selected] &`]: { transform: 'translateX(16px)' },
+  },
+});
