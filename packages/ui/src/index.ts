@@ -38,3 +38,6 @@ export { RadioGroup, Radio } from './RadioGroup/RadioGroup';
 export type { RadioGroupProps, RadioProps } from './RadioGroup/RadioGroup';
 export { Switch } from './Switch/Switch';
 export type { SwitchProps } from './Switch/Switch';
+
+export { Tabs, TabList, Tab, TabPanel } from './Tabs/Tabs';
+export type { TabsProps, TabListProps, TabProps, TabPanelProps } from './Tabs/Tabs';

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/shared.css';
+
+export const tabs = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  selectors: {
+    '&[data-orientation="vertical"]': { flexDirection: 'row' },
+  },
+});
+
+/** A segmented control: a muted track with the selected tab raised on it. */
+export const tabList = style({
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  alignItems: 'center',
+  gap: 2,
+  padding: 3,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.muted,
+  color: vars.color.mutedForeground,
+  maxWidth: '100%',
+  overflowX: 'auto',
+  selectors: {
+    '&[data-orientation="vertical"]': { flexDirection: 'column', alignItems: 'stretch' },
+  },
+});
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 6,
+  height: 30,
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  color: vars.color.mutedForeground,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.foreground },
+    '&[data-selected]': {
+      backgroundColor: vars.color.background,
+      color: vars.color.foreground,
+      boxShadow: vars.shadow.sm,
+    },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const tabPanel = style({
+  outline: 'none',
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+  },
+});
