@@ -1,0 +1,185 @@
+/**
+ * CI checks for every story (DESIGN.md "Tests and checks"), run by `pnpm test:storybook`:
+ *  1. the story renders and its play function passes (the runner does this itself);
+ *  2. axe finds no serious or critical violation, in the light and in the dark theme;
+ *  3. a screenshot in each theme equals the committed baseline in .storybook/__image_snapshots__
+ *     (`<story-id>.png` and `<story-id>--dark.png`).
+ *
+ * Story parameters read here:
+ *  - `a11y.test: 'off' | 'todo'` skips the axe check (same meaning as addon-a11y);
+ *  - `a11y.config.rules` / `a11y.options` are passed to axe (same shape as addon-a11y);
+ *  - `screenshot: { disable: true }` skips the screenshots of a story that cannot be deterministic
+ *    (say why in the story);
+ *  - `screenshot: { target: 'page' }` screenshots the viewport instead of #storybook-root. Stories
+ *    whose UI is portaled outside the root (dialogs, popovers, toasts) get this automatically.
+ *
+ * Why not the runner's built-in a11y gate: it fails on every impact level and hangs when
+ * `impactLevels` is set (STACK.md), so preview.tsx sets `a11y: { manual: true }` and we check here.
+ */
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from 'playwright';
+
+type Theme = 'light' | 'dark';
+
+interface ScreenshotParameters {
+  disable?: boolean;
+  target?: 'root' | 'page';
+}
+
+interface A11yParameters {
+  test?: 'error' | 'todo' | 'off';
+  config?: { rules?: { id: string; enabled?: boolean; selector?: string }[] };
+  options?: Record<string, unknown>;
+  context?: unknown;
+}
+
+const SNAPSHOT_DIR = `${process.cwd()}/.storybook/__image_snapshots__`;
+
+declare global {
+  interface Window {
+    __STORYBOOK_PREVIEW__?: {
+      channel: {
+        emit: (event: string, payload: unknown) => void;
+        once: (event: string, listener: (...args: unknown[]) => void) => void;
+      };
+    };
+    axe?: { reset: () => void };
+  }
+}
+
+/**
+ * Switches the `theme` global through Storybook's own channel, exactly as the toolbar does, and
+ * waits until the preview has re-rendered with it (preview.tsx sets `data-theme` on <html> in a
+ * layout effect). A globals change re-renders the story without re-running its play function, so
+ * the dark screenshot shows the same state as the light one.
+ */
+async function setTheme(page: Page, theme: Theme): Promise<void> {
+  const current = await page.evaluate(() => document.documentElement.dataset.theme);
+  if (current === theme) return;
+  await page.evaluate(
+    (value) =>
+      new Promise<void>((resolve, reject) => {
+        const preview = window.__STORYBOOK_PREVIEW__;
+        if (!preview) {
+          reject(new Error('Storybook preview not found on window'));
+          return;
+        }
+        preview.channel.once('storyRendered', () => resolve());
+        preview.channel.emit('updateGlobals', { globals: { theme: value } });
+      }),
+    theme,
+  );
+  await page.waitForFunction((value) => document.documentElement.dataset.theme === value, theme, {
+    timeout: 10_000,
+  });
+}
+
+/** Two animation frames after fonts are ready: styles from the theme switch are painted. */
+async function settle(page: Page): Promise<void> {
+  await waitForPageReady(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/** True when something visible is rendered outside #storybook-root (a portal: dialog, toast...). */
+async function hasVisiblePortal(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Array.from(document.body.children).some((el) => {
+      if (['storybook-root', 'storybook-docs'].includes(el.id)) return false;
+      if (['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(el.tagName)) return false;
+      if (el.classList.contains('sb-wrapper') || el.className.toString().startsWith('sb-'))
+        return false;
+      const rect = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return (
+        rect.width > 0 &&
+        rect.height > 0 &&
+        style.visibility !== 'hidden' &&
+        style.display !== 'none'
+      );
+    }),
+  );
+}
+
+async function checkAxe(page: Page, a11y: A11yParameters | undefined, theme: Theme, id: string) {
+  await page.evaluate(() => window.axe?.reset());
+  await configureAxe(page, { rules: a11y?.config?.rules ?? [] });
+  try {
+    // The whole body, so portaled dialogs, popovers and toasts are checked too; Storybook's own
+    // (hidden) docs and error containers are left out.
+    await checkA11y(
+      page,
+      { include: [['body']], exclude: [['#storybook-docs'], ['.sb-wrapper']] } as never,
+      {
+        includedImpacts: ['serious', 'critical'],
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        axeOptions: a11y?.options as never,
+      },
+    );
+  } catch (error) {
+    throw new Error(`axe (${theme} theme) failed for ${id}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
+
+async function screenshot(
+  page: Page,
+  params: ScreenshotParameters | undefined,
+  identifier: string,
+) {
+  const wholePage = params?.target === 'page' || (await hasVisiblePortal(page));
+  const options = { animations: 'disabled', caret: 'hide' } as const;
+  const image = wholePage
+    ? await page.screenshot(options)
+    : await page.locator('#storybook-root').screenshot(options);
+  expect(image).toMatchImageSnapshot({
+    customSnapshotsDir: SNAPSHOT_DIR,
+    customSnapshotIdentifier: identifier,
+    // A pixelmatch threshold of 0.1 missed a real colour change (STACK.md).
+    customDiffConfig: { threshold: 0.01 },
+    failureThreshold: 0,
+    failureThresholdType: 'pixel',
+    storeReceivedOnFailure: true,
+  });
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+
+  async preVisit(page) {
+    await injectAxe(page);
+  },
+
+  async postVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    const a11y = storyContext.parameters?.a11y as A11yParameters | undefined;
+    const shot = storyContext.parameters?.screenshot as ScreenshotParameters | undefined;
+    const runAxe = a11y?.test !== 'off' && a11y?.test !== 'todo';
+
+    try {
+      for (const theme of ['light', 'dark'] as const) {
+        await setTheme(page, theme);
+        await settle(page);
+        if (runAxe) await checkAxe(page, a11y, theme, context.id);
+        if (!shot?.disable) {
+          await screenshot(page, shot, theme === 'light' ? context.id : `${context.id}--dark`);
+        }
+      }
+    } finally {
+      // Globals outlive the story in the preview: the next story must start in light again.
+      await setTheme(page, 'light').catch(() => undefined);
+    }
+  },
+};
+
+export default config;

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# `pnpm test`: every check, in order, failing fast. Each step prints a header; at the end a
+# summary of the steps and one line `N passed, N failed` totalling the test suites' counts.
+#   ensure-chromium -> check-engines -> lint -> typecheck -> unit -> server -> storybook -> e2e
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+REPORT_DIR="$(mktemp -d "${TMPDIR:-/tmp}/vita-test-all.XXXXXX")"
+START_ALL=$SECONDS
+STEPS=()
+CURRENT=""
+
+summary() {
+  local status=$?
+  if [[ -n "$CURRENT" ]]; then STEPS+=("FAIL  $CURRENT"); fi
+  echo
+  echo "================================================================"
+  echo " Summary ($(( SECONDS - START_ALL )) s)"
+  echo "================================================================"
+  for s in "${STEPS[@]}"; do echo "  $s"; done
+  node scripts/test-counts.mjs "$REPORT_DIR" || true
+  rm -rf "$REPORT_DIR"
+  if [[ $status -eq 0 ]]; then echo "pnpm test: all steps passed"; else echo "pnpm test: FAILED"; fi
+  exit $status
+}
+trap summary EXIT
+
+step() {
+  local name="$1"; shift
+  CURRENT="$name"
+  local t0=$SECONDS
+  echo
+  echo "================================================================"
+  echo " ▶ $name"
+  echo "================================================================"
+  "$@"
+  STEPS+=("ok    $name ($(( SECONDS - t0 )) s)")
+  CURRENT=""
+}
+
+step "ensure Chromium"        bash scripts/ensure-chromium.sh
+step "check engines and pins" node scripts/check-engines.mjs
+step "lint (eslint + cycles)" pnpm lint
+step "typecheck"              pnpm -r typecheck
+step "unit tests (vitest)"    pnpm exec vitest run --reporter=default --reporter=json \
+                                --outputFile.json="$REPORT_DIR/vitest-unit.json"
+step "server tests (PGlite)"  env -u DATABASE_URL pnpm --filter @vita/server test --reporter=default --reporter=json \
+                                --outputFile.json="$REPORT_DIR/vitest-server.json"
+step "storybook stories"      env STORYBOOK_JSON_OUT="$REPORT_DIR/jest-storybook.json" \
+                                bash scripts/test-storybook.sh
+step "end-to-end (playwright)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORT_DIR/playwright-e2e.json" \
+                                bash scripts/test-e2e.sh

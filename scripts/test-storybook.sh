@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Storybook lane: a fresh static build, served on a free loopback port, every story tested
+# (play functions, axe serious/critical in light and dark, screenshots vs committed baselines).
+#
+#   pnpm test:storybook                 # check (missing baselines FAIL: --ci)
+#   pnpm test:storybook -- -u           # update baselines on purpose (or UPDATE_SNAPSHOTS=1)
+#   pnpm test:storybook -- --skip-build # reuse storybook-static (local iteration only)
+# Any other arguments go to test-storybook (e.g. a story file filter).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+BUILD=1
+ARGS=()
+for arg in "$@"; do
+  case "$arg" in
+    --) ;;
+    --skip-build) BUILD=0 ;;
+    *) ARGS+=("$arg") ;;
+  esac
+done
+if [[ "${UPDATE_SNAPSHOTS:-}" == "1" ]]; then ARGS+=("-u"); fi
+
+if [[ "$BUILD" == "1" ]]; then
+  # Fresh every time: a stale build fails with MissingStoryAfterHmrError (STACK.md).
+  rm -rf storybook-static
+  pnpm exec storybook build --quiet --disable-telemetry -o storybook-static
+fi
+
+PORT="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+LOG="$(mktemp)"
+pnpm exec http-server storybook-static -a 127.0.0.1 -p "$PORT" -s -c-1 >"$LOG" 2>&1 &
+SERVER_PID=$!
+cleanup() {
+  kill "$SERVER_PID" 2>/dev/null || true
+  wait "$SERVER_PID" 2>/dev/null || true
+  rm -f "$LOG"
+}
+trap cleanup EXIT INT TERM
+
+URL="http://127.0.0.1:$PORT"
+for _ in $(seq 1 100); do
+  if curl -fsS -o /dev/null "$URL/iframe.html"; then break; fi
+  if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+    echo "http-server exited:"; cat "$LOG"; exit 1
+  fi
+  sleep 0.2
+done
+curl -fsS -o /dev/null "$URL/iframe.html" || { echo "Storybook server did not start on $URL"; cat "$LOG"; exit 1; }
+
+JSON_ARGS=()
+if [[ -n "${STORYBOOK_JSON_OUT:-}" ]]; then
+  JSON_ARGS=(--json --outputFile="$STORYBOOK_JSON_OUT")
+fi
+
+# --ci: a missing baseline fails instead of being written silently.
+pnpm exec test-storybook --url "$URL" --ci --maxWorkers=2 "${JSON_ARGS[@]}" "${ARGS[@]}"

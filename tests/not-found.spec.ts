@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { signedInUser } from './support/users';
+
+test('an unknown path shows the not-found screen; Go Back leads to /', async ({ page }) => {
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByRole('heading', { name: '404', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+  await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  // Signed out, / sends the visitor on to /login.
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signed in, Go Back lands on the home screen', async ({ page, request }) => {
+  await signedInUser(page, request, 'notfound');
+  await page.goto('/no-such-screen');
+  await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Welcome back, nice to see you again!!!')).toBeVisible();
+});

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { admin } from './support/env';
+import { expectToast } from './support/toasts';
+import { apiToken, logInViaForm, newUser, signedInUser } from './support/users';
+
+test.describe('settings', () => {
+  test('profile: edit, cancel resets, save updates', async ({ page, request }) => {
+    const user = await signedInUser(page, request, 'profile');
+    const renamed = newUser('renamed');
+
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'User Settings', level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'My profile' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText(user.fullName, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(user.email, { exact: true }).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const fullName = page.getByLabel('Full name');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(fullName).toHaveValue(user.fullName);
+    await expect(email).toHaveValue(user.email);
+    // Nothing changed yet: Save is disabled.
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expectAccessible(page);
+
+    // Validation messages.
+    await fullName.fill('');
+    await fullName.blur();
+    await expect(page.getByText('Full name is required')).toBeVisible();
+    await email.fill('not-an-email');
+    await email.blur();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
+    // Cancel resets the form and returns to the view.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByText(user.fullName, { exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Full name')).toHaveValue(user.fullName);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
+
+    await page.getByLabel('Full name').fill(renamed.fullName);
+    await page.getByRole('textbox', { name: 'Email' }).fill(renamed.email);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Success!', 'User updated successfully.');
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByText(renamed.fullName, { exact: true }).first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(renamed.fullName, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(renamed.email, { exact: true }).first()).toBeVisible();
+    expect((await apiToken(request, renamed.email, user.password)).status).toBe(200);
+  });
+
+  test('password: wrong current password, mismatch, then change and log in with it', async ({
+    page,
+    request,
+  }) => {
+    const user = await signedInUser(page, request, 'passwd');
+    const next = `next-${user.password}`;
+
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+    await expectAccessible(page);
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+
+    await page.getByLabel('Current Password').fill(user.password);
+    await page.getByLabel('New Password').fill(next);
+    await page.getByLabel('Confirm Password').fill(`${next}?`);
+    await page.getByLabel('Confirm Password').blur();
+    await expect(page.getByText('The passwords do not match')).toBeVisible();
+    await expect(save).toBeDisabled();
+
+    await page.getByLabel('Current Password').fill('not-my-password');
+    await page.getByLabel('Confirm Password').fill(next);
+    await page.getByLabel('Confirm Password').blur();
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expectToast(page, 'Something went wrong!', 'Incorrect password');
+
+    await page.getByLabel('Current Password').fill(user.password);
+    await page.getByLabel('New Password').fill(next);
+    await page.getByLabel('Confirm Password').fill(next);
+    await page.getByLabel('Confirm Password').blur();
+    await save.click();
+    await expectToast(page, 'Success!', 'Password updated successfully.');
+
+    expect((await apiToken(request, user.email, user.password)).status).toBe(400);
+    await page.evaluate(() => localStorage.removeItem('access_token'));
+    await logInViaForm(page, user.email, next);
+  });
+
+  test('a superuser has no Danger zone tab', async ({ page }) => {
+    await logInViaForm(page, admin.email, admin.password);
+    await page.goto('/settings');
+    await expect(page.getByRole('tab', { name: 'My profile' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Password' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Appearance' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(3);
+    await expect(page.getByRole('tab', { name: 'Danger zone' })).toHaveCount(0);
+  });
+
+  test('a member sees the four tabs', async ({ page, request }) => {
+    await signedInUser(page, request, 'tabs');
+    await page.goto('/settings');
+    await expect(page.getByRole('tab')).toHaveText([
+      'My profile',
+      'Password',
+      'Appearance',
+      'Danger zone',
+    ]);
+  });
+});

@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+import { getViolations, injectAxe } from 'axe-playwright';
+
+type Scheme = 'light' | 'dark';
+
+async function violations(page: Page, scheme: Scheme) {
+  await injectAxe(page);
+  const found = await getViolations(page, undefined, {
+    resultTypes: ['violations'],
+  });
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      theme: scheme,
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
+}
+
+/**
+ * Runs axe on the current page in the light and in the dark theme and fails on any serious or
+ * critical violation. The theme follows the system preference unless the user picked one, so the
+ * check switches `prefers-color-scheme` and waits for <html data-theme> to follow; when the user
+ * picked a theme explicitly, only that theme applies and only it is checked.
+ */
+export async function expectAccessible(page: Page) {
+  const stored = await page.evaluate(() => localStorage.getItem('theme'));
+  const schemes: Scheme[] = stored === 'light' || stored === 'dark' ? [stored] : ['light', 'dark'];
+  const found = [];
+  try {
+    for (const scheme of schemes) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      found.push(...(await violations(page, scheme)));
+    }
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  expect(found, `axe serious/critical violations on ${page.url()}`).toEqual([]);
+}

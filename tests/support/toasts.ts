@@ -1,0 +1,14 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The notification landmark the app mounts once (SPEC §2: a notification area for toasts). */
+export const toastRegion = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Notifications' });
+
+/** Asserts a visible toast with exactly this title and description (SPEC §8). */
+export async function expectToast(page: Page, title: string, description: string) {
+  const toast = toastRegion(page)
+    .getByRole('alertdialog')
+    .filter({ has: page.getByText(description, { exact: true }) });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+}
