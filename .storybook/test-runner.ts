@@ -45,7 +45,6 @@ declare global {
         once: (event: string, listener: (...args: unknown[]) => void) => void;
       };
     };
-    axe?: { reset: () => void };
   }
 }
 
@@ -108,7 +107,8 @@ async function hasVisiblePortal(page: Page): Promise<boolean> {
 }
 
 async function checkAxe(page: Page, a11y: A11yParameters | undefined, theme: Theme, id: string) {
-  await page.evaluate(() => window.axe?.reset());
+  // Rules configured for the previous story must not leak into this one.
+  await page.evaluate(() => (window as { axe?: { reset: () => void } }).axe?.reset());
   await configureAxe(page, { rules: a11y?.config?.rules ?? [] });
   try {
     // The whole body, so portaled dialogs, popovers and toasts are checked too; Storybook's own
