@@ -41,3 +41,8 @@ export type { SwitchProps } from './Switch/Switch';
 
 export { Tabs, TabList, Tab, TabPanel } from './Tabs/Tabs';
 export type { TabsProps, TabListProps, TabProps, TabPanelProps } from './Tabs/Tabs';
+
+export { Dialog, DialogTrigger } from './Dialog/Dialog';
+export type { DialogProps, DialogTriggerProps } from './Dialog/Dialog';
+export { AlertDialog } from './AlertDialog/AlertDialog';
+export type { AlertDialogProps } from './AlertDialog/AlertDialog';

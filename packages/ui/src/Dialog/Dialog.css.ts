@@ -1,0 +1,112 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/shared.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const zoomIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(4px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space[4],
+  backgroundColor: vars.color.overlay,
+  // RAC sets this variable to the visible viewport height (it shrinks with a mobile keyboard).
+  height: 'var(--visual-viewport-height, 100vh)',
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
+    '&[data-exiting]': { animation: `${fadeOut} 150ms ease-in` },
+  },
+});
+
+export const modal = recipe({
+  base: {
+    width: '100%',
+    maxHeight: '100%',
+    overflowY: 'auto',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    backgroundColor: vars.color.surface,
+    color: vars.color.surfaceForeground,
+    boxShadow: vars.shadow.lg,
+    outline: 'none',
+    selectors: {
+      '&[data-entering]': { animation: `${zoomIn} ${vars.duration.normal} ease-out` },
+    },
+  },
+  variants: {
+    size: {
+      sm: { maxWidth: 400 },
+      md: { maxWidth: 512 },
+      lg: { maxWidth: 720 },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  padding: vars.space[6],
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space[4],
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.foreground,
+});
+
+export const message = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.mutedForeground,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space[2],
+  paddingTop: vars.space[2],
+});
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: 28,
+  height: 28,
+  marginBlock: -4,
+  marginInlineEnd: -6,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.mutedForeground,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.accent, color: vars.color.foreground },
+    '&[data-focus-visible]': focusRing,
+  },
+});
