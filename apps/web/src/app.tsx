@@ -1,0 +1,85 @@
+import { createApiClient } from '@vita/api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createBrowserHistory,
+  createRouter,
+  RouterProvider,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createQueryClient, type QueryClientOptions } from './lib/query-client';
+import { ServicesProvider, type AppServices } from './lib/services';
+import { accessTokenAtom, type Session } from './lib/session';
+import { routeTree } from './routeTree.gen';
+
+export interface CreateAppOptions {
+  history?: RouterHistory;
+  /** API origin; the page's own origin by default (the server serves both). */
+  baseUrl?: string;
+  query?: QueryClientOptions;
+}
+
+/**
+ * Builds everything the app holds: jotai store, query client, api client, session and router.
+ * Tests and stories call it with a memory history, so they run the real routes and guards.
+ */
+export function createApp({ history, baseUrl, query }: CreateAppOptions = {}) {
+  const store = createStore();
+  const queryClient = createQueryClient(query);
+
+  const session: Session = {
+    getToken: () => store.get(accessTokenAtom),
+    signIn: (token) => store.set(accessTokenAtom, token),
+    signOut: () => {
+      store.set(accessTokenAtom, null);
+      queryClient.clear();
+      // `router` is declared below: the session needs the router (to go to /login) and the
+      // router needs the session (guards); nothing calls signOut before createApp returns.
+      void router.navigate({ to: '/login' });
+    },
+  };
+
+  const api = createApiClient({
+    // Absolute even in the browser: Node's fetch (tests) cannot resolve a relative URL.
+    baseUrl: baseUrl ?? window.location.origin,
+    getToken: session.getToken,
+    onUnauthorized: () => session.signOut(),
+  });
+
+  const services: AppServices = { api, session, queryClient };
+  const router = createAppRouter(services, history ?? createBrowserHistory());
+  return { router, store, services };
+}
+
+function createAppRouter(context: AppServices, history: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context,
+    defaultPreload: 'intent',
+    // Preloaded data is owned by TanStack Query, so the router should not cache it again.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+export type App = ReturnType<typeof createApp>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+export function AppProviders({ app }: { app: App }) {
+  return (
+    <JotaiProvider store={app.store}>
+      <QueryClientProvider client={app.services.queryClient}>
+        <ServicesProvider services={app.services}>
+          <RouterProvider router={app.router} />
+        </ServicesProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

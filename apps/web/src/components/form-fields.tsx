@@ -1,0 +1,47 @@
+import { PasswordField, TextField } from '@vita/ui';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+export interface FormTextFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  /** 'password' renders the ui PasswordField (with its show/hide button). @default 'text' */
+  kind?: 'text' | 'password';
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  placeholder?: string;
+  description?: string;
+  isDisabled?: boolean;
+  autoFocus?: boolean;
+}
+
+/**
+ * Binds a react-hook-form field to a ui text field: value, change, blur (for on-blur validation),
+ * the ref (so the first invalid field gets focus) and the zod message as the field's error.
+ */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  kind = 'text',
+  ...props
+}: FormTextFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const common = {
+          ...props,
+          name: field.name,
+          value: (field.value as string | undefined) ?? '',
+          onChange: field.onChange,
+          onBlur: field.onBlur,
+          inputRef: field.ref,
+          isInvalid: fieldState.invalid,
+          errorMessage: fieldState.error?.message,
+        };
+        return kind === 'password' ? <PasswordField {...common} /> : <TextField {...common} />;
+      }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { vars } from '@vita/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  minHeight: '100dvh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space['6'],
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  textAlign: 'center',
+});
+
+export const code = style({
+  fontSize: 'clamp(4rem, 18vw, 7rem)',
+  lineHeight: 1,
+  letterSpacing: '-0.04em',
+  color: vars.color.primary,
+});
+
+export const text = style({ color: vars.color.mutedForeground });

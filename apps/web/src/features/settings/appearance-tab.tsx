@@ -1,0 +1,33 @@
+import { Heading, Radio, RadioGroup } from '@vita/ui';
+import { useAtom } from 'jotai';
+import { themePreferenceAtom, themePreferences, type ThemePreference } from '../../lib/theme';
+import * as styles from './settings.css';
+
+const labels: Record<ThemePreference, string> = {
+  system: 'System',
+  light: 'Light',
+  dark: 'Dark',
+};
+
+export function AppearanceTab() {
+  const [preference, setPreference] = useAtom(themePreferenceAtom);
+  return (
+    <section className={styles.section} aria-labelledby="appearance-heading">
+      <Heading level={2} id="appearance-heading">
+        Appearance
+      </Heading>
+      <RadioGroup
+        label="Theme"
+        description="Choose how Vita looks on this device."
+        value={preference}
+        onChange={(value) => setPreference(value as ThemePreference)}
+      >
+        {themePreferences.map((value) => (
+          <Radio key={value} value={value}>
+            {labels[value]}
+          </Radio>
+        ))}
+      </RadioGroup>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { messages } from '@vita/api';
+import { AlertDialog, Button, Heading, Text } from '@vita/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi, useSession } from '../../lib/services';
+import { showSuccessToast } from '../../lib/toasts';
+import * as styles from './settings.css';
+
+export function DangerZoneTab() {
+  const api = useApi();
+  const session = useSession();
+  const [isOpen, setIsOpen] = useState(false);
+
+  const remove = useMutation({
+    mutationFn: () => api.users.deleteMe(),
+    onSuccess: () => {
+      setIsOpen(false);
+      showSuccessToast(messages.accountDeleted);
+      session.signOut();
+    },
+  });
+
+  return (
+    <section className={styles.section} aria-labelledby="danger-heading">
+      <Heading level={2} id="danger-heading">
+        Delete Account
+      </Heading>
+      <Text className={styles.sectionText}>
+        Permanently delete your account and all the data associated with it.
+      </Text>
+      <div className={styles.actions}>
+        <Button variant="danger" onPress={() => setIsOpen(true)}>
+          Delete Account
+        </Button>
+      </div>
+      <AlertDialog
+        title="Confirmation Required"
+        isOpen={isOpen}
+        onOpenChange={setIsOpen}
+        variant="danger"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        isPending={remove.isPending}
+        pendingLabel="Deleting..."
+        onConfirm={() => remove.mutate()}
+      >
+        All your account data will be <strong>permanently deleted.</strong> If you are sure, please
+        click <strong>&quot;Delete&quot;</strong> to proceed. This action cannot be undone.
+      </AlertDialog>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { atomWithStorage } from 'jotai/utils';
+import { rawStringStorage } from './local-storage';
+
+/** SPEC §3: the access token lives in localStorage under this key, as the raw string. */
+export const ACCESS_TOKEN_KEY = 'access_token';
+
+export const accessTokenAtom = atomWithStorage<string | null>(
+  ACCESS_TOKEN_KEY,
+  null,
+  rawStringStorage((raw) => (raw ? raw : null)),
+  { getOnInit: true },
+);
+
+/** The session as routes, the api client and screens see it. */
+export interface Session {
+  getToken(): string | null;
+  signIn(token: string): void;
+  /** Removes the token, clears all cached server data and goes to /login. */
+  signOut(): void;
+}

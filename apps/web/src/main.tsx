@@ -1,0 +1,19 @@
+import '@fontsource-variable/inter';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders, createApp } from './app';
+import { applyTheme, resolvedThemeAtom } from './lib/theme';
+
+const app = createApp();
+
+// Apply the theme class before the first render so the first paint already has it.
+applyTheme(app.store.get(resolvedThemeAtom));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders app={app} />
+  </StrictMode>,
+);

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockCredentials, mockHandlers, MOCK_RESET_TOKEN } from '@vita/api/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resetMockApi, withApp } from '../../testing/story-app';
+
+/** The four public screens and the not-found screen, rendered through the real routes. */
+const meta = {
+  title: 'Screens/Public',
+  decorators: [withApp],
+  beforeEach: resetMockApi,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Login: Story = {
+  parameters: { app: { path: '/login' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Sign in to your account' });
+  },
+};
+
+export const LoginValidatesOnBlur: Story = {
+  parameters: { app: { path: '/login' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), 'not-an-email');
+    await userEvent.click(canvas.getByLabelText('Password'));
+    await expect(await canvas.findByText('Please enter a valid email address')).toBeVisible();
+    await userEvent.tab();
+    await expect(await canvas.findByText('Password is required')).toBeVisible();
+  },
+};
+
+export const LoginFails: Story = {
+  parameters: { app: { path: '/login' } },
+  beforeEach: ({ msw }) => msw.use(mockHandlers.loginFails),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), mockCredentials.member.email);
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByText('Invalid credentials')).toBeVisible();
+    // The toast region is portalled to <body>, outside the canvas.
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Incorrect email or password')).toBeVisible();
+  },
+};
+
+export const LoginSigningIn: Story = {
+  parameters: { app: { path: '/login' } },
+  beforeEach: ({ msw }) => msw.use(...mockHandlers.pending()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), mockCredentials.member.email);
+    await userEvent.type(canvas.getByLabelText('Password'), mockCredentials.member.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByRole('button', { name: /Signing in\.\.\./ })).toBeVisible();
+  },
+};
+
+export const Signup: Story = {
+  parameters: { app: { path: '/signup' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Create your account' });
+  },
+};
+
+export const SignupValidation: Story = {
+  parameters: { app: { path: '/signup' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign Up' }));
+    await expect(await canvas.findByText('Full name must be at least 3 characters')).toBeVisible();
+    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(canvas.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(canvas.getByText('Password confirmation is required')).toBeVisible();
+  },
+};
+
+export const RecoverPassword: Story = {
+  parameters: { app: { path: '/recover-password' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Password Recovery' });
+  },
+};
+
+export const RecoverPasswordSent: Story = {
+  parameters: { app: { path: '/recover-password' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), mockCredentials.member.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Password recovery email sent successfully.')).toBeVisible();
+  },
+};
+
+export const ResetPassword: Story = {
+  parameters: { app: { path: `/reset-password?token=${MOCK_RESET_TOKEN}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Reset Password' });
+  },
+};
+
+export const ResetPasswordMismatch: Story = {
+  parameters: { app: { path: `/reset-password?token=${MOCK_RESET_TOKEN}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('New Password'), 'brand-new-pass');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'something-else');
+    await userEvent.tab();
+    await expect(await canvas.findByText("Passwords don't match")).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { app: { path: '/this/page/does/not/exist' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: '404' });
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Go Back' })).toBeVisible());
+  },
+};

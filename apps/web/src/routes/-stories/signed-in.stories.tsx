@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockHandlers } from '@vita/api/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resetMockApi, withApp } from '../../testing/story-app';
+
+/** The signed-in layout, home and settings, rendered through the real routes. */
+const meta = {
+  title: 'Screens/Signed in',
+  decorators: [withApp],
+  beforeEach: resetMockApi,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Home: Story = {
+  parameters: { app: { path: '/', as: 'member' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Hi, Bob Member 👋🏼' });
+    await expect(canvas.getByText('Welcome back, nice to see you again!!!')).toBeVisible();
+  },
+};
+
+export const HomeLoading: Story = {
+  parameters: { app: { path: '/', as: 'member' } },
+  beforeEach: ({ msw }) => msw.use(mockHandlers.meLoading),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading...')).toBeVisible();
+  },
+};
+
+export const SidebarCollapsed: Story = {
+  parameters: { app: { path: '/', as: 'member', sidebar: 'collapsed' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Hi, Bob Member 👋🏼' });
+  },
+};
+
+export const UserMenuOpen: Story = {
+  parameters: { app: { path: '/', as: 'member' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /User menu: Bob Member/ }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('menuitem', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
+export const SettingsProfile: Story = {
+  parameters: { app: { path: '/settings', as: 'member' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'User Settings' });
+    await canvas.findByText('Bob Member');
+  },
+};
+
+export const SettingsProfileEditing: Story = {
+  parameters: { app: { path: '/settings', as: 'member' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Full name'), ' Jr.');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+export const SettingsSuperuser: Story = {
+  parameters: { app: { path: '/settings', as: 'admin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Alice Admin', { selector: 'dd' });
+    await expect(canvas.queryByRole('tab', { name: 'Danger zone' })).toBeNull();
+  },
+};
+
+export const SettingsPassword: Story = {
+  parameters: { app: { path: '/settings?tab=password', as: 'member' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('New Password'), 'short');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+export const SettingsAppearance: Story = {
+  parameters: { app: { path: '/settings?tab=appearance', as: 'member' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('radio', { name: 'System' });
+  },
+};
+
+export const SettingsDangerZone: Story = {
+  parameters: { app: { path: '/settings?tab=danger-zone', as: 'member' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Account' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() =>
+      expect(page.getByRole('alertdialog', { name: 'Confirmation Required' })).toBeVisible(),
+    );
+  },
+};

@@ -1,0 +1,168 @@
+import { mockCredentials } from '@vita/api/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../../lib/session';
+import { expectToast, renderApp } from '../../testing/render-app';
+
+const { admin, member } = mockCredentials;
+
+describe('Session guards', () => {
+  it('sends a visitor without a token to /login', async () => {
+    const { pathname } = await renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    expect(pathname()).toBe('/login');
+  });
+
+  it('ends the session when the token is rejected (401 → /login)', async () => {
+    const { pathname, app } = await renderApp('/', { token: 'bogus-token' });
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    expect(pathname()).toBe('/login');
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(app.services.queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('Not found', () => {
+  it('shows 404 with a way back', async () => {
+    await renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Oops!' })).toBeVisible();
+    expect(screen.getByText('The page you are looking for was not found.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('Home and layout', () => {
+  it('shows Loading... then greets the user by full name', async () => {
+    await renderApp('/', { token: member.token });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hi, Bob Member 👋🏼' }),
+    ).toBeVisible();
+    expect(screen.getByText('Welcome back, nice to see you again!!!')).toBeVisible();
+  });
+
+  it('has the sidebar navigation and a user menu that signs out', async () => {
+    const { user, pathname } = await renderApp('/', { token: member.token });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'User Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    for (const name of ['Basic Info', 'Work Experience', 'Education', 'Skills', 'Projects']) {
+      expect(within(nav).getByRole('link', { name, hidden: true })).toBeInTheDocument();
+    }
+    await user.click(await screen.findByRole('button', { name: /User menu: Bob Member/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    expect(pathname()).toBe('/login');
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('goes to settings from the Account menu item', async () => {
+    const { user, pathname } = await renderApp('/', { token: member.token });
+    await user.click(await screen.findByRole('button', { name: /User menu: Bob Member/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Settings' })).toBeVisible();
+    expect(pathname()).toBe('/settings');
+  });
+});
+
+describe('Settings', () => {
+  it('shows four tabs to a member and hides Danger zone from a superuser', async () => {
+    const first = await renderApp('/settings', { token: member.token });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'My profile',
+      'Password',
+      'Appearance',
+      'Danger zone',
+    ]);
+    first.unmount();
+    window.localStorage.clear();
+    await renderApp('/settings', { token: admin.token });
+    await waitFor(async () =>
+      expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
+        'My profile',
+        'Password',
+        'Appearance',
+      ]),
+    );
+  });
+
+  it('edits the profile: Save disabled until changed, Cancel resets, success toast', async () => {
+    const { user } = await renderApp('/settings', { token: member.token });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    const name = screen.getByLabelText('Full name');
+    await user.clear(name);
+    await user.type(name, 'Robert Member');
+    expect(save).toBeEnabled();
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Bob Member')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'Robert Member');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectToast('Success!', 'User updated successfully.');
+    // The cache was refreshed: the sidebar's user menu shows the new name too.
+    expect(
+      await screen.findByRole('button', { name: /User menu: Robert Member/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('changes the password: Save disabled until valid, confirm not sent', async () => {
+    const { user } = await renderApp('/settings?tab=password', { token: member.token });
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText('Current Password'), member.password);
+    await user.type(screen.getByLabelText('New Password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Confirm Password'), 'a-new-passwor');
+    await user.tab();
+    expect(await screen.findByText('The passwords do not match')).toBeVisible();
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText('Confirm Password'), 'd');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await expectToast('Success!', 'Password updated successfully.');
+  });
+
+  it('shows the server error when the current password is wrong', async () => {
+    const { user } = await renderApp('/settings?tab=password', { token: member.token });
+    await user.type(await screen.findByLabelText('Current Password'), 'not-my-password');
+    await user.type(screen.getByLabelText('New Password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Confirm Password'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectToast('Something went wrong!', 'Incorrect password');
+  });
+
+  it('switches the theme from the Appearance tab', async () => {
+    const { user } = await renderApp('/settings?tab=appearance', { token: member.token });
+    expect(await screen.findByRole('radio', { name: 'System' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    await user.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(window.localStorage.getItem('theme')).toBe('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('deletes the account after confirmation and signs out', async () => {
+    const { user, pathname } = await renderApp('/settings?tab=danger-zone', {
+      token: member.token,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmation Required' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Your account has been successfully deleted'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(pathname()).toBe('/login'));
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { currentUserQueryOptions } from '@vita/api';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AppShell } from '../features/layout/app-shell';
+import { useApi, useSession } from '../lib/services';
+import { readSidebarOpen } from '../lib/sidebar-cookie';
+
+/**
+ * Every signed-in screen. Without a stored token the visitor goes to /login; with a bad one the
+ * first call (the current user) answers 401 and the api client ends the session.
+ */
+export const Route = createFileRoute('/_layout')({
+  beforeLoad: ({ context }) => {
+    if (!context.session.getToken()) throw redirect({ to: '/login' });
+  },
+  component: SignedInLayout,
+});
+
+function SignedInLayout() {
+  const api = useApi();
+  const session = useSession();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const { data: user } = useQuery(currentUserQueryOptions(api));
+  // Read once: afterwards the SidebarProvider owns the state (and writes the cookie).
+  const [defaultOpen] = useState(() => readSidebarOpen());
+  return (
+    <AppShell user={user} pathname={pathname} defaultOpen={defaultOpen} onSignOut={session.signOut}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginPage } from '../../features/auth/login-page';
+
+export const Route = createFileRoute('/_public/login')({
+  component: LoginPage,
+});

@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup } from '@testing-library/react';
+import { handlers, resetMockDb } from '@vita/api/mocks';
+import { toast } from '@vita/ui';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+export const server = setupServer(...handlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// A stray console.error (React warnings, act() problems, failed prop types) fails the test.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  // The toast queue is module state: empty it so one test's toasts never leak into the next.
+  act(() => toast.clear());
+  server.resetHandlers();
+  resetMockDb();
+  window.localStorage.clear();
+  document.cookie = 'sidebar_state=; max-age=0; path=/';
+  vi.restoreAllMocks();
+});
+
+afterAll(() => server.close());
