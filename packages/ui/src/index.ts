@@ -46,3 +46,8 @@ export { Dialog, DialogTrigger } from './Dialog/Dialog';
 export type { DialogProps, DialogTriggerProps } from './Dialog/Dialog';
 export { AlertDialog } from './AlertDialog/AlertDialog';
 export type { AlertDialogProps } from './AlertDialog/AlertDialog';
+
+export { Popover } from './Popover/Popover';
+export type { PopoverProps } from './Popover/Popover';
+export { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu/Menu';
+export type { MenuProps, MenuItemProps, MenuSectionProps, MenuTriggerProps } from './Menu/Menu';

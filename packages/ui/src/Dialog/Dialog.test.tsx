@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../Button/Button';
@@ -35,7 +35,7 @@ describe('Dialog', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Item' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Item' })).toHaveFocus());
   });
 
   it('closes through the footer render function and the close button', async () => {

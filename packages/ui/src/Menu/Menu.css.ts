@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const menu = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space[1],
+  outline: 'none',
+  maxHeight: 'inherit',
+  overflowY: 'auto',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: 32,
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.foreground,
+  textDecoration: 'none',
+  cursor: 'default',
+  outline: 'none',
+  userSelect: 'none',
+  selectors: {
+    '&[data-focused]': { backgroundColor: vars.color.accent, color: vars.color.accentForeground },
+    '&[data-disabled]': { opacity: 0.5 },
+    '&[data-variant="danger"]': { color: vars.color.dangerText },
+    '&[data-variant="danger"][data-focused]': {
+      backgroundColor: vars.color.dangerBg,
+      color: vars.color.dangerFg,
+    },
+  },
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  color: vars.color.mutedForeground,
+  selectors: {
+    [`${item}[data-focused] &`]: { color: 'inherit' },
+    [`${item}[data-variant="danger"] &`]: { color: 'inherit' },
+  },
+});
+
+export const label = style({ flex: 1, minWidth: 0 });
+
+export const separator = style({
+  height: 1,
+  marginBlock: vars.space[1],
+  marginInline: -4,
+  border: 'none',
+  backgroundColor: vars.color.border,
+});
+
+export const header = style({
+  paddingInline: vars.space[2],
+  paddingBlock: 6,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.mutedForeground,
+});
