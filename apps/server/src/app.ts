@@ -16,6 +16,7 @@ import authPlugin from './plugins/auth';
 import bootstrapPlugin from './plugins/bootstrap';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import mailerPlugin from './plugins/mailer';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
@@ -26,7 +27,7 @@ import utilsRoutes from './routes/utils';
 import type { Settings } from './settings';
 
 export const API_PREFIX = '/api/v1';
-const SECRET_QUERY_PARAMS = /^(token|access_token|password|code)$/i;
+const SECRET_QUERY_PARAMS = /([?&])(token|access_token|password|code)=[^&#]*/gi;
 
 export interface BuildOptions {
   /** An already opened database (tests share one per file); otherwise one is opened from settings. */
@@ -37,13 +38,7 @@ export interface BuildOptions {
 
 /** The URL as logged: values of secret-looking query parameters are replaced. */
 export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q === -1) return url;
-  const params = new URLSearchParams(url.slice(q + 1));
-  for (const key of [...params.keys()]) {
-    if (SECRET_QUERY_PARAMS.test(key)) params.set(key, '[redacted]');
-  }
-  return `${url.slice(0, q)}?${params.toString()}`;
+  return url.replace(SECRET_QUERY_PARAMS, '$1$2=[redacted]');
 }
 
 function loggerOptions(settings: Settings, stream: Writable | undefined): FastifyServerOptions['logger'] {
@@ -99,6 +94,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
 
   // External plugins.
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

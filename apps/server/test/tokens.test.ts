@@ -22,7 +22,8 @@ describe('reading the token', () => {
   });
 
   it('answers 401 "Not authenticated" without a token', async () => {
-    for (const headers of [{}, { authorization: '' }, { authorization: 'Bearer' }, { authorization: 'Basic abc def' }]) {
+    const cases: Record<string, string>[] = [{}, { authorization: '' }, { authorization: 'Bearer' }, { authorization: 'Basic abc def' }];
+    for (const headers of cases) {
       const res = await me(headers);
       expect(res.statusCode).toBe(401);
       expect(detail(res)).toBe('Not authenticated');

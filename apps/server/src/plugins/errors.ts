@@ -3,6 +3,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
+import { isNulCharacterError } from './input-guard';
 
 /** FastAPI names the request parts this way in `loc`. */
 const LOCATIONS: Record<string, string> = {
@@ -53,6 +54,7 @@ export function validationIssues(error: FastifyError, request: FastifyRequest): 
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isNulCharacterError(error)) return reply.code(422).send({ detail: [error.issue] });
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
       }
