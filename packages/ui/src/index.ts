@@ -51,3 +51,43 @@ export { Popover } from './Popover/Popover';
 export type { PopoverProps } from './Popover/Popover';
 export { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu/Menu';
 export type { MenuProps, MenuItemProps, MenuSectionProps, MenuTriggerProps } from './Menu/Menu';
+
+export { Tooltip, TooltipTrigger } from './Tooltip/Tooltip';
+export type { TooltipProps, TooltipTriggerProps } from './Tooltip/Tooltip';
+export {
+  SidebarProvider,
+  useSidebar,
+  Sidebar,
+  SidebarHeader,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarMenu,
+  SidebarMenuItem,
+  SidebarMenuButton,
+  SidebarMenuSub,
+  SidebarMenuSubItem,
+  SidebarMenuSubButton,
+  SidebarCollapsible,
+  SidebarTrigger,
+  SidebarInset,
+  readSidebarCookie,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_COOKIE_MAX_AGE,
+  SIDEBAR_KEYBOARD_SHORTCUT,
+  SIDEBAR_MOBILE_BREAKPOINT,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+} from './Sidebar/Sidebar';
+export type {
+  SidebarContextValue,
+  SidebarProviderProps,
+  SidebarProps,
+  SidebarContentProps,
+  SidebarMenuButtonProps,
+  SidebarMenuSubButtonProps,
+  SidebarCollapsibleProps,
+  SidebarTriggerProps,
+} from './Sidebar/Sidebar';
