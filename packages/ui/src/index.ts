@@ -91,3 +91,16 @@ export type {
   SidebarCollapsibleProps,
   SidebarTriggerProps,
 } from './Sidebar/Sidebar';
+
+export { Skeleton } from './Skeleton/Skeleton';
+export type { SkeletonProps } from './Skeleton/Skeleton';
+export { ThemeToggle } from './ThemeToggle/ThemeToggle';
+export type { ThemeToggleProps, ResolvedTheme } from './ThemeToggle/ThemeToggle';
+export { Badge, badgeVariants } from './Badge/Badge';
+export type { BadgeProps } from './Badge/Badge';
+export { EmptyState } from './EmptyState/EmptyState';
+export type { EmptyStateProps } from './EmptyState/EmptyState';
+export { Avatar, getInitials } from './Avatar/Avatar';
+export type { AvatarProps } from './Avatar/Avatar';
+export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';

@@ -91,6 +91,8 @@ export interface SidebarProviderProps extends HTMLAttributes<HTMLDivElement> {
   open?: boolean;
   /** Called with the new expanded state (after the cookie is written). @default undefined */
   onOpenChange?: (open: boolean) => void;
+  /** Forces the overlay (true) or column (false) layout; by default it follows the 768px breakpoint. @default undefined */
+  isMobile?: boolean;
 }
 
 /**
@@ -101,11 +103,13 @@ export function SidebarProvider({
   defaultOpen = true,
   open: openProp,
   onOpenChange,
+  isMobile: isMobileProp,
   className,
   children,
   ...props
 }: SidebarProviderProps) {
-  const isMobile = useSyncExternalStore(subscribeToMobile, getIsMobile, () => false);
+  const isMobileQuery = useSyncExternalStore(subscribeToMobile, getIsMobile, () => false);
+  const isMobile = isMobileProp ?? isMobileQuery;
   const [openMobile, setOpenMobile] = useState(false);
   const [openState, setOpenState] = useState(defaultOpen);
   const open = openProp ?? openState;

@@ -1,0 +1,27 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 4,
+    height: 22,
+    paddingInline: vars.space[2],
+    borderRadius: vars.radius.full,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.medium,
+    lineHeight: 1,
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    variant: {
+      neutral: { backgroundColor: vars.color.neutralBg, color: vars.color.neutralFg },
+      success: { backgroundColor: vars.color.successBg, color: vars.color.successFg },
+      warning: { backgroundColor: vars.color.warningBg, color: vars.color.warningFg },
+      danger: { backgroundColor: vars.color.dangerBg, color: vars.color.dangerFg },
+      info: { backgroundColor: vars.color.infoBg, color: vars.color.infoFg },
+    },
+  },
+  defaultVariants: { variant: 'neutral' },
+});

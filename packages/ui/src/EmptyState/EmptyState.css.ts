@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[2],
+  paddingBlock: vars.space[12],
+  paddingInline: vars.space[6],
+  textAlign: 'center',
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 48,
+  height: 48,
+  marginBottom: vars.space[2],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.muted,
+  color: vars.color.mutedForeground,
+});
+
+export const description = style({
+  maxWidth: 360,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.mutedForeground,
+});
+
+export const action = style({ marginTop: vars.space[4] });

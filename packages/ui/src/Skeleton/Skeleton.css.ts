@@ -1,0 +1,15 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+const pulse = keyframes({ '50%': { opacity: 0.5 } });
+
+export const skeleton = style({
+  display: 'block',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.muted,
+  animation: `${pulse} 2s ease-in-out infinite`,
+  '@media': {
+    // Placeholders should not pulse for people who asked for less motion.
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+});
