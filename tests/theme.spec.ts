@@ -52,3 +52,31 @@ test('Appearance radios switch the theme and it persists across reloads', async 
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
 });
+
+test("the home screen's theme toggle switches the theme and it persists", async ({
+  page,
+  request,
+}) => {
+  await signedInUser(page, request, 'toggle');
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  expect(await storedTheme(page)).toBe('dark');
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  expect(await storedTheme(page)).toBe('light');
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  // The Appearance tab shows the choice the toggle made.
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+});
