@@ -1,4 +1,4 @@
-import { serverMessages } from '@vita/api';
+import { serverMessages } from '@vita/api/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';

@@ -1,4 +1,4 @@
-import { serverMessages, type ValidationIssue } from '@vita/api';
+import { serverMessages, type ValidationIssue } from '@vita/api/schemas';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

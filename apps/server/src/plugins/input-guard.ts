@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '@vita/api';
+import type { ValidationIssue } from '@vita/api/schemas';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
 

@@ -7,7 +7,7 @@ import {
   MessageSchema,
   PaginationQuerySchema,
   serverMessages,
-} from '@vita/api';
+} from '@vita/api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
 import { requireUser } from '../plugins/auth';

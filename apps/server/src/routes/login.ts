@@ -7,7 +7,7 @@ import {
   serverMessages,
   TokenSchema,
   UserPublicSchema,
-} from '@vita/api';
+} from '@vita/api/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../db/schema';

@@ -10,7 +10,7 @@ import {
   UsersPublicSchema,
   UserUpdateMeSchema,
   UserUpdateSchema,
-} from '@vita/api';
+} from '@vita/api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
 import { requireUser } from '../plugins/auth';

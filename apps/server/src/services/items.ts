@@ -1,4 +1,4 @@
-import type { ItemPublic } from '@vita/api';
+import type { ItemPublic } from '@vita/api/schemas';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db';
 import { items, type ItemRow } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { UserPublic } from '@vita/api';
+import type { UserPublic } from '@vita/api/schemas';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Database } from '../db';
 import { users, type UserRow } from '../db/schema';
