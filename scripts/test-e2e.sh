@@ -70,7 +70,7 @@ SERVER_PID=$!
 
 echo "Waiting for the server at $ORIGIN ..."
 for _ in $(seq 1 300); do
-  if curl -fsS -o /dev/null "$ORIGIN/api/v1/utils/health-check/"; then break; fi
+  if curl -fs -o /dev/null "$ORIGIN/api/v1/utils/health-check/"; then break; fi
   if ! kill -0 "$SERVER_PID" 2>/dev/null; then echo "The server exited during start."; exit 1; fi
   sleep 0.2
 done

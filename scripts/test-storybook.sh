@@ -40,7 +40,7 @@ trap cleanup EXIT INT TERM
 
 URL="http://127.0.0.1:$PORT"
 for _ in $(seq 1 100); do
-  if curl -fsS -o /dev/null "$URL/iframe.html"; then break; fi
+  if curl -fs -o /dev/null "$URL/iframe.html"; then break; fi
   if ! kill -0 "$SERVER_PID" 2>/dev/null; then
     echo "http-server exited:"; cat "$LOG"; exit 1
   fi
