@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const API_TARGET = process.env.VITA_API_URL ?? 'http://localhost:8000';
 
@@ -16,6 +16,18 @@ export default defineConfig({
     // Workspace packages resolve to their TypeScript sources: no prior build of @vita/ui needed,
     // and Vite's own defaults stay in place after it.
     conditions: ['@vita/source', ...defaultClientConditions],
+  },
+  // vanilla-extract evaluates `.css.ts` files in an SSR environment made from this config. It
+  // must resolve @vita/ui to the same source as the client, or `vars` read from dist/ hash to
+  // other variable names. (Its compiler replaces the top-level `ssr` key, so this goes through
+  // `environments`.)
+  environments: {
+    ssr: {
+      resolve: {
+        conditions: ['@vita/source', ...defaultServerConditions],
+        externalConditions: ['@vita/source'],
+      },
+    },
   },
   server: {
     proxy: {

@@ -9,7 +9,8 @@ import {
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createQueryClient, type QueryClientOptions } from './lib/query-client';
 import { ServicesProvider, type AppServices } from './lib/services';
-import { accessTokenAtom, type Session } from './lib/session';
+import { accessTokenAtom, readStoredToken, type Session } from './lib/session';
+import { readStoredThemePreference, themePreferenceAtom } from './lib/theme';
 import { routeTree } from './routeTree.gen';
 
 export interface CreateAppOptions {
@@ -25,6 +26,10 @@ export interface CreateAppOptions {
  */
 export function createApp({ history, baseUrl, query }: CreateAppOptions = {}) {
   const store = createStore();
+  // Each app starts from what is stored now: atomWithStorage read it once per page load, which
+  // is stale for a second app in the same page (tests, stories).
+  store.set(accessTokenAtom, readStoredToken());
+  store.set(themePreferenceAtom, readStoredThemePreference());
   const queryClient = createQueryClient(query);
 
   const session: Session = {

@@ -13,12 +13,19 @@ const isPreference = (value: string | null): value is ThemePreference =>
   (themePreferences as readonly (string | null)[]).includes(value);
 
 /** The user's choice, stored raw under `theme` (SPEC §3); anything unknown means 'system'. */
+const themeStorage = rawStringStorage<ThemePreference>((raw) =>
+  isPreference(raw) ? raw : 'system',
+);
+
 export const themePreferenceAtom = atomWithStorage<ThemePreference>(
   THEME_KEY,
   'system',
-  rawStringStorage((raw) => (isPreference(raw) ? raw : 'system')),
+  themeStorage,
   { getOnInit: true },
 );
+
+/** The preference in localStorage now (atomWithStorage reads it only once, at module load). */
+export const readStoredThemePreference = () => themeStorage.getItem(THEME_KEY, 'system');
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

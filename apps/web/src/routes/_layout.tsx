@@ -1,10 +1,10 @@
 import { currentUserQueryOptions } from '@vita/api';
+import { readSidebarCookie } from '@vita/ui';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AppShell } from '../features/layout/app-shell';
 import { useApi, useSession } from '../lib/services';
-import { readSidebarOpen } from '../lib/sidebar-cookie';
 
 /**
  * Every signed-in screen. Without a stored token the visitor goes to /login; with a bad one the
@@ -22,8 +22,9 @@ function SignedInLayout() {
   const session = useSession();
   const pathname = useLocation({ select: (location) => location.pathname });
   const { data: user } = useQuery(currentUserQueryOptions(api));
-  // Read once: afterwards the SidebarProvider owns the state (and writes the cookie).
-  const [defaultOpen] = useState(() => readSidebarOpen());
+  // Read once: afterwards the SidebarProvider owns the state (and writes the cookie). No cookie
+  // yet means expanded.
+  const [defaultOpen] = useState(() => readSidebarCookie(document.cookie) ?? true);
   return (
     <AppShell user={user} pathname={pathname} defaultOpen={defaultOpen} onSignOut={session.signOut}>
       <Outlet />

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { handlers, resetMockDb } from '@vita/api/mocks';
 import { toast } from '@vita/ui';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+// Lazy route chunks and MSW answers take longer in jsdom than in a browser.
+configure({ asyncUtilTimeout: 4000 });
 
 export const server = setupServer(...handlers);
 

@@ -1,12 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
 import { handlers, mockCredentials, resetMockDb } from '@vita/api/mocks';
-import { toast } from '@vita/ui';
+import { SIDEBAR_COOKIE_NAME, toast } from '@vita/ui';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type {} from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
 import { AppProviders, createApp } from '../app';
 import { ACCESS_TOKEN_KEY } from '../lib/session';
-import { SIDEBAR_COOKIE } from '../lib/sidebar-cookie';
 import { THEME_KEY } from '../lib/theme';
 
 export interface StoryAppParameters {
@@ -42,7 +41,7 @@ function StoryApp({ path, as = 'nobody', token, sidebar = 'expanded', theme }: S
     else window.localStorage.removeItem(ACCESS_TOKEN_KEY);
     // Storybook's theme toolbar decides; the app then applies the same class the preview does.
     window.localStorage.setItem(THEME_KEY, theme);
-    document.cookie = `${SIDEBAR_COOKIE}=${sidebar === 'expanded'}; path=/`;
+    document.cookie = `${SIDEBAR_COOKIE_NAME}=${sidebar === 'expanded'}; path=/`;
     toast.clear();
     return createApp({
       history: createMemoryHistory({ initialEntries: [path] }),

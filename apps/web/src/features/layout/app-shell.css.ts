@@ -1,58 +1,37 @@
 import { vars } from '@vita/ui';
 import { style } from '@vanilla-extract/css';
 
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  padding: vars.space['1'],
-  borderRadius: vars.radius.md,
-  textDecoration: 'none',
-  overflow: 'hidden',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-  },
+export const brandButton = style({ height: 'auto', paddingBlock: vars.space['1'] });
+
+export const wordmark = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.02em',
 });
 
 export const topbar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  height: 56,
+  height: 52,
   padding: `0 ${vars.space['4']}`,
   borderBottom: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.background,
 });
 
 export const content = style({
   flex: 1,
   minWidth: 0,
-  padding: vars.space['6'],
+  padding: vars.space['8'],
   '@media': {
     'screen and (max-width: 767px)': { padding: vars.space['4'] },
   },
 });
 
-export const userButton = style({
-  width: '100%',
-  justifyContent: 'flex-start',
-  gap: vars.space['2'],
-  height: 'auto',
-  padding: vars.space['2'],
-  textAlign: 'start',
-});
-
-export const avatar = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: 32,
-  height: 32,
-  flexShrink: 0,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.primary,
-  color: vars.color.primaryForeground,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const userButton = style({ height: 'auto', paddingBlock: vars.space['2'] });
 
 export const userText = style({
   display: 'flex',
@@ -60,6 +39,7 @@ export const userText = style({
   minWidth: 0,
   flex: 1,
   lineHeight: vars.lineHeight.tight,
+  textAlign: 'start',
 });
 
 export const userName = style({

@@ -44,82 +44,85 @@ export interface AppShellProps {
 
 /** The signed-in frame: the sidebar (navigation and user menu) beside the content. */
 export function AppShell({ user, pathname, defaultOpen, onSignOut, children }: AppShellProps) {
-  const isCvs = pathname === '/cvs' || pathname.startsWith('/cvs/');
+  const inCvs = pathname === '/cvs' || pathname.startsWith('/cvs/');
   return (
     <SidebarProvider defaultOpen={defaultOpen}>
       <Sidebar collapsible="icon">
         <SidebarHeader>
-          <a href="/" className={styles.brand} aria-label="Vita, go to the dashboard">
-            <Logo />
-          </a>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              <SidebarMenuButton
+                href="/"
+                icon={<Logo markOnly />}
+                tooltip="Vita"
+                aria-label="Vita"
+                className={styles.brandButton}
+              >
+                <span className={styles.wordmark}>Vita</span>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
         </SidebarHeader>
         <SidebarContent>
-          <nav aria-label="Main">
-            <SidebarGroup>
-              <SidebarMenu>
-                <SidebarMenuItem>
-                  <SidebarCollapsible
-                    title="Dashboard"
-                    icon={<LayoutDashboard aria-hidden />}
-                    defaultExpanded
-                  >
-                    <SidebarMenuSub>
-                      <SidebarMenuSubItem>
-                        <SidebarMenuSubButton href="/" isActive={pathname === '/'}>
-                          Dashboard
-                        </SidebarMenuSubButton>
-                      </SidebarMenuSubItem>
-                    </SidebarMenuSub>
-                  </SidebarCollapsible>
-                </SidebarMenuItem>
-                <SidebarMenuItem>
-                  <SidebarCollapsible
-                    title="CVs"
-                    icon={<FileText aria-hidden />}
-                    defaultExpanded={isCvs}
-                  >
-                    <SidebarMenuSub>
-                      <SidebarMenuSubItem>
-                        <SidebarMenuSubButton href="/cvs" isActive={pathname === '/cvs'}>
-                          CVs
-                        </SidebarMenuSubButton>
-                      </SidebarMenuSubItem>
-                      {cvSections.map((section) => (
-                        <SidebarMenuSubItem key={section.href}>
-                          <SidebarMenuSubButton
-                            href={section.href}
-                            isActive={pathname === section.href}
-                          >
-                            {section.label}
-                          </SidebarMenuSubButton>
-                        </SidebarMenuSubItem>
-                      ))}
-                    </SidebarMenuSub>
-                  </SidebarCollapsible>
-                </SidebarMenuItem>
-                <SidebarMenuItem>
-                  <SidebarMenuButton
-                    href="/settings"
-                    icon={<Settings aria-hidden />}
-                    isActive={pathname === '/settings'}
-                    tooltip="User Settings"
-                  >
-                    User Settings
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
-              </SidebarMenu>
-            </SidebarGroup>
-          </nav>
+          <SidebarGroup>
+            <SidebarMenu>
+              <SidebarMenuItem>
+                <SidebarMenuButton
+                  href="/"
+                  icon={<LayoutDashboard size={16} />}
+                  tooltip="Dashboard"
+                  isActive={pathname === '/'}
+                >
+                  Dashboard
+                </SidebarMenuButton>
+              </SidebarMenuItem>
+              <SidebarCollapsible
+                title="CVs"
+                icon={<FileText size={16} />}
+                defaultExpanded={inCvs}
+                isActive={inCvs}
+              >
+                <SidebarMenuSub>
+                  <SidebarMenuSubItem>
+                    <SidebarMenuSubButton href="/cvs" isActive={pathname === '/cvs'}>
+                      All CVs
+                    </SidebarMenuSubButton>
+                  </SidebarMenuSubItem>
+                  {cvSections.map((section) => (
+                    <SidebarMenuSubItem key={section.href}>
+                      <SidebarMenuSubButton
+                        href={section.href}
+                        isActive={pathname === section.href}
+                      >
+                        {section.label}
+                      </SidebarMenuSubButton>
+                    </SidebarMenuSubItem>
+                  ))}
+                </SidebarMenuSub>
+              </SidebarCollapsible>
+              <SidebarMenuItem>
+                <SidebarMenuButton
+                  href="/settings"
+                  icon={<Settings size={16} />}
+                  tooltip="User Settings"
+                  isActive={pathname === '/settings'}
+                >
+                  User Settings
+                </SidebarMenuButton>
+              </SidebarMenuItem>
+            </SidebarMenu>
+          </SidebarGroup>
         </SidebarContent>
         <SidebarFooter>
           <UserMenu user={user} onSignOut={onSignOut} />
         </SidebarFooter>
       </Sidebar>
+      {/* SidebarInset is the page's <main> landmark. */}
       <SidebarInset>
         <header className={styles.topbar}>
           <SidebarTrigger />
         </header>
-        <main className={styles.content}>{children}</main>
+        <div className={styles.content}>{children}</div>
       </SidebarInset>
     </SidebarProvider>
   );

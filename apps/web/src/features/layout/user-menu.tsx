@@ -1,5 +1,15 @@
 import type { UserPublic } from '@vita/api';
-import { Button, Menu, MenuItem, MenuSeparator, MenuTrigger, Popover, Skeleton } from '@vita/ui';
+import {
+  Avatar,
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  MenuTrigger,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  Skeleton,
+} from '@vita/ui';
 import { ChevronsUpDown, LogOut, UserRound } from 'lucide-react';
 import * as styles from './app-shell.css';
 
@@ -8,38 +18,38 @@ export interface UserMenuProps {
   onSignOut: () => void;
 }
 
-function initials(name: string): string {
-  const parts = name.split(/[\s@._-]+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
-}
-
 /** The sidebar footer: who is signed in, with Account and Sign out (SPEC §2). */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   if (!user) return <Skeleton height={40} />;
+  // SPEC §2 shows full_name; a user without one is shown by e-mail rather than a blank button.
   const name = user.full_name || user.email;
   return (
-    <MenuTrigger>
-      <Button variant="ghost" className={styles.userButton} aria-label={`User menu: ${name}`}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(name)}
-        </span>
-        <span className={styles.userText}>
-          <span className={styles.userName}>{name}</span>
-          {user.full_name ? <span className={styles.userEmail}>{user.email}</span> : null}
-        </span>
-        <ChevronsUpDown className={styles.userChevron} size={16} aria-hidden />
-      </Button>
-      <Popover placement="top start">
-        <Menu aria-label="User menu">
-          <MenuItem href="/settings" textValue="Account">
-            <UserRound size={16} aria-hidden /> Account
-          </MenuItem>
-          <MenuSeparator />
-          <MenuItem onAction={onSignOut} textValue="Sign out">
-            <LogOut size={16} aria-hidden /> Sign out
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <SidebarMenu>
+      <SidebarMenuItem>
+        <MenuTrigger>
+          <SidebarMenuButton
+            icon={<Avatar name={name} size="sm" />}
+            tooltip={name}
+            aria-label={`User menu: ${name}`}
+            className={styles.userButton}
+          >
+            <span className={styles.userText}>
+              <span className={styles.userName}>{name}</span>
+              {user.full_name ? <span className={styles.userEmail}>{user.email}</span> : null}
+            </span>
+            <ChevronsUpDown className={styles.userChevron} size={14} aria-hidden />
+          </SidebarMenuButton>
+          <Menu placement="top start" aria-label="User menu">
+            <MenuItem href="/settings" icon={<UserRound size={16} />}>
+              Account
+            </MenuItem>
+            <MenuSeparator />
+            <MenuItem onAction={onSignOut} icon={<LogOut size={16} />}>
+              Sign out
+            </MenuItem>
+          </Menu>
+        </MenuTrigger>
+      </SidebarMenuItem>
+    </SidebarMenu>
   );
 }

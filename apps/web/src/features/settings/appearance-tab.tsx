@@ -1,4 +1,4 @@
-import { Heading, Radio, RadioGroup } from '@vita/ui';
+import { Radio, RadioGroup } from '@vita/ui';
 import { useAtom } from 'jotai';
 import { themePreferenceAtom, themePreferences, type ThemePreference } from '../../lib/theme';
 import * as styles from './settings.css';
@@ -12,12 +12,9 @@ const labels: Record<ThemePreference, string> = {
 export function AppearanceTab() {
   const [preference, setPreference] = useAtom(themePreferenceAtom);
   return (
-    <section className={styles.section} aria-labelledby="appearance-heading">
-      <Heading level={2} id="appearance-heading">
-        Appearance
-      </Heading>
+    <section className={styles.section}>
       <RadioGroup
-        label="Theme"
+        label="Appearance"
         description="Choose how Vita looks on this device."
         value={preference}
         onChange={(value) => setPreference(value as ThemePreference)}

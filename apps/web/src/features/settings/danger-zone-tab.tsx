@@ -14,7 +14,6 @@ export function DangerZoneTab() {
   const remove = useMutation({
     mutationFn: () => api.users.deleteMe(),
     onSuccess: () => {
-      setIsOpen(false);
       showSuccessToast(messages.accountDeleted);
       session.signOut();
     },
@@ -42,7 +41,8 @@ export function DangerZoneTab() {
         cancelLabel="Cancel"
         isPending={remove.isPending}
         pendingLabel="Deleting..."
-        onConfirm={() => remove.mutate()}
+        // The dialog stays open (busy) until the call settles; a failure keeps it open.
+        onConfirm={() => remove.mutateAsync()}
       >
         All your account data will be <strong>permanently deleted.</strong> If you are sure, please
         click <strong>&quot;Delete&quot;</strong> to proceed. This action cannot be undone.

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordFormSchema, messages, type ChangePasswordForm } from '@vita/api';
 import { Button, Form, Heading } from '@vita/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../components/form-fields';
 import { useApi } from '../../lib/services';
 import { showSuccessToast } from '../../lib/toasts';
@@ -17,6 +17,11 @@ export function PasswordTab() {
     mode: 'onBlur',
     defaultValues: empty,
   });
+
+  // Messages appear on blur, but Save follows every keystroke: RHF's isValid would only update
+  // on blur in this mode, so the same schema is checked against the live values.
+  const values = useWatch({ control: form.control });
+  const canSave = ChangePasswordFormSchema.safeParse(values).success;
 
   const change = useMutation({
     // confirm_password only guards against typos; it is never sent (SPEC §5).
@@ -60,7 +65,7 @@ export function PasswordTab() {
             type="submit"
             isPending={change.isPending}
             pendingLabel="Saving..."
-            isDisabled={!form.formState.isValid}
+            isDisabled={!canSave}
           >
             Save
           </Button>

@@ -1,8 +1,9 @@
-import { mockCredentials } from '@vita/api/mocks';
+import { mockCredentials, mockHandlers } from '@vita/api/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../lib/session';
 import { expectToast, renderApp } from '../../testing/render-app';
+import { server } from '../../testing/setup';
 
 const { admin, member } = mockCredentials;
 
@@ -34,8 +35,9 @@ describe('Not found', () => {
 
 describe('Home and layout', () => {
   it('shows Loading... then greets the user by full name', async () => {
+    server.use(...mockHandlers.delayed(800));
     await renderApp('/', { token: member.token });
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hi, Bob Member 👋🏼' }),
     ).toBeVisible();
@@ -103,7 +105,7 @@ describe('Settings', () => {
     await user.clear(email);
     expect(save).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByText('Bob Member')).toBeVisible();
+    expect(screen.getByText('Bob Member', { selector: 'dd' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByLabelText('Full name'));
