@@ -48,7 +48,10 @@ export const Open: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Add Item' });
-    await expect(within(dialog).getByRole('textbox', { name: 'Title' })).toBeVisible();
+    // Overlays fade in; wait until the entry animation has finished.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Title' })).toBeVisible(),
+    );
   },
 };
 

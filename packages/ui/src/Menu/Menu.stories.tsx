@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EllipsisVertical, LogOut, Pencil, Trash2, User } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
 
@@ -44,7 +44,7 @@ export const Open: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(2));
   },
 };
 
@@ -52,7 +52,10 @@ export const ChoosesAnAction: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
     const menu = await within(document.body).findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete User' }));
+    const item = within(menu).getByRole('menuitem', { name: 'Delete User' });
+    // The popover is positioned and faded in after mounting; click once it is really there.
+    await waitFor(() => expect(item).toBeVisible());
+    await userEvent.click(item);
     await expect(args.onAction).toHaveBeenCalledWith('delete');
   },
 };
@@ -76,9 +79,11 @@ export const UserMenu: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ada Lovelace' }));
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveAttribute(
-      'href',
-      '#settings',
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveAttribute(
+        'href',
+        '#settings',
+      ),
     );
   },
 };

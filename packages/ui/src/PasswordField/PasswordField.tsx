@@ -30,7 +30,7 @@ export function PasswordField({
       {...props}
       type={isVisible ? 'text' : 'password'}
       autoComplete={autoComplete}
-      isInvalid={isInvalid || Boolean(errorMessage)}
+      isInvalid={errorMessage ? true : isInvalid}
       className={clsx(fieldStyles.field, className)}
     >
       <Label>{label}</Label>

@@ -32,7 +32,7 @@ export function RadioGroup({
   return (
     <RACRadioGroup
       {...props}
-      isInvalid={isInvalid || Boolean(errorMessage)}
+      isInvalid={errorMessage ? true : isInvalid}
       className={clsx(styles.group, className)}
     >
       <Label>{label}</Label>

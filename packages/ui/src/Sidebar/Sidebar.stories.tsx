@@ -205,7 +205,9 @@ export const UserMenuOpen: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ada Lovelace' }));
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible(),
+    );
   },
 };
 
@@ -215,7 +217,9 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Toggle Sidebar' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Sidebar' });
-    await expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toBeVisible(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },

@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'My profile' })).toHaveAttribute(
+    await expect(await canvas.findByRole('tab', { name: 'My profile' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -44,7 +44,7 @@ export const Default: Story = {
 
 export const SecondSelected: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Password' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Password' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Change your password.');
   },
 };
@@ -52,7 +52,7 @@ export const SecondSelected: Story = {
 export const DisabledTab: Story = {
   args: { disabledKeys: ['danger-zone'] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Danger zone' })).toHaveAttribute(
+    await expect(await canvas.findByRole('tab', { name: 'Danger zone' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );

@@ -35,7 +35,7 @@ export function TextAreaField({
   return (
     <RACTextField
       {...props}
-      isInvalid={isInvalid || Boolean(errorMessage)}
+      isInvalid={errorMessage ? true : isInvalid}
       className={clsx(styles.field, className)}
     >
       <Label>{label}</Label>

@@ -32,7 +32,7 @@ export function TextField({
   return (
     <RACTextField
       {...props}
-      isInvalid={isInvalid || Boolean(errorMessage)}
+      isInvalid={errorMessage ? true : isInvalid}
       className={clsx(styles.field, className)}
     >
       <Label>{label}</Label>
