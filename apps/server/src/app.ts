@@ -19,7 +19,9 @@ import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import mailerPlugin from './plugins/mailer';
 import securityPlugin from './plugins/security';
+import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
+import cvsRoutes from './routes/cvs';
 import itemsRoutes from './routes/items';
 import loginRoutes from './routes/login';
 import usersRoutes from './routes/users';
@@ -147,6 +149,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   await app.register(securityPlugin, { settings });
   await app.register(dbPlugin, { settings, ...(options.database ? { database: options.database } : {}) });
   await app.register(mailerPlugin, { settings });
+  await app.register(storagePlugin, { settings });
   await app.register(authPlugin);
   await app.register(bootstrapPlugin);
 
@@ -157,6 +160,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
       await api.register(loginRoutes);
       await api.register(usersRoutes);
       await api.register(itemsRoutes);
+      await api.register(cvsRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -4,11 +4,14 @@ import { API, bearer, build, detail, signupAndLogin, type TestApp } from './help
 let t: TestApp;
 let token: string;
 let itemId: string;
+let cvId: string;
 beforeAll(async () => {
   t = await build();
   token = (await signupAndLogin(t.app)).token;
   const item = await t.app.inject({ method: 'POST', url: `${API}/items/`, headers: bearer(token), payload: { title: 'x' } });
   itemId = item.json<{ id: string }>().id;
+  const cv = await t.app.inject({ method: 'POST', url: `${API}/cv/`, headers: bearer(token), payload: { title: 'x' } });
+  cvId = cv.json<{ id: string }>().id;
 });
 afterAll(() => t.close());
 
@@ -80,6 +83,9 @@ describe('malformed requests never cause a 5xx', () => {
       { method: 'POST', url: `${API}/users/signup` },
       { method: 'POST', url: `${API}/items/` },
       { method: 'PUT', url: `${API}/items/${itemId}` },
+      { method: 'POST', url: `${API}/cv/` },
+      { method: 'PUT', url: `${API}/cv/${cvId}` },
+      { method: 'POST', url: `${API}/cv/upload` },
       { method: 'PATCH', url: `${API}/users/me` },
       { method: 'PATCH', url: `${API}/users/me/password` },
       { method: 'POST', url: `${API}/reset-password/` },
@@ -95,7 +101,17 @@ describe('malformed requests never cause a 5xx', () => {
         }
       }
     }
-    const odd = [`${API}/items/%00`, `${API}/items/${'a'.repeat(5000)}`, `${API}/users/%E0%A4%A`, `${API}/items/?skip=-1`, `${API}/items/?limit=abc`];
+    const odd = [
+      `${API}/items/%00`,
+      `${API}/items/${'a'.repeat(5000)}`,
+      `${API}/users/%E0%A4%A`,
+      `${API}/items/?skip=-1`,
+      `${API}/items/?limit=abc`,
+      `${API}/cv/%00`,
+      `${API}/cv/files/%2e%2e/download`,
+      `${API}/cv/files/?skip=x`,
+      `${API}/cv/?limit=1000`,
+    ];
     for (const url of odd) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
       expect(res.statusCode, url).toBeLessThan(500);

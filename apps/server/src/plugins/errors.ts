@@ -2,7 +2,7 @@ import { serverMessages, type ValidationIssue } from '@vita/api/schemas';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../http-error';
+import { HttpError, RequestValidationError } from '../http-error';
 import { isNulCharacterError } from './input-guard';
 
 /** FastAPI names the request parts this way in `loc`. */
@@ -55,6 +55,9 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (isNulCharacterError(error)) return reply.code(422).send({ detail: [error.issue] });
+      if (error instanceof RequestValidationError) {
+        return reply.code(422).headers(error.headers).send({ detail: error.issues });
+      }
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
       }

@@ -23,6 +23,7 @@ import {
   updateUser,
   type UserChanges,
 } from '../services/users';
+import { removeStoredBytes } from '../services/cv-files';
 
 const security = [{ OAuth2PasswordBearer: [] }];
 
@@ -134,7 +135,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = requireUser(request);
       if (me.isSuperuser) throw new HttpError(403, serverMessages.superuserSelfDelete);
-      await deleteUser(app.db, me.id);
+      const deleted = await deleteUser(app.db, me.id);
+      if (deleted) await removeStoredBytes(app.files, deleted.storageKeys, request.log);
       return { message: serverMessages.userDeleted };
     },
   );
@@ -230,7 +232,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserById(app.db, request.params.user_id);
       if (!user) throw new HttpError(404, serverMessages.userNotFound);
       if (user.id === me.id) throw new HttpError(403, serverMessages.superuserSelfDelete);
-      await deleteUser(app.db, user.id);
+      const deleted = await deleteUser(app.db, user.id);
+      if (!deleted) throw new HttpError(404, serverMessages.userNotFound);
+      await removeStoredBytes(app.files, deleted.storageKeys, request.log);
       return { message: serverMessages.userDeleted };
     },
   );

@@ -1,7 +1,7 @@
 import type { UserPublic } from '@vita/api/schemas';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Database } from '../db';
-import { users, type UserRow } from '../db/schema';
+import { cvFiles, users, type UserRow } from '../db/schema';
 
 export function toUserPublic(user: UserRow): UserPublic {
   return {
@@ -74,9 +74,24 @@ export async function updateUser(
   }
 }
 
-export async function deleteUser(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  return deleted.length > 0;
+/**
+ * Deletes the user and, by cascade, everything they own. Answers the storage keys of their files,
+ * whose bytes the caller removes once this has committed (bytes cannot be rolled back), or null
+ * when there is no such user.
+ */
+export async function deleteUser(db: Database, id: string): Promise<{ storageKeys: string[] } | null> {
+  return db.transaction(async (tx) => {
+    // Locking the user first makes an upload finishing meanwhile wait for this transaction and
+    // then fail its foreign key check, so no file row can appear after the keys are collected.
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    if (!user) return null;
+    const files = await tx
+      .delete(cvFiles)
+      .where(eq(cvFiles.ownerId, id))
+      .returning({ storageKey: cvFiles.storageKey });
+    await tx.delete(users).where(eq(users.id, id));
+    return { storageKeys: files.map((file) => file.storageKey) };
+  });
 }
 
 export async function listUsers(db: Database, skip: number, limit: number) {
