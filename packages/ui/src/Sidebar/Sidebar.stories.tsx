@@ -131,7 +131,7 @@ function AppLayout({
         </header>
         <div style={{ padding: '8px 24px', display: 'grid', gap: 8 }}>
           <Heading level={1} size="xl">
-            Hi, Ada Lovelace 👋🏼
+            Hi, Ada Lovelace
           </Heading>
           <Text tone="muted">Welcome back, nice to see you again!!!</Text>
           <div>

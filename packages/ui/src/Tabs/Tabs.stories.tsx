@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Text } from '../Text/Text';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
@@ -35,10 +35,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: 'My profile' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    const tab = await canvas.findByRole('tab', { name: 'My profile' });
+    // The default selection is applied once the collection has been built.
+    await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
   },
 };
 
