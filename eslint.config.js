@@ -190,6 +190,13 @@ export default tseslint.config(
     ],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Plain scripts the web app serves as they are (e.g. the theme script that runs before the
+  // bundle): classic browser scripts, no modules.
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },
+  },
   // The API contract is used by both sides: it may rely on fetch/URL, which Node 20 has too.
   {
     files: ['packages/api/**/*.ts'],

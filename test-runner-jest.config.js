@@ -46,6 +46,11 @@ export default {
       },
     },
   },
+  // Counts for scripts/test-all.sh's summary (test-storybook's --outputFile takes no path).
+  reporters: [
+    ...(testRunnerConfig.reporters ?? ['default']),
+    ...(process.env.STORYBOOK_JSON_OUT ? ['<rootDir>/scripts/jest-summary-reporter.cjs'] : []),
+  ],
   // A story may wait on MSW and render twice (light, dark): give it more than the 15 s default.
   testTimeout: 60_000,
 };

@@ -2,6 +2,8 @@
 # `pnpm test`: every check, in order, failing fast. Each step prints a header; at the end a
 # summary of the steps and one line `N passed, N failed` totalling the test suites' counts.
 #   ensure-chromium -> check-engines -> lint -> typecheck -> unit -> server -> storybook -> e2e
+# KEEP_GOING=1 runs every step even after a failure (to see the whole picture); it still exits
+# non-zero if any step failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +11,7 @@ REPORT_DIR="$(mktemp -d "${TMPDIR:-/tmp}/vita-test-all.XXXXXX")"
 START_ALL=$SECONDS
 STEPS=()
 CURRENT=""
+FAILED=0
 
 summary() {
   local status=$?
@@ -33,8 +36,17 @@ step() {
   echo "================================================================"
   echo " ▶ $name"
   echo "================================================================"
-  "$@"
-  STEPS+=("ok    $name ($(( SECONDS - t0 )) s)")
+  if [[ "${KEEP_GOING:-}" == "1" ]]; then
+    if "$@"; then
+      STEPS+=("ok    $name ($(( SECONDS - t0 )) s)")
+    else
+      STEPS+=("FAIL  $name ($(( SECONDS - t0 )) s)")
+      FAILED=1
+    fi
+  else
+    "$@"
+    STEPS+=("ok    $name ($(( SECONDS - t0 )) s)")
+  fi
   CURRENT=""
 }
 
@@ -50,3 +62,5 @@ step "storybook stories"      env STORYBOOK_JSON_OUT="$REPORT_DIR/jest-storybook
                                 bash scripts/test-storybook.sh
 step "end-to-end (playwright)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORT_DIR/playwright-e2e.json" \
                                 bash scripts/test-e2e.sh
+
+exit $FAILED

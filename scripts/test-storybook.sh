@@ -6,6 +6,7 @@
 #   pnpm test:storybook -- -u           # update baselines on purpose (or UPDATE_SNAPSHOTS=1)
 #   pnpm test:storybook -- --skip-build # reuse storybook-static (local iteration only)
 # Any other arguments go to test-storybook (e.g. a story file filter).
+# STORYBOOK_JSON_OUT=file writes the counts as JSON (used by scripts/test-all.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -48,10 +49,5 @@ for _ in $(seq 1 100); do
 done
 curl -fsS -o /dev/null "$URL/iframe.html" || { echo "Storybook server did not start on $URL"; cat "$LOG"; exit 1; }
 
-JSON_ARGS=()
-if [[ -n "${STORYBOOK_JSON_OUT:-}" ]]; then
-  JSON_ARGS=(--json --outputFile="$STORYBOOK_JSON_OUT")
-fi
-
 # --ci: a missing baseline fails instead of being written silently.
-pnpm exec test-storybook --url "$URL" --ci --maxWorkers=2 "${JSON_ARGS[@]}" "${ARGS[@]}"
+pnpm exec test-storybook --url "$URL" --ci --maxWorkers=2 "${ARGS[@]}"
