@@ -19,7 +19,7 @@ const meta = {
       <AlertDialog {...args} />
     </DialogTrigger>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof AlertDialog>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/shared.css';
+import { controlBorder, focusRing } from '../theme/shared.css';
 
 export const checkbox = style({
   display: 'inline-flex',
@@ -23,7 +23,7 @@ export const box = style({
   width: 16,
   height: 16,
   borderRadius: 4,
-  border: `1px solid ${vars.color.input}`,
+  border: `1px solid ${controlBorder}`,
   backgroundColor: vars.color.background,
   color: vars.color.primaryForeground,
   boxShadow: vars.shadow.sm,

@@ -32,7 +32,7 @@ const meta = {
       </Dialog>
     </DialogTrigger>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

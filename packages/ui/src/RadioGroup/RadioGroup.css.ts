@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/shared.css';
+import { controlBorder, focusRing } from '../theme/shared.css';
 
 export const group = style({
   display: 'flex',
@@ -39,7 +39,7 @@ export const circle = style({
   width: 16,
   height: 16,
   borderRadius: '50%',
-  border: `1px solid ${vars.color.input}`,
+  border: `1px solid ${controlBorder}`,
   backgroundColor: vars.color.background,
   boxShadow: vars.shadow.sm,
   transition: `border-width ${vars.duration.fast}, border-color ${vars.duration.fast}`,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/shared.css';
+import { controlBorder, focusRing } from '../theme/shared.css';
 
 export const switchRoot = style({
   display: 'inline-flex',
@@ -23,7 +23,7 @@ export const track = style({
   height: 20,
   padding: 2,
   borderRadius: vars.radius.full,
-  backgroundColor: vars.color.input,
+  backgroundColor: controlBorder,
   transition: `background-color ${vars.duration.fast}`,
   selectors: {
     [`${switchRoot}[data-selected] &`]: { backgroundColor: vars.color.primary },

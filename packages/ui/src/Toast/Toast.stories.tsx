@@ -33,8 +33,8 @@ const meta = {
   title: 'Feedback/Toast',
   component: ToastRegion,
   render: () => <Demo />,
-  // Toasts are portalled to the body's corner; a full-page layout keeps them in the screenshot.
-  parameters: { layout: 'fullscreen' },
+  // Toasts are portalled to the viewport's corner; the trigger buttons sit top left.
+  parameters: { layout: 'padded' },
   beforeEach: () => () => toast.clear(),
 } satisfies Meta<typeof ToastRegion>;
 

@@ -7,6 +7,12 @@ export const focusRing = {
   outlineOffset: '2px',
 } as const;
 
+/**
+ * Outline of checkboxes, radios and the off switch: at least 3:1 against the background in
+ * both themes (WCAG 1.4.11), which the softer `input` border colour is not.
+ */
+export const controlBorder = `color-mix(in srgb, ${vars.color.mutedForeground} 70%, ${vars.color.background})`;
+
 /** Visually hidden but read by screen readers. */
 export const srOnly = style({
   position: 'absolute',
