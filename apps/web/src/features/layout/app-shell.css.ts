@@ -33,6 +33,15 @@ export const content = style({
 
 export const userButton = style({ height: 'auto', paddingBlock: vars.space['2'] });
 
+/** Name and e-mail on the left, the chevron on the right, on one line. */
+export const userRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  width: '100%',
+  minWidth: 0,
+});
+
 export const userText = style({
   display: 'flex',
   flexDirection: 'column',

@@ -55,7 +55,6 @@ export function AppShell({ user, pathname, defaultOpen, onSignOut, children }: A
                 href="/"
                 icon={<Logo markOnly />}
                 tooltip="Vita"
-                aria-label="Vita"
                 className={styles.brandButton}
               >
                 <span className={styles.wordmark}>Vita</span>

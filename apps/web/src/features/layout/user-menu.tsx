@@ -9,6 +9,7 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
   Skeleton,
+  VisuallyHidden,
 } from '@vita/ui';
 import { ChevronsUpDown, LogOut, UserRound } from 'lucide-react';
 import * as styles from './app-shell.css';
@@ -30,14 +31,18 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
           <SidebarMenuButton
             icon={<Avatar name={name} size="sm" />}
             tooltip={name}
-            aria-label={`User menu: ${name}`}
             className={styles.userButton}
           >
-            <span className={styles.userText}>
-              <span className={styles.userName}>{name}</span>
-              {user.full_name ? <span className={styles.userEmail}>{user.email}</span> : null}
+            <span className={styles.userRow}>
+              <span className={styles.userText}>
+                {/* Part of the visible-text name (not an aria-label) so speech input users can
+                    say what they see: "User menu: Ada Lovelace …". */}
+                <VisuallyHidden>User menu:</VisuallyHidden>{' '}
+                <span className={styles.userName}>{name}</span>
+                {user.full_name ? <span className={styles.userEmail}>{user.email}</span> : null}
+              </span>
+              <ChevronsUpDown className={styles.userChevron} size={14} aria-hidden />
             </span>
-            <ChevronsUpDown className={styles.userChevron} size={14} aria-hidden />
           </SidebarMenuButton>
           <Menu placement="top start" aria-label="User menu">
             <MenuItem href="/settings" icon={<UserRound size={16} />}>
