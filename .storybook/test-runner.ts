@@ -75,9 +75,19 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
   });
 }
 
-/** Two animation frames after fonts are ready: styles from the theme switch are painted. */
+/**
+ * Fonts ready, no CSS transition running (a theme switch starts colour transitions; until they end
+ * axe and the screenshot would see mixed colours), then two animation frames.
+ */
 async function settle(page: Page): Promise<void> {
   await waitForPageReady(page);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>

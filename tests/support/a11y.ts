@@ -24,6 +24,27 @@ async function violations(page: Page, scheme: Scheme) {
 }
 
 /**
+ * Waits until no CSS transition is running: a theme switch starts colour transitions, and until
+ * they end (even at 0.01 ms under reduced motion, they end on a later frame) axe would measure
+ * the old theme's colours against the new background.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/**
  * Runs axe on the current page in the light and in the dark theme and fails on any serious or
  * critical violation. The theme follows the system preference unless the user picked one, so the
  * check switches `prefers-color-scheme` and waits for <html data-theme> to follow; when the user
@@ -37,6 +58,7 @@ export async function expectAccessible(page: Page) {
     for (const scheme of schemes) {
       await page.emulateMedia({ colorScheme: scheme });
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await settled(page);
       found.push(...(await violations(page, scheme)));
     }
   } finally {
