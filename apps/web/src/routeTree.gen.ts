@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as LayoutRouteImport } from './routes/_layout'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
+import { Route as LayoutItemsRouteImport } from './routes/_layout/items'
 import { Route as LayoutSettingsRouteImport } from './routes/_layout/settings'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRecoverPasswordRouteImport } from './routes/_public/recover-password'
@@ -29,6 +30,11 @@ const PublicRoute = PublicRouteImport.update({
 const LayoutIndexRoute = LayoutIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutItemsRoute = LayoutItemsRouteImport.update({
+  id: '/items',
+  path: '/items',
   getParentRoute: () => LayoutRoute,
 } as any)
 const LayoutSettingsRoute = LayoutSettingsRouteImport.update({
@@ -59,6 +65,7 @@ const PublicSignupRoute = PublicSignupRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof LayoutIndexRoute
+  '/items': typeof LayoutItemsRoute
   '/settings': typeof LayoutSettingsRoute
   '/login': typeof PublicLoginRoute
   '/recover-password': typeof PublicRecoverPasswordRoute
@@ -67,6 +74,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof LayoutIndexRoute
+  '/items': typeof LayoutItemsRoute
   '/settings': typeof LayoutSettingsRoute
   '/login': typeof PublicLoginRoute
   '/recover-password': typeof PublicRecoverPasswordRoute
@@ -77,6 +85,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_layout': typeof LayoutRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_layout/items': typeof LayoutItemsRoute
   '/_layout/settings': typeof LayoutSettingsRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/recover-password': typeof PublicRecoverPasswordRoute
@@ -88,6 +97,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/items'
     | '/settings'
     | '/login'
     | '/recover-password'
@@ -96,6 +106,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/items'
     | '/settings'
     | '/login'
     | '/recover-password'
@@ -105,6 +116,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_layout'
     | '/_public'
+    | '/_layout/items'
     | '/_layout/settings'
     | '/_public/login'
     | '/_public/recover-password'
@@ -139,6 +151,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof LayoutIndexRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/items': {
+      id: '/_layout/items'
+      path: '/items'
+      fullPath: '/items'
+      preLoaderRoute: typeof LayoutItemsRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/settings': {
@@ -180,11 +199,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface LayoutRouteChildren {
+  LayoutItemsRoute: typeof LayoutItemsRoute
   LayoutSettingsRoute: typeof LayoutSettingsRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
 }
 
 const LayoutRouteChildren: LayoutRouteChildren = {
+  LayoutItemsRoute: LayoutItemsRoute,
   LayoutSettingsRoute: LayoutSettingsRoute,
   LayoutIndexRoute: LayoutIndexRoute,
 }
