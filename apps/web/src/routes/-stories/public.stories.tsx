@@ -9,6 +9,9 @@ const meta = {
   decorators: [withApp],
   beforeEach: resetMockApi,
   parameters: { layout: 'fullscreen' },
+  // Each story is a whole app with its own router and storage; a docs page would mount them all
+  // at once on one page.
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export default meta;
@@ -45,7 +48,9 @@ export const LoginFails: Story = {
     await expect(await canvas.findByText('Invalid credentials')).toBeVisible();
     // The toast region is portalled to <body>, outside the canvas.
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Incorrect email or password')).toBeVisible();
+    const toast = await page.findByText('Incorrect email or password');
+    // The toast fades in: wait for the animation rather than the first frame.
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
 
@@ -96,7 +101,8 @@ export const RecoverPasswordSent: Story = {
     await userEvent.type(await canvas.findByLabelText('Email'), mockCredentials.member.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Password recovery email sent successfully.')).toBeVisible();
+    const toast = await page.findByText('Password recovery email sent successfully.');
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
 

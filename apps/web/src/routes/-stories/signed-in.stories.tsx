@@ -9,6 +9,9 @@ const meta = {
   decorators: [withApp],
   beforeEach: resetMockApi,
   parameters: { layout: 'fullscreen' },
+  // Each story is a whole app with its own router and storage; a docs page would mount them all
+  // at once on one page.
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export default meta;
@@ -46,7 +49,9 @@ export const UserMenuOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /User menu: Bob Member/ }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('menuitem', { name: 'Account' })).toBeVisible();
+    const account = await page.findByRole('menuitem', { name: 'Account' });
+    // The popover animates in; wait for it to settle.
+    await waitFor(() => expect(account).toBeVisible());
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   },
 };
@@ -56,7 +61,7 @@ export const SettingsProfile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'User Settings' });
-    await canvas.findByText('Bob Member');
+    await canvas.findByText('Bob Member', { selector: 'dd' });
   },
 };
 
