@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions, mergeConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
@@ -16,6 +16,16 @@ const config: StorybookConfig = {
         // Workspace packages resolve to their TypeScript sources, so stories never need a
         // prior `pnpm build` and edits in packages/* hot-reload.
         conditions: ['@vita/source', ...defaultClientConditions],
+      },
+      // vanilla-extract evaluates `.css.ts` files in an SSR environment; it must resolve @vita/ui
+      // to the same source as the client, or `vars` hash to other names (see apps/web/vite.config.ts).
+      environments: {
+        ssr: {
+          resolve: {
+            conditions: ['@vita/source', ...defaultServerConditions],
+            externalConditions: ['@vita/source'],
+          },
+        },
       },
     });
   },
