@@ -60,6 +60,8 @@ export const ClosesWithEscape: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
     await within(document.body).findByRole('dialog', { name: 'Add Item' });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), {
+      timeout: 3000,
+    });
   },
 };

@@ -221,6 +221,8 @@ export const Mobile: Story = {
       expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toBeVisible(),
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), {
+      timeout: 3000,
+    });
   },
 };

@@ -64,6 +64,8 @@ export const Dismissed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     const body = within(document.body);
     await userEvent.click(await body.findByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body.queryByRole('region', { name: 'Notifications' })).toBeNull());
+    await waitFor(() => expect(body.queryByRole('region', { name: 'Notifications' })).toBeNull(), {
+      timeout: 3000,
+    });
   },
 };
