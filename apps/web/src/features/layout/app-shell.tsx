@@ -16,7 +16,7 @@ import {
   SidebarProvider,
   SidebarTrigger,
 } from '@vita/ui';
-import { FileText, LayoutDashboard, Settings } from 'lucide-react';
+import { FileText, LayoutDashboard, ListChecks, Settings, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo';
 import { UserMenu } from './user-menu';
@@ -99,6 +99,29 @@ export function AppShell({ user, pathname, defaultOpen, onSignOut, children }: A
                   ))}
                 </SidebarMenuSub>
               </SidebarCollapsible>
+              <SidebarMenuItem>
+                <SidebarMenuButton
+                  href="/items"
+                  icon={<ListChecks size={16} />}
+                  tooltip="Items"
+                  isActive={pathname === '/items'}
+                >
+                  Items
+                </SidebarMenuButton>
+              </SidebarMenuItem>
+              {/* Only superusers can use /admin (SPEC §6); members are not offered the link. */}
+              {user?.is_superuser ? (
+                <SidebarMenuItem>
+                  <SidebarMenuButton
+                    href="/admin"
+                    icon={<ShieldCheck size={16} />}
+                    tooltip="Admin"
+                    isActive={pathname === '/admin'}
+                  >
+                    Admin
+                  </SidebarMenuButton>
+                </SidebarMenuItem>
+              ) : null}
               <SidebarMenuItem>
                 <SidebarMenuButton
                   href="/settings"
