@@ -19,6 +19,7 @@ import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRecoverPasswordRouteImport } from './routes/_public/recover-password'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
+import { Route as LayoutCvsIndexRouteImport } from './routes/_layout/cvs/index'
 
 const LayoutRoute = LayoutRouteImport.update({
   id: '/_layout',
@@ -68,6 +69,11 @@ const PublicSignupRoute = PublicSignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => PublicRoute,
 } as any)
+const LayoutCvsIndexRoute = LayoutCvsIndexRouteImport.update({
+  id: '/cvs/',
+  path: '/cvs/',
+  getParentRoute: () => LayoutRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof LayoutIndexRoute
@@ -78,6 +84,7 @@ export interface FileRoutesByFullPath {
   '/recover-password': typeof PublicRecoverPasswordRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/cvs/': typeof LayoutCvsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof LayoutIndexRoute
@@ -88,6 +95,7 @@ export interface FileRoutesByTo {
   '/recover-password': typeof PublicRecoverPasswordRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/cvs': typeof LayoutCvsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -101,6 +109,7 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_layout/': typeof LayoutIndexRoute
+  '/_layout/cvs/': typeof LayoutCvsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -113,6 +122,7 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/reset-password'
     | '/signup'
+    | '/cvs/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -123,6 +133,7 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/reset-password'
     | '/signup'
+    | '/cvs'
   id:
     | '__root__'
     | '/_layout'
@@ -135,6 +146,7 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/signup'
     | '/_layout/'
+    | '/_layout/cvs/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -214,6 +226,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicSignupRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_layout/cvs/': {
+      id: '/_layout/cvs/'
+      path: '/cvs'
+      fullPath: '/cvs/'
+      preLoaderRoute: typeof LayoutCvsIndexRouteImport
+      parentRoute: typeof LayoutRoute
+    }
   }
 }
 
@@ -222,6 +241,7 @@ interface LayoutRouteChildren {
   LayoutItemsRoute: typeof LayoutItemsRoute
   LayoutSettingsRoute: typeof LayoutSettingsRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutCvsIndexRoute: typeof LayoutCvsIndexRoute
 }
 
 const LayoutRouteChildren: LayoutRouteChildren = {
@@ -229,6 +249,7 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutItemsRoute: LayoutItemsRoute,
   LayoutSettingsRoute: LayoutSettingsRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutCvsIndexRoute: LayoutCvsIndexRoute,
 }
 
 const LayoutRouteWithChildren =

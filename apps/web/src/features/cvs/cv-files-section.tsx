@@ -1,0 +1,184 @@
+import {
+  cvFileProblem,
+  cvFilesQueryOptions,
+  CV_FILE_EXTENSIONS,
+  CV_FILE_CONTENT_TYPES,
+  CV_FILE_MAX_BYTES,
+  errorMessage,
+  messages,
+  queryKeys,
+  type CvFilePublic,
+} from '@vita/api';
+import {
+  AlertDialog,
+  Button,
+  DataTable,
+  FileDropZone,
+  formatFileSize,
+  Heading,
+  RowActionsMenu,
+  type DataTableColumn,
+} from '@vita/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, Trash2, Upload } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useDateTimeFormatter } from '../../lib/date-format';
+import { useApi } from '../../lib/services';
+import { showSuccessToast } from '../../lib/toasts';
+import { useRowDialog } from '../../lib/use-row-dialog';
+import { fileKind, saveBlob } from './cv-files';
+import * as styles from './cvs.css';
+
+const accept = [...CV_FILE_EXTENSIONS];
+const acceptedMimeTypes = Object.values(CV_FILE_CONTENT_TYPES);
+
+/** The user's uploaded CV files: upload, list, download and delete. */
+export function CvFilesSection() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const formatDateTime = useDateTimeFormatter();
+  const deleting = useRowDialog<CvFilePublic>();
+  const { data, isPending, error, refetch } = useQuery(cvFilesQueryOptions(api));
+
+  const download = useMutation({
+    mutationFn: (file: CvFilePublic) => api.cvFiles.download(file.id),
+    onSuccess: (blob, file) => saveBlob(blob, file.filename),
+  });
+
+  const remove = useMutation({
+    mutationFn: (file: CvFilePublic) => api.cvFiles.delete(file.id),
+    onSuccess: async (_result, file) => {
+      showSuccessToast(`${file.filename} deleted.`);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cvFiles });
+    },
+  });
+
+  const columns = useMemo<DataTableColumn<CvFilePublic>[]>(
+    () => [
+      { id: 'filename', header: 'Name', isRowHeader: true, cell: (file) => file.filename },
+      { id: 'type', header: 'Type', cell: (file) => fileKind(file.content_type, file.filename) },
+      { id: 'size', header: 'Size', cell: (file) => formatFileSize(file.size) },
+      {
+        id: 'created_at',
+        header: 'Uploaded',
+        cell: (file) => <time dateTime={file.created_at}>{formatDateTime(file.created_at)}</time>,
+      },
+    ],
+    [formatDateTime],
+  );
+
+  return (
+    <section className={styles.section} aria-labelledby="cv-files-heading">
+      <Heading level={2} id="cv-files-heading">
+        CV files
+      </Heading>
+      <p className={styles.sectionText}>
+        Resumes you uploaded (PDF, DOC or DOCX, up to 10 MB), ready for resume analysis.
+      </p>
+      <CvFileUpload />
+      <DataTable
+        aria-label="CV files"
+        columns={columns}
+        rows={data?.data ?? []}
+        getRowId={(file) => file.id}
+        isLoading={isPending}
+        error={error && !data ? error.message : null}
+        onRetry={() => void refetch()}
+        emptyState={{
+          title: "You haven't uploaded any CV files yet",
+          description: 'Upload a PDF, DOC or DOCX file above',
+        }}
+        rowActions={(file) => (
+          <RowActionsMenu
+            aria-label={`Actions for ${file.filename}`}
+            items={[
+              {
+                id: 'download',
+                label: 'Download',
+                icon: <Download size={16} />,
+                onAction: () => download.mutate(file),
+              },
+              {
+                id: 'delete',
+                label: 'Delete File',
+                icon: <Trash2 size={16} />,
+                variant: 'danger',
+                onAction: () => deleting.open(file),
+              },
+            ]}
+          />
+        )}
+      />
+      <AlertDialog
+        title="Delete File"
+        isOpen={deleting.isOpen}
+        onOpenChange={deleting.onOpenChange}
+        confirmLabel="Delete"
+        isPending={remove.isPending}
+        pendingLabel="Deleting..."
+        onConfirm={() => (deleting.row ? remove.mutateAsync(deleting.row) : undefined)}
+      >
+        {deleting.row ? `${deleting.row.filename} will be permanently deleted. ` : null}
+        Are you sure? You will not be able to undo this action.
+      </AlertDialog>
+    </section>
+  );
+}
+
+/** Choose or drop one file, check it here first, then upload it with a progress bar. */
+function CvFileUpload() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const upload = useMutation({
+    mutationFn: (chosen: File) => api.cvFiles.upload(chosen, setProgress),
+    // The server's reason (too large, wrong type…) is shown under the drop zone instead.
+    meta: { errorToast: false },
+    onSuccess: async (_uploaded, chosen) => {
+      // Named as the user chose it: the server may store a cleaned-up name.
+      showSuccessToast(`${chosen.name} uploaded.`);
+      setFile(null);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cvFiles });
+    },
+    onSettled: () => setProgress(null),
+  });
+
+  const chooseFile = (next: File | null) => {
+    upload.reset();
+    setFile(next);
+  };
+
+  return (
+    <div className={styles.upload}>
+      <FileDropZone
+        label="Upload a CV file"
+        accept={accept}
+        acceptedMimeTypes={acceptedMimeTypes}
+        maxSize={CV_FILE_MAX_BYTES}
+        file={file}
+        onFileChange={chooseFile}
+        validate={cvFileProblem}
+        messages={{
+          tooLarge: messages.fileTooLarge,
+          invalidType: messages.fileInvalidType,
+          invalid: messages.fileInvalid,
+        }}
+        error={upload.isError ? errorMessage(upload.error) : null}
+        progress={upload.isPending ? (progress ?? 0) : null}
+      />
+      <div className={styles.uploadActions}>
+        <Button
+          isDisabled={!file}
+          isPending={upload.isPending}
+          pendingLabel="Uploading..."
+          onPress={() => file && upload.mutate(file)}
+        >
+          <Upload size={16} aria-hidden />
+          Upload
+        </Button>
+      </div>
+    </div>
+  );
+}
