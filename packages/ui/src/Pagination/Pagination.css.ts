@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const nav = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space[2],
+});
+
+export const current = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 32,
+  height: 32,
+  paddingInline: vars.space[2],
+  border: `1px solid ${vars.color.input}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.background,
+  color: vars.color.foreground,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const total = style({
+  color: vars.color.mutedForeground,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
