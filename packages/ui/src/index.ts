@@ -104,3 +104,21 @@ export { Avatar, getInitials } from './Avatar/Avatar';
 export type { AvatarProps } from './Avatar/Avatar';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
+
+export { DataTable } from './DataTable/DataTable';
+export type { DataTableProps, DataTableColumn, DataTableEmptyState } from './DataTable/DataTable';
+export { RowActionsMenu } from './RowActionsMenu/RowActionsMenu';
+export type { RowActionsMenuProps, RowAction } from './RowActionsMenu/RowActionsMenu';
+export { Pagination } from './Pagination/Pagination';
+export type { PaginationProps } from './Pagination/Pagination';
+export { FormDialog } from './FormDialog/FormDialog';
+export type { FormDialogProps } from './FormDialog/FormDialog';
+export {
+  FileDropZone,
+  fileDropZoneMessages,
+  formatFileSize,
+  FILE_DROP_ZONE_MAX_SIZE,
+} from './FileDropZone/FileDropZone';
+export type { FileDropZoneProps, FileDropZoneMessages } from './FileDropZone/FileDropZone';
+export { ProgressBar } from './ProgressBar/ProgressBar';
+export type { ProgressBarProps } from './ProgressBar/ProgressBar';
