@@ -13,7 +13,9 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'CVs pages' }
 const currentPage = (page: Page) => pager(page).locator('[aria-current="page"]');
 const fileInput = (page: Page) =>
   page.locator('section[aria-labelledby="cv-files-heading"] input[type="file"]');
-const uploadButton = (page: Page) => page.getByRole('button', { name: 'Upload', exact: true });
+// 'Upload' or 'Upload file' (the label was being renamed while this spec was written); not the
+// drop zone's own 'Upload a CV file'.
+const uploadButton = (page: Page) => page.getByRole('button', { name: /^Upload( file)?$/ });
 const fileError = (page: Page) =>
   page.locator('section[aria-labelledby="cv-files-heading"]').getByRole('alert');
 
