@@ -76,15 +76,13 @@ test.describe('CVs', () => {
       cv.description,
       cv.jobTitle,
       cv.company,
-      new RegExp(cv.postingUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')),
+      /jobs\.example\.com/, // a link; its text may be shortened, the href is the full URL
       'N/A',
       'draft',
       '',
     ]);
-    await expect(row.getByRole('link', { name: new RegExp(id) })).toHaveAttribute(
-      'href',
-      cv.postingUrl,
-    );
+    await expect(row.locator(`a[href="${cv.postingUrl}"]`)).toBeVisible();
+    await expect(row.locator(`a[href="${cv.postingUrl}"]`)).toHaveAttribute('target', '_blank');
     await expectAccessible(page);
   });
 
@@ -125,10 +123,7 @@ test.describe('CVs', () => {
     await expectToast(page, 'Success!', 'CV updated successfully.');
     await expect(edit).toHaveCount(0);
     await expect(row.getByRole('rowheader')).toHaveText(renamed);
-    await expect(row.getByRole('link', { name: new RegExp(`test-${id}`) })).toHaveAttribute(
-      'href',
-      linkedin,
-    );
+    await expect(row.locator(`a[href="${linkedin}"]`)).toBeVisible();
     await expect(row.getByRole('gridcell').nth(6)).toHaveText('ready');
 
     // Delete CV: Cancel keeps it, Delete removes it.
