@@ -161,7 +161,6 @@ async function screenshot(
     customDiffConfig: { threshold: 0.01 },
     failureThreshold: 0,
     failureThresholdType: 'pixel',
-    storeReceivedOnFailure: true,
   });
 }
 
