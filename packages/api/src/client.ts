@@ -171,7 +171,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       };
       xhr.onerror = () => reject(new ApiError(0, undefined, 'Network error'));
       xhr.onload = () => {
-        let data: unknown = undefined;
+        let data: unknown;
         try {
           data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
         } catch {
