@@ -176,7 +176,7 @@ function CvFileUpload() {
           onPress={() => file && upload.mutate(file)}
         >
           <Upload size={16} aria-hidden />
-          Upload
+          Upload file
         </Button>
       </div>
     </div>

@@ -5,6 +5,7 @@ import {
   Link,
   Pagination,
   RowActionsMenu,
+  VisuallyHidden,
   type DataTableColumn,
 } from '@vita/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,50 +26,66 @@ export interface CvsPageProps {
   onPageChange: (page: number) => void;
 }
 
-const isHttpUrl = (value: string) => {
+/** The http(s) URL in `value`, or null for anything else (a `javascript:` value, a typo). */
+function httpUrl(value: string): URL | null {
   try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
   } catch {
-    return false;
+    return null;
   }
-};
+}
 
 /**
- * A stored URL as a link that opens in a new tab. Only http(s) becomes a link (a `javascript:`
- * value must never be clickable); `noopener noreferrer` keeps the other site from reaching back
+ * A stored URL as a link that opens in a new tab, labelled by its host so nine columns fit (the
+ * full address is in the tooltip and the href). Only http(s) becomes a link: a `javascript:`
+ * value must never be clickable. `noopener noreferrer` keeps the other site from reaching back
  * into this tab and from learning which page linked to it.
  */
-function ExternalUrl({ url }: { url: string | null }) {
-  if (!url) return <span className={styles.missing}>N/A</span>;
-  if (!isHttpUrl(url)) return url;
+function ExternalUrl({ value }: { value: string | null }) {
+  if (!value) return <span className={styles.missing}>N/A</span>;
+  const url = httpUrl(value);
+  if (!url) return value;
   return (
-    <Link href={url} target="_blank" rel="noopener noreferrer" className={styles.externalLink}>
-      <span className={styles.linkText} title={url}>
-        {url}
+    <Link href={url.href} target="_blank" rel="noopener noreferrer" className={styles.externalLink}>
+      <span className={styles.linkText} title={url.href}>
+        {url.hostname.replace(/^www\./, '')}
       </span>
-      <ExternalLinkIcon size={12} aria-label="(opens in a new tab)" />
+      <ExternalLinkIcon size={12} aria-hidden />
+      <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
     </Link>
   );
 }
 
 const orNA = (value: string | null) => value ?? 'N/A';
 
+// Nine columns share the content width: long values are cut (full text in a tooltip) so the
+// Actions column stays on screen at common desktop widths.
 const columns: DataTableColumn<CvPublic>[] = [
-  { id: 'id', header: 'ID', cell: (cv) => cv.id, maxWidth: 120 },
-  { id: 'title', header: 'Title', isRowHeader: true, cell: (cv) => cv.title },
-  { id: 'description', header: 'Description', cell: (cv) => orNA(cv.description), maxWidth: 240 },
-  { id: 'target_job_title', header: 'Target Job Title', cell: (cv) => orNA(cv.target_job_title) },
-  { id: 'target_company', header: 'Target Company', cell: (cv) => orNA(cv.target_company) },
+  { id: 'id', header: 'ID', cell: (cv) => cv.id, maxWidth: 56 },
+  { id: 'title', header: 'Title', isRowHeader: true, cell: (cv) => cv.title, maxWidth: 110 },
+  { id: 'description', header: 'Description', cell: (cv) => orNA(cv.description), maxWidth: 100 },
+  {
+    id: 'target_job_title',
+    header: 'Target Job Title',
+    cell: (cv) => orNA(cv.target_job_title),
+    maxWidth: 100,
+  },
+  {
+    id: 'target_company',
+    header: 'Target Company',
+    cell: (cv) => orNA(cv.target_company),
+    maxWidth: 90,
+  },
   {
     id: 'target_job_posting_url',
     header: 'Target Job Posting URL',
-    cell: (cv) => <ExternalUrl url={cv.target_job_posting_url} />,
+    cell: (cv) => <ExternalUrl value={cv.target_job_posting_url} />,
   },
   {
     id: 'linkedin_profile_url',
     header: 'Linkedin Profile URL',
-    cell: (cv) => <ExternalUrl url={cv.linkedin_profile_url} />,
+    cell: (cv) => <ExternalUrl value={cv.linkedin_profile_url} />,
   },
   // SPEC §3: the status is shown as the server sends it.
   { id: 'status', header: 'Status', cell: (cv) => cv.status },
@@ -112,6 +129,7 @@ export function CvsPage({ page, onPageChange }: CvsPageProps) {
     >
       <DataTable
         aria-label="CVs"
+        className={styles.cvTable}
         columns={columns}
         rows={rows}
         getRowId={(cv) => cv.id}
