@@ -39,6 +39,8 @@ describe('RowActionsMenu', () => {
     expect(onEdit).not.toHaveBeenCalled();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
+    // Keyboard path: from the focused trigger, Enter opens the menu on its first item.
+    screen.getByRole('button', { name: 'Actions' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit Item' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
