@@ -67,7 +67,7 @@ describe('buildPath', () => {
   });
 });
 
-describe('pageToSkip (SPEC §9: skip = (page-1)*5)', () => {
+describe('pageToSkip: skip = (page - 1) * 5', () => {
   it('maps pages to offsets and clamps invalid pages to the first', () => {
     expect(pageToSkip(1)).toBe(0);
     expect(pageToSkip(3)).toBe(10);
@@ -100,7 +100,7 @@ describe('createApiClient', () => {
 
   it('builds list queries with skip and limit', async () => {
     const { api, calls } = setup(() => json(200, { data: [ITEM], count: 6 }));
-    const page = await api.items.list(pageToSkip(2), 5);
+    const page = await api.items.list({ query: { skip: pageToSkip(2), limit: 5 } });
     expect(calls[0]!.url).toBe('/api/v1/items/?skip=5&limit=5');
     expect(page).toEqual({ data: [ITEM], count: 6 });
   });
@@ -113,7 +113,7 @@ describe('createApiClient', () => {
 
   it('sends JSON bodies with their content type', async () => {
     const { api, calls } = setup(() => json(200, ITEM));
-    await api.items.update(ITEM.id, { title: 'Milk', description: 'Oat' });
+    await api.items.update({ params: { id: ITEM.id }, body: { title: 'Milk', description: 'Oat' } });
     expect(calls[0]!.method).toBe('PUT');
     expect(calls[0]!.url).toBe(`/api/v1/items/${ITEM.id}`);
     expect(calls[0]!.headers.get('content-type')).toBe('application/json');
@@ -124,7 +124,7 @@ describe('createApiClient', () => {
     const { api, calls } = setup(() =>
       json(200, { access_token: 'new-token', token_type: 'bearer' }),
     );
-    const token = await api.login.accessToken('ada+1@example.com', 'p&ss=word');
+    const token = await api.login.accessToken({ body: { username: 'ada+1@example.com', password: 'p&ss=word' } });
     expect(token).toEqual({ access_token: 'new-token', token_type: 'bearer' });
     expect(calls[0]!.method).toBe('POST');
     expect(calls[0]!.url).toBe('/api/v1/login/access-token');
@@ -137,7 +137,7 @@ describe('createApiClient', () => {
 
   it('puts the recovery e-mail in the path, encoded, without a token', async () => {
     const { api, calls } = setup(() => json(200, { message: 'sent' }));
-    await api.login.recoverPassword('a+b@example.com');
+    await api.login.recoverPassword({ params: { email: 'a+b@example.com' } });
     expect(calls[0]!.url).toBe('/api/v1/password-recovery/a%2Bb%40example.com');
     expect(calls[0]!.headers.has('authorization')).toBe(false);
   });
@@ -146,8 +146,8 @@ describe('createApiClient', () => {
     const { api, calls } = setup((call) =>
       call.url.endsWith('/users/signup') ? json(200, USER) : json(200, { message: 'ok' }),
     );
-    await api.users.signup({ email: USER.email, password: 'abcdefgh', full_name: 'Ada' });
-    await api.login.resetPassword({ token: 't', new_password: 'abcdefgh' });
+    await api.users.signup({ body: { email: USER.email, password: 'abcdefgh', full_name: 'Ada' } });
+    await api.login.resetPassword({ body: { token: 't', new_password: 'abcdefgh' } });
     expect(calls.map((c) => c.url)).toEqual(['/api/v1/users/signup', '/api/v1/reset-password/']);
     expect(calls.every((c) => !c.headers.has('authorization'))).toBe(true);
     expect(JSON.parse(String(calls[1]!.body))).toEqual({ token: 't', new_password: 'abcdefgh' });
@@ -172,21 +172,21 @@ describe('createApiClient', () => {
     const { api, onUnauthorized } = setup(() =>
       json(400, { detail: 'Incorrect email or password' }),
     );
-    await expect(api.login.accessToken('a@b.co', 'wrong')).rejects.toMatchObject({
+    await expect(api.login.accessToken({ body: { username: 'a@b.co', password: 'wrong' } })).rejects.toMatchObject({
       status: 400,
       message: 'Incorrect email or password',
     });
     const { api: api2, onUnauthorized: onUnauthorized2 } = setup(() =>
       json(401, { detail: 'Incorrect email or password' }),
     );
-    await expect(api2.login.accessToken('a@b.co', 'wrong')).rejects.toBeInstanceOf(ApiError);
+    await expect(api2.login.accessToken({ body: { username: 'a@b.co', password: 'wrong' } })).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(onUnauthorized2).not.toHaveBeenCalled();
   });
 
   it('does not call onUnauthorized for other errors', async () => {
     const { api, onUnauthorized } = setup(() => json(404, { detail: 'Item not found' }));
-    await expect(api.items.get(ITEM.id)).rejects.toMatchObject({
+    await expect(api.items.get({ params: { id: ITEM.id } })).rejects.toMatchObject({
       status: 404,
       body: { detail: 'Item not found' },
     });
@@ -214,7 +214,7 @@ describe('createApiClient', () => {
 
   it('sends PATCH /users/me/password with current and new password only', async () => {
     const { api, calls } = setup(() => json(200, { message: 'Password updated successfully' }));
-    await api.users.updatePassword({ current_password: 'old-pass', new_password: 'new-pass1' });
+    await api.users.updatePassword({ body: { current_password: 'old-pass', new_password: 'new-pass1' } });
     expect(calls[0]!.method).toBe('PATCH');
     expect(calls[0]!.url).toBe('/api/v1/users/me/password');
     expect(JSON.parse(String(calls[0]!.body))).toEqual({

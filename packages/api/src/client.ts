@@ -1,64 +1,50 @@
-import type { z } from 'zod';
+import {
+  API_PREFIX,
+  endpoints,
+  type CallInput,
+  type Endpoint,
+  type Endpoints,
+  type NeedsInput,
+  type ResponseOf,
+} from './endpoints';
 import { ApiError } from './errors';
-import { MessageSchema, type Message } from './schemas/common';
-import { EmailHtmlSchema, TokenSchema, type NewPassword, type Token } from './schemas/auth';
-import {
-  ItemPublicSchema,
-  ItemsPublicSchema,
-  type ItemCreate,
-  type ItemPublic,
-  type ItemsPublic,
-  type ItemUpdate,
-} from './schemas/items';
-import {
-  CvFilePublicSchema,
-  CvFilesPublicSchema,
-  CvPublicSchema,
-  CvsPublicSchema,
-  type CvCreate,
-  type CvFilePublic,
-  type CvFilesPublic,
-  type CvPublic,
-  type CvsPublic,
-  type CvUpdate,
-} from './schemas/cvs';
-import {
-  UserPublicSchema,
-  UsersPublicSchema,
-  type UpdatePassword,
-  type UserCreate,
-  type UserPublic,
-  type UserRegister,
-  type UsersPublic,
-  type UserUpdate,
-  type UserUpdateMe,
-} from './schemas/users';
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 
 export interface ApiClientOptions {
   /** Origin of the API host; '' (default) calls the page's own origin. */
   baseUrl?: string;
   /** Returns the stored access token, or null when signed out. */
   getToken?: () => string | null;
-  /** Called on any 401 or 403 answer to an authenticated call (SPEC §4: the session ends). */
+  /** Called on any 401 or 403 answer to an authenticated call: the session has ended. */
   onUnauthorized?: (status: 401 | 403) => void;
   fetch?: typeof fetch;
 }
 
-type Query = Record<string, string | number | boolean | undefined>;
-
-interface RequestOptions<T> {
-  path: string;
-  params?: Record<string, string>;
-  query?: Query;
-  json?: unknown;
-  form?: Record<string, string>;
-  formData?: FormData;
-  schema?: z.ZodType<T>;
-  /** Public calls (login, signup, recovery, reset) carry no token. */
-  auth?: boolean;
+/** What any call may add to its inputs. */
+export interface CallOptions {
   signal?: AbortSignal;
+  /** Upload progress from 0 to 1 (multipart calls in a browser only). */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** One client method: takes the endpoint's inputs (if it has any) and answers its response. */
+export type ClientMethod<E extends Endpoint> =
+  NeedsInput<E> extends true
+    ? (input: CallInput<E> & CallOptions) => Promise<ResponseOf<E>>
+    : (input?: CallInput<E> & CallOptions) => Promise<ResponseOf<E>>;
+
+/** The client: `api.<group>.<name>(inputs)` for every endpoint of the table. */
+export type ApiMethods = {
+  [G in keyof Endpoints]: {
+    [N in keyof Endpoints[G]]: Endpoints[G][N] extends Endpoint ? ClientMethod<Endpoints[G][N]> : never;
+  };
+};
+
+interface AnyInput extends CallOptions {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
 }
 
 /** Fills `{name}` placeholders, encoding each value so it cannot change the path. */
@@ -70,7 +56,7 @@ export function buildPath(path: string, params: Record<string, string> = {}): st
   });
 }
 
-function buildQuery(query: Query | undefined): string {
+function buildQuery(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -80,252 +66,137 @@ function buildQuery(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
+function parseText(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The body and its content type as the endpoint's encoding wants them. */
+function encodeBody(declared: Endpoint, body: unknown): { body?: BodyInit; type?: string } {
+  if (body === undefined) return {};
+  switch (declared.encoding ?? 'json') {
+    case 'form': {
+      const form = new URLSearchParams();
+      for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+        if (value !== undefined && value !== null) form.set(key, String(value));
+      }
+      return { body: form.toString(), type: 'application/x-www-form-urlencoded' };
+    }
+    case 'multipart': {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+        if (value instanceof Blob) {
+          form.append(key, value, 'name' in value ? String(value.name) : key);
+        } else if (value !== undefined && value !== null) {
+          form.append(key, String(value));
+        }
+      }
+      // The browser sets the multipart boundary itself.
+      return { body: form };
+    }
+    case 'json':
+      return { body: JSON.stringify(body), type: 'application/json' };
+  }
+}
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function request<T>(method: string, opts: RequestOptions<T>): Promise<T> {
-    const headers = new Headers({ Accept: 'application/json' });
-    let body: BodyInit | undefined;
-    if (opts.json !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(opts.json);
-    } else if (opts.form) {
-      headers.set('Content-Type', 'application/x-www-form-urlencoded');
-      body = new URLSearchParams(opts.form).toString();
-    } else if (opts.formData) {
-      body = opts.formData;
+  function fail(declared: Endpoint, status: number, data: unknown): never {
+    if (declared.access !== 'public' && (status === 401 || status === 403)) {
+      options.onUnauthorized?.(status);
     }
-    const useAuth = opts.auth !== false;
-    const token = useAuth ? options.getToken?.() : null;
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-
-    const url = `${baseUrl}${API_PREFIX}${buildPath(opts.path, opts.params)}${buildQuery(opts.query)}`;
-    const response = await doFetch(url, { method, headers, body, signal: opts.signal });
-    const text = await response.text();
-    let data: unknown = undefined;
-    if (text) {
-      try {
-        data = JSON.parse(text);
-      } catch {
-        data = text;
-      }
-    }
-    if (!response.ok) {
-      if (useAuth && (response.status === 401 || response.status === 403)) {
-        options.onUnauthorized?.(response.status);
-      }
-      throw new ApiError(response.status, data);
-    }
-    return opts.schema ? opts.schema.parse(data) : (data as T);
+    throw new ApiError(status, data);
   }
 
-  const page = (skip?: number, limit?: number) => ({ skip, limit });
-
-  function authHeaders(): Record<string, string> {
-    const token = options.getToken?.();
-    return token ? { Authorization: `Bearer ${token}` } : {};
-  }
-
-  /** Fetches a binary answer (a download) with the session's token. */
-  async function requestBlob(path: string, params: Record<string, string>): Promise<Blob> {
-    const url = `${baseUrl}${API_PREFIX}${buildPath(path, params)}`;
-    const response = await doFetch(url, { headers: authHeaders() });
-    if (!response.ok) {
-      let data: unknown;
-      try {
-        data = await response.json();
-      } catch {
-        data = undefined;
-      }
-      if (response.status === 401 || response.status === 403) {
-        options.onUnauthorized?.(response.status);
-      }
-      throw new ApiError(response.status, data);
-    }
-    return response.blob();
+  function finish(declared: Endpoint, data: unknown): unknown {
+    return declared.response.parse(data);
   }
 
   /**
-   * Uploads one file as multipart field `file`. With `onProgress` in a browser it uses
-   * XMLHttpRequest, because fetch cannot report upload progress.
+   * Uploads with XMLHttpRequest, because fetch cannot report upload progress.
    */
-  function upload<T>(
-    path: string,
-    file: Blob & { name?: string },
-    schema: z.ZodType<T>,
-    onProgress?: (fraction: number) => void,
-  ): Promise<T> {
-    const form = new FormData();
-    form.append('file', file, file.name ?? 'file');
-    if (!onProgress || typeof XMLHttpRequest === 'undefined') {
-      return request('POST', { path, formData: form, schema });
-    }
-    return new Promise<T>((resolve, reject) => {
+  function sendWithProgress(
+    declared: Endpoint,
+    url: string,
+    headers: Headers,
+    body: BodyInit | undefined,
+    onProgress: (fraction: number) => void,
+  ): Promise<unknown> {
+    return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', `${baseUrl}${API_PREFIX}${path}`);
-      for (const [key, value] of Object.entries(authHeaders())) xhr.setRequestHeader(key, value);
-      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.open(declared.method, url);
+      headers.forEach((value, key) => xhr.setRequestHeader(key, value));
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress(event.loaded / event.total);
       };
       xhr.onerror = () => reject(new ApiError(0, undefined, 'Network error'));
       xhr.onload = () => {
-        let data: unknown;
+        const data = parseText(xhr.responseText);
         try {
-          data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-        } catch {
-          data = xhr.responseText;
+          if (xhr.status >= 200 && xhr.status < 300) resolve(finish(declared, data));
+          else fail(declared, xhr.status, data);
+        } catch (error) {
+          reject(error);
         }
-        if (xhr.status >= 200 && xhr.status < 300) {
-          try {
-            resolve(schema.parse(data));
-          } catch (error) {
-            reject(error);
-          }
-          return;
-        }
-        if (xhr.status === 401 || xhr.status === 403) {
-          options.onUnauthorized?.(xhr.status);
-        }
-        reject(new ApiError(xhr.status, data));
       };
-      xhr.send(form);
+      xhr.send(body as XMLHttpRequestBodyInit | undefined);
     });
   }
 
-  return {
-    request,
-    login: {
-      accessToken: (username: string, password: string): Promise<Token> =>
-        request('POST', {
-          path: '/login/access-token',
-          form: { username, password },
-          schema: TokenSchema,
-          auth: false,
-        }),
-      testToken: (): Promise<UserPublic> =>
-        request('POST', { path: '/login/test-token', schema: UserPublicSchema }),
-      recoverPassword: (email: string): Promise<Message> =>
-        request('POST', {
-          path: '/password-recovery/{email}',
-          params: { email },
-          schema: MessageSchema,
-          auth: false,
-        }),
-      resetPassword: (body: NewPassword): Promise<Message> =>
-        request('POST', {
-          path: '/reset-password/',
-          json: body,
-          schema: MessageSchema,
-          auth: false,
-        }),
-      recoveryHtml: (email: string) =>
-        request('POST', {
-          path: '/password-recovery-html-content/{email}',
-          params: { email },
-          schema: EmailHtmlSchema,
-        }),
-    },
-    users: {
-      list: (skip?: number, limit?: number): Promise<UsersPublic> =>
-        request('GET', { path: '/users/', query: page(skip, limit), schema: UsersPublicSchema }),
-      create: (body: UserCreate): Promise<UserPublic> =>
-        request('POST', { path: '/users/', json: body, schema: UserPublicSchema }),
-      me: (): Promise<UserPublic> =>
-        request('GET', { path: '/users/me', schema: UserPublicSchema }),
-      updateMe: (body: UserUpdateMe): Promise<UserPublic> =>
-        request('PATCH', { path: '/users/me', json: body, schema: UserPublicSchema }),
-      deleteMe: (): Promise<Message> =>
-        request('DELETE', { path: '/users/me', schema: MessageSchema }),
-      updatePassword: (body: UpdatePassword): Promise<Message> =>
-        request('PATCH', { path: '/users/me/password', json: body, schema: MessageSchema }),
-      signup: (body: UserRegister): Promise<UserPublic> =>
-        request('POST', {
-          path: '/users/signup',
-          json: body,
-          schema: UserPublicSchema,
-          auth: false,
-        }),
-      get: (userId: string): Promise<UserPublic> =>
-        request('GET', {
-          path: '/users/{user_id}',
-          params: { user_id: userId },
-          schema: UserPublicSchema,
-        }),
-      update: (userId: string, body: UserUpdate): Promise<UserPublic> =>
-        request('PATCH', {
-          path: '/users/{user_id}',
-          params: { user_id: userId },
-          json: body,
-          schema: UserPublicSchema,
-        }),
-      delete: (userId: string): Promise<Message> =>
-        request('DELETE', {
-          path: '/users/{user_id}',
-          params: { user_id: userId },
-          schema: MessageSchema,
-        }),
-    },
-    items: {
-      list: (skip?: number, limit?: number): Promise<ItemsPublic> =>
-        request('GET', { path: '/items/', query: page(skip, limit), schema: ItemsPublicSchema }),
-      create: (body: ItemCreate): Promise<ItemPublic> =>
-        request('POST', { path: '/items/', json: body, schema: ItemPublicSchema }),
-      get: (id: string): Promise<ItemPublic> =>
-        request('GET', { path: '/items/{id}', params: { id }, schema: ItemPublicSchema }),
-      update: (id: string, body: ItemUpdate): Promise<ItemPublic> =>
-        request('PUT', {
-          path: '/items/{id}',
-          params: { id },
-          json: body,
-          schema: ItemPublicSchema,
-        }),
-      delete: (id: string): Promise<Message> =>
-        request('DELETE', { path: '/items/{id}', params: { id }, schema: MessageSchema }),
-    },
-    cvs: {
-      list: (skip?: number, limit?: number): Promise<CvsPublic> =>
-        request('GET', { path: '/cv/', query: page(skip, limit), schema: CvsPublicSchema }),
-      create: (body: CvCreate): Promise<CvPublic> =>
-        request('POST', { path: '/cv/', json: body, schema: CvPublicSchema }),
-      get: (cvId: string): Promise<CvPublic> =>
-        request('GET', { path: '/cv/{cv_id}', params: { cv_id: cvId }, schema: CvPublicSchema }),
-      update: (cvId: string, body: CvUpdate): Promise<CvPublic> =>
-        request('PUT', {
-          path: '/cv/{cv_id}',
-          params: { cv_id: cvId },
-          json: body,
-          schema: CvPublicSchema,
-        }),
-      delete: (cvId: string): Promise<Message> =>
-        request('DELETE', { path: '/cv/{cv_id}', params: { cv_id: cvId }, schema: MessageSchema }),
-    },
-    cvFiles: {
-      list: (skip?: number, limit?: number): Promise<CvFilesPublic> =>
-        request('GET', {
-          path: '/cv/files/',
-          query: page(skip, limit),
-          schema: CvFilesPublicSchema,
-        }),
-      upload: (
-        file: Blob & { name?: string },
-        onProgress?: (fraction: number) => void,
-      ): Promise<CvFilePublic> => upload('/cv/upload', file, CvFilePublicSchema, onProgress),
-      download: (fileId: string): Promise<Blob> =>
-        requestBlob('/cv/files/{file_id}/download', { file_id: fileId }),
-      delete: (fileId: string): Promise<Message> =>
-        request('DELETE', {
-          path: '/cv/files/{file_id}',
-          params: { file_id: fileId },
-          schema: MessageSchema,
-        }),
-    },
-    utils: {
-      healthCheck: (): Promise<boolean> =>
-        request('GET', { path: '/utils/health-check/', auth: false }),
-    },
-  };
+  /** Calls one endpoint of the table with its inputs. */
+  async function call<E extends Endpoint>(
+    declared: E,
+    input: CallInput<E> & CallOptions = {} as CallInput<E> & CallOptions,
+  ): Promise<ResponseOf<E>> {
+    const { params, query, body, signal, onUploadProgress } = input as AnyInput;
+    const url = `${baseUrl}${API_PREFIX}${buildPath(declared.path, params)}${buildQuery(query)}`;
+    const headers = new Headers({ Accept: 'application/json' });
+    const encoded = encodeBody(declared, body);
+    if (encoded.type) headers.set('Content-Type', encoded.type);
+    const token = declared.access === 'public' ? null : options.getToken?.();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    if (onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
+      return sendWithProgress(
+        declared,
+        url,
+        headers,
+        encoded.body,
+        onUploadProgress,
+      ) as Promise<ResponseOf<E>>;
+    }
+
+    const response = await doFetch(url, {
+      method: declared.method,
+      headers,
+      body: encoded.body,
+      signal,
+    });
+    if (declared.binary && response.ok) return (await response.blob()) as ResponseOf<E>;
+    const data = parseText(await response.text());
+    if (!response.ok) fail(declared, response.status, data);
+    return finish(declared, data) as ResponseOf<E>;
+  }
+
+  const methods = Object.fromEntries(
+    Object.entries(endpoints).map(([group, members]) => [
+      group,
+      Object.fromEntries(
+        Object.entries(members as Record<string, Endpoint>).map(([name, declared]) => [
+          name,
+          (input?: AnyInput) => call(declared, input as never),
+        ]),
+      ),
+    ]),
+  ) as unknown as ApiMethods;
+
+  return { call, ...methods };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

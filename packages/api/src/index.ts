@@ -1,4 +1,6 @@
 export * from './schemas';
 export * from './errors';
+export * from './endpoints';
+export * from './validation';
 export * from './client';
 export * from './queries';

@@ -21,21 +21,21 @@ export function currentUserQueryOptions(api: ApiClient) {
 export function usersQueryOptions(api: ApiClient, page: number) {
   return queryOptions({
     queryKey: queryKeys.users(page),
-    queryFn: () => api.users.list(pageToSkip(page), PAGE_SIZE),
+    queryFn: () => api.users.list({ query: { skip: pageToSkip(page), limit: PAGE_SIZE } }),
   });
 }
 
 export function itemsQueryOptions(api: ApiClient, page: number) {
   return queryOptions({
     queryKey: queryKeys.items(page),
-    queryFn: () => api.items.list(pageToSkip(page), PAGE_SIZE),
+    queryFn: () => api.items.list({ query: { skip: pageToSkip(page), limit: PAGE_SIZE } }),
   });
 }
 
 export function cvsQueryOptions(api: ApiClient, page: number) {
   return queryOptions({
     queryKey: queryKeys.cvs(page),
-    queryFn: () => api.cvs.list(pageToSkip(page), PAGE_SIZE),
+    queryFn: () => api.cvs.list({ query: { skip: pageToSkip(page), limit: PAGE_SIZE } }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_LIST_LIMIT } from './limits';
+import { DESCRIPTION_MAX_LENGTH, MAX_LIST_LIMIT, TITLE_MAX_LENGTH } from './limits';
+import { messages } from './messages';
 
 export const IdSchema = z.uuid();
 
@@ -29,3 +30,13 @@ export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), count: z.number().int().min(0) });
 }
+
+/** The title rule of every titled record (items, CVs): required after trimming, bounded. */
+export const TitleSchema = z
+  .string()
+  .trim()
+  .min(1, messages.titleRequired)
+  .max(TITLE_MAX_LENGTH, messages.titleMax);
+
+/** The description rule of every described record. */
+export const DescriptionSchema = z.string().max(DESCRIPTION_MAX_LENGTH, messages.descriptionMax);

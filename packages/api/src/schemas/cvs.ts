@@ -1,63 +1,45 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits';
+import { FILENAME_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from './limits';
 import { messages } from './messages';
-import { IdSchema, listOf } from './common';
+import { DescriptionSchema, IdSchema, listOf, TitleSchema } from './common';
 
-/** CV status values (issue 3): a CV starts as a draft. */
+/** A CV starts as a draft, is marked ready when it can be sent, and archived when retired. */
 export const CV_STATUSES = ['draft', 'ready', 'archived'] as const;
 export const CvStatusSchema = z.enum(CV_STATUSES);
 export type CvStatus = z.infer<typeof CvStatusSchema>;
-
-export const URL_MAX_LENGTH = 2048;
 
 /** An http(s) URL; other schemes (javascript:, file:, data:) are refused. */
 export const HttpUrlSchema = z
   .url({ protocol: /^https?$/, error: messages.urlInvalid })
   .max(URL_MAX_LENGTH, messages.urlMax);
 
-/** Optional URL fields accept '' (an emptied form field) and store it as null. */
-const optionalUrl = z
-  .union([z.literal(''), HttpUrlSchema])
-  .nullish()
-  .transform((v) => (v ? v : null));
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v && v.trim() ? v : null));
+/** A form's optional URL field: empty, or an http(s) URL. */
+const urlOrEmpty = z.union([z.literal(''), HttpUrlSchema]);
 
-export const CvTitleSchema = z
-  .string()
-  .trim()
-  .min(1, messages.titleRequired)
-  .max(TITLE_MAX_LENGTH, messages.titleMax);
+/** The short optional texts of a CV (target job title, company). */
+const ShortTextSchema = z.string().max(TITLE_MAX_LENGTH, messages.fieldMax);
+
+/** Optional fields accept '' or null (an emptied form field) and store them as null. */
+const emptyToNull = <T extends z.ZodType<string>>(schema: T) =>
+  schema.nullish().transform((v) => (v && v.trim() ? v : null));
 
 const cvFields = {
-  description: optionalText(DESCRIPTION_MAX_LENGTH, messages.descriptionMax),
-  target_job_title: optionalText(TITLE_MAX_LENGTH, messages.fieldMax),
-  target_company: optionalText(TITLE_MAX_LENGTH, messages.fieldMax),
-  target_job_posting_url: optionalUrl,
-  linkedin_profile_url: optionalUrl,
+  description: emptyToNull(DescriptionSchema),
+  target_job_title: emptyToNull(ShortTextSchema),
+  target_company: emptyToNull(ShortTextSchema),
+  target_job_posting_url: urlOrEmpty.nullish().transform((v) => (v ? v : null)),
+  linkedin_profile_url: urlOrEmpty.nullish().transform((v) => (v ? v : null)),
 };
 
 export const CvCreateSchema = z.object({
-  title: CvTitleSchema,
+  title: TitleSchema,
   ...cvFields,
   status: CvStatusSchema.default('draft'),
 });
 export type CvCreate = z.input<typeof CvCreateSchema>;
 
 /** PUT /cv/{cv_id} is partial: what is omitted is kept. */
-export const CvUpdateSchema = z.object({
-  title: CvTitleSchema.optional(),
-  description: cvFields.description.optional(),
-  target_job_title: cvFields.target_job_title.optional(),
-  target_company: cvFields.target_company.optional(),
-  target_job_posting_url: cvFields.target_job_posting_url.optional(),
-  linkedin_profile_url: cvFields.linkedin_profile_url.optional(),
-  status: CvStatusSchema.optional(),
-});
+export const CvUpdateSchema = z.object({ title: TitleSchema, ...cvFields, status: CvStatusSchema }).partial();
 export type CvUpdate = z.input<typeof CvUpdateSchema>;
 
 export const CvPublicSchema = z.object({
@@ -80,7 +62,7 @@ export type CvsPublic = z.infer<typeof CvsPublicSchema>;
 
 export const CvIdParamsSchema = z.object({ cv_id: IdSchema });
 
-/** Uploaded CV files (SPEC §5, §9): PDF, DOC or DOCX, at most 10 MB. */
+/** Uploaded CV files: PDF, DOC or DOCX, at most 10 MB. */
 export const CV_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const CV_FILE_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const CV_FILE_CONTENT_TYPES = {
@@ -89,11 +71,21 @@ export const CV_FILE_CONTENT_TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 /** The `accept` attribute for file choosers. */
-export const CV_FILE_ACCEPT = '.pdf,.doc,.docx';
+export const CV_FILE_ACCEPT = CV_FILE_EXTENSIONS.join(',');
+/** The multipart field that carries an uploaded file. */
+export const UPLOAD_FIELD = 'file';
+
+/** POST /cv/upload: one multipart part named `file`; its bytes are checked by the server. */
+export const CvFileUploadSchema = z.object({
+  [UPLOAD_FIELD]: z
+    .file()
+    .meta({ description: 'A PDF, DOC or DOCX file of at most 10 MB' }),
+});
+export type CvFileUpload = z.input<typeof CvFileUploadSchema>;
 
 export const CvFilePublicSchema = z.object({
   id: IdSchema,
-  filename: z.string(),
+  filename: z.string().max(FILENAME_MAX_LENGTH),
   content_type: z.string(),
   size: z.number().int().min(0),
   /** An opaque reference to the file that later features (resume analysis) accept. */
@@ -107,17 +99,27 @@ export type CvFilesPublic = z.infer<typeof CvFilesPublicSchema>;
 
 export const CvFileIdParamsSchema = z.object({ file_id: IdSchema });
 
-/** The Add CV dialog (SPEC §5): title required; the rest optional. */
+/** The Add CV dialog: title required; the rest optional, with the same rules as the API. */
 export const CvFormSchema = z.object({
-  title: z.string().trim().min(1, messages.titleRequired).max(TITLE_MAX_LENGTH, messages.titleMax),
-  description: z.string().max(DESCRIPTION_MAX_LENGTH, messages.descriptionMax).optional(),
-  target_job_title: z.string().max(TITLE_MAX_LENGTH, messages.fieldMax).optional(),
-  target_company: z.string().max(TITLE_MAX_LENGTH, messages.fieldMax).optional(),
-  target_job_posting_url: z.union([z.literal(''), HttpUrlSchema]).optional(),
+  title: TitleSchema,
+  description: DescriptionSchema.optional(),
+  target_job_title: ShortTextSchema.optional(),
+  target_company: ShortTextSchema.optional(),
+  target_job_posting_url: urlOrEmpty.optional(),
 });
 export type CvForm = z.input<typeof CvFormSchema>;
 
-/** Which of SPEC §5's three upload messages a client-side check produces, or null when fine. */
+/**
+ * The Edit CV dialog: the Add CV fields plus what only an existing CV has, so a CV can be
+ * corrected without deleting it.
+ */
+export const EditCvFormSchema = CvFormSchema.extend({
+  linkedin_profile_url: urlOrEmpty.optional(),
+  status: CvStatusSchema,
+});
+export type EditCvForm = z.input<typeof EditCvFormSchema>;
+
+/** Which of the three upload refusal messages a client-side check produces, or null when fine. */
 export function cvFileProblem(file: { name: string; size: number }): string | null {
   const name = file.name.toLowerCase();
   if (!CV_FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) return messages.fileInvalidType;

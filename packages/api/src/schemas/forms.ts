@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { FULL_NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { DescriptionSchema, TitleSchema } from './common';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 import { messages } from './messages';
-import { EmailSchema, FullNameSchema } from './users';
+import { EmailSchema, FullNameSchema, PasswordSchema } from './users';
 
 /**
- * Form schemas: what a screen validates before it calls the API, with SPEC §5's exact messages.
- * The API schemas (users.ts, auth.ts) stay the authority; these add confirmations and UI rules.
+ * Form schemas: what a screen validates before it calls the API. They are built from the API's
+ * field rules (users.ts, auth.ts, common.ts) and add only what a form has: confirmations, the
+ * wording of a required field, and flags.
  */
 
-const newPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, messages.passwordMin)
-  .max(PASSWORD_MAX_LENGTH, messages.passwordMax);
+const newPassword = PasswordSchema;
 const confirmation = z.string().min(PASSWORD_MIN_LENGTH, messages.passwordConfirmationRequired);
 
 export const SignupFormSchema = z
@@ -54,15 +53,11 @@ export const ProfileFormSchema = z.object({
 });
 export type ProfileForm = z.input<typeof ProfileFormSchema>;
 
-/** Settings → Password: the shared helper rules of SPEC §5. */
+/** Settings › Password: current, new and confirmation. */
 export const ChangePasswordFormSchema = z
   .object({
     current_password: z.string().min(1, messages.passwordRequired),
-    new_password: z
-      .string()
-      .min(1, messages.passwordRequired)
-      .min(PASSWORD_MIN_LENGTH, messages.passwordMin)
-      .max(PASSWORD_MAX_LENGTH, messages.passwordMax),
+    new_password: z.string().min(1, messages.passwordRequired).pipe(PasswordSchema),
     confirm_password: z.string().min(1, messages.passwordConfirmationRequired),
   })
   .refine((v) => v.new_password === v.confirm_password, {
@@ -72,7 +67,50 @@ export const ChangePasswordFormSchema = z
 export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;
 
 export const ItemFormSchema = z.object({
-  title: z.string().trim().min(1, messages.titleRequired).max(255, messages.titleMax),
-  description: z.string().max(255, messages.descriptionMax).optional(),
+  title: TitleSchema,
+  description: DescriptionSchema.optional(),
 });
 export type ItemForm = z.input<typeof ItemFormSchema>;
+
+/**
+ * The admin's Add and Edit User forms check e-mails with the FastAPI template's stricter pattern
+ * (a dotted domain), which has its own message.
+ */
+const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+
+const adminEmail = z
+  .string()
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(EMAIL_MAX_LENGTH, messages.emailMax)
+  .regex(EMAIL_PATTERN, messages.emailPattern);
+
+const userFlags = { is_superuser: z.boolean(), is_active: z.boolean() };
+
+const passwordsMatch = {
+  message: messages.passwordsDoNotMatch,
+  path: ['confirm_password'],
+};
+
+export const AddUserFormSchema = z
+  .object({
+    email: adminEmail,
+    full_name: FullNameSchema,
+    password: z.string().min(1, messages.passwordRequired).pipe(PasswordSchema),
+    confirm_password: z.string().min(1, messages.pleaseConfirmPassword),
+    ...userFlags,
+  })
+  .refine((v) => !v.confirm_password || v.password === v.confirm_password, passwordsMatch);
+export type AddUserForm = z.input<typeof AddUserFormSchema>;
+
+/** Editing: the password is optional; when one is typed the same rules and confirmation apply. */
+export const EditUserFormSchema = z
+  .object({
+    email: adminEmail,
+    full_name: FullNameSchema,
+    password: z.union([z.literal(''), PasswordSchema]),
+    confirm_password: z.string(),
+    ...userFlags,
+  })
+  .refine((v) => v.password === v.confirm_password, passwordsMatch);
+export type EditUserForm = z.input<typeof EditUserFormSchema>;

@@ -1,29 +1,16 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits';
-import { messages } from './messages';
-import { IdSchema, listOf } from './common';
+import { DescriptionSchema, IdSchema, listOf, TitleSchema } from './common';
 
-export const ItemTitleSchema = z
-  .string()
-  .trim()
-  .min(1, messages.titleRequired)
-  .max(TITLE_MAX_LENGTH, messages.titleMax);
-export const ItemDescriptionSchema = z
-  .string()
-  .max(DESCRIPTION_MAX_LENGTH, messages.descriptionMax)
-  .nullish();
+const ItemDescriptionSchema = DescriptionSchema.nullish();
 
 export const ItemCreateSchema = z.object({
-  title: ItemTitleSchema,
+  title: TitleSchema,
   description: ItemDescriptionSchema,
 });
 export type ItemCreate = z.input<typeof ItemCreateSchema>;
 
 /** PUT /items/{id} is partial: what is omitted is kept. */
-export const ItemUpdateSchema = z.object({
-  title: ItemTitleSchema.optional(),
-  description: ItemDescriptionSchema,
-});
+export const ItemUpdateSchema = ItemCreateSchema.partial();
 export type ItemUpdate = z.input<typeof ItemUpdateSchema>;
 
 export const ItemPublicSchema = z.object({

@@ -1,4 +1,7 @@
-/** Business limits shared by the forms and the server (SPEC §5, §9; DESIGN.md). */
+/**
+ * Business limits: the forms, the server's validation and the database columns all read these, so
+ * a limit changes in one place.
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 /** An upper bound keeps hashing cost bounded; taken from the FastAPI template's safer releases. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -7,6 +10,10 @@ export const EMAIL_MAX_LENGTH = 255;
 export const FULL_NAME_MAX_LENGTH = 255;
 export const TITLE_MAX_LENGTH = 255;
 export const DESCRIPTION_MAX_LENGTH = 255;
+/** Links (job postings, LinkedIn profiles): long enough for tracking parameters, bounded for storage. */
+export const URL_MAX_LENGTH = 2048;
+/** The longest display name kept for an uploaded file. */
+export const FILENAME_MAX_LENGTH = 255;
 /** Items, CVs and admin users are paged five at a time: skip = (page - 1) * PAGE_SIZE. */
 export const PAGE_SIZE = 5;
 /** The largest page a list endpoint serves at once. */

@@ -1,4 +1,7 @@
-/** User-facing texts from SPEC §5 and §8, verbatim. Rules and forms refer to these, never to literals. */
+/**
+ * Every user-facing text of the screens, verbatim: validation messages, toasts. Rules and forms
+ * refer to these, never to literals, and tests assert them exactly.
+ */
 export const messages = {
   fullNameMin: 'Full name must be at least 3 characters',
   fullNameRequired: 'Full name is required',
@@ -44,7 +47,10 @@ export const messages = {
   fileInvalid: 'Invalid file. Please try again.',
 } as const;
 
-/** Server `detail` texts (FastAPI full-stack template wording, see DESIGN.md and issue 2). */
+/**
+ * The server's `detail` and `message` texts (the FastAPI full-stack template's wording, which
+ * clients of that template already understand). The mocks answer with the same texts.
+ */
 export const serverMessages = {
   notAuthenticated: 'Not authenticated',
   invalidCredentials: 'Could not validate credentials',
@@ -69,4 +75,6 @@ export const serverMessages = {
   cvDeleted: 'CV deleted successfully',
   fileNotFound: 'File not found',
   fileDeleted: 'File deleted successfully',
+  fieldRequired: 'Field required',
+  invalidValue: 'Invalid value',
 } as const;

@@ -1,0 +1,468 @@
+import { z } from 'zod';
+import {
+  EmailHtmlSchema,
+  EmailParamsSchema,
+  LoginFormBodySchema,
+  NewPasswordSchema,
+  TokenSchema,
+} from './schemas/auth';
+import { MessageSchema, PaginationQuerySchema } from './schemas/common';
+import {
+  CvCreateSchema,
+  CvFileIdParamsSchema,
+  CvFilePublicSchema,
+  CvFilesPublicSchema,
+  CvFileUploadSchema,
+  CvIdParamsSchema,
+  CvPublicSchema,
+  CvsPublicSchema,
+  CvUpdateSchema,
+} from './schemas/cvs';
+import {
+  ItemCreateSchema,
+  ItemIdParamsSchema,
+  ItemPublicSchema,
+  ItemsPublicSchema,
+  ItemUpdateSchema,
+} from './schemas/items';
+import {
+  UpdatePasswordSchema,
+  UserCreateSchema,
+  UserIdParamsSchema,
+  UserPublicSchema,
+  UserRegisterSchema,
+  UsersPublicSchema,
+  UserUpdateMeSchema,
+  UserUpdateSchema,
+} from './schemas/users';
+
+/** Every path of the table is relative to this prefix. */
+export const API_PREFIX = '/api/v1';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint: anyone; any signed-in, active user; or superusers only. The server
+ * applies it before the handler runs, the mocks apply the same rule, and the client sends the
+ * token (and reports 401/403 as the end of the session) only when it is not `public`.
+ */
+export type Access = 'public' | 'user' | 'superuser';
+
+/** How a body travels: JSON, an HTML form (the OAuth2 password flow), or multipart (uploads). */
+export type BodyEncoding = 'json' | 'form' | 'multipart';
+
+/** Error statuses an endpoint can answer beyond the ones its access and inputs imply. */
+export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+
+/**
+ * One HTTP endpoint: the single declaration from which the server registers its route, the client
+ * builds its call, the mocks parse their inputs and OpenAPI documents it.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  /** The path under API_PREFIX with `{name}` placeholders for path parameters. */
+  path: `/${string}`;
+  access: Access;
+  /** The OpenAPI tag and one-line summary. */
+  tag: string;
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Defaults to 'json' when there is a body. */
+  encoding?: BodyEncoding;
+  /** The 200 answer; ignored for validation when `binary` is set (the bytes are a file). */
+  response: z.ZodType;
+  /** The answer is a file download, not JSON. */
+  binary?: true;
+  /** Answers beyond 401/403 (access) and 422 (inputs), with when they happen. */
+  errors?: Partial<Record<ErrorStatus, string>>;
+}
+
+/** Keeps the literal types of a declaration while checking it against `Endpoint`. */
+const endpoint = <const E extends Endpoint>(declaration: E): E => declaration;
+
+/** The bytes of a downloaded file (documentation; a download is never parsed). */
+const FileBytesSchema = z.string().meta({ format: 'binary', description: 'The bytes as uploaded' });
+
+const HealthSchema = z.literal(true);
+
+const login = {
+  accessToken: endpoint({
+    method: 'POST',
+    path: '/login/access-token',
+    access: 'public',
+    tag: 'login',
+    summary: 'OAuth2 password flow: exchange e-mail and password for an access token',
+    body: LoginFormBodySchema,
+    encoding: 'form',
+    response: TokenSchema,
+    errors: {
+      400: 'Wrong e-mail or password, or an inactive user',
+      415: 'The body is not form-encoded',
+      429: 'Too many failed sign-ins for this address and e-mail',
+    },
+  }),
+  testToken: endpoint({
+    method: 'POST',
+    path: '/login/test-token',
+    access: 'user',
+    tag: 'login',
+    summary: 'The user of the token',
+    response: UserPublicSchema,
+  }),
+  recoverPassword: endpoint({
+    method: 'POST',
+    path: '/password-recovery/{email}',
+    access: 'public',
+    tag: 'login',
+    summary: 'E-mail a password reset link; the answer is the same for unknown e-mails',
+    params: EmailParamsSchema,
+    response: MessageSchema,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/reset-password/',
+    access: 'public',
+    tag: 'login',
+    summary: 'Set a new password with a reset token (each token works once)',
+    body: NewPasswordSchema,
+    response: MessageSchema,
+    errors: { 400: 'An invalid, expired or used token, or an inactive user' },
+  }),
+  recoveryHtml: endpoint({
+    method: 'POST',
+    path: '/password-recovery-html-content/{email}',
+    access: 'superuser',
+    tag: 'login',
+    summary: 'Preview the recovery e-mail of a user (superusers)',
+    params: EmailParamsSchema,
+    response: EmailHtmlSchema,
+    errors: { 404: 'No user has this e-mail' },
+  }),
+};
+
+const users = {
+  list: endpoint({
+    method: 'GET',
+    path: '/users/',
+    access: 'superuser',
+    tag: 'users',
+    summary: 'List users (superusers)',
+    query: PaginationQuerySchema,
+    response: UsersPublicSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/users/',
+    access: 'superuser',
+    tag: 'users',
+    summary: 'Create a user (superusers)',
+    body: UserCreateSchema,
+    response: UserPublicSchema,
+    errors: { 400: 'The e-mail is taken (in any letter case)' },
+  }),
+  signup: endpoint({
+    method: 'POST',
+    path: '/users/signup',
+    access: 'public',
+    tag: 'users',
+    summary: 'Create an account',
+    body: UserRegisterSchema,
+    response: UserPublicSchema,
+    errors: { 400: 'The e-mail is taken (in any letter case)' },
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/users/me',
+    access: 'user',
+    tag: 'users',
+    summary: 'The signed-in user',
+    response: UserPublicSchema,
+  }),
+  updateMe: endpoint({
+    method: 'PATCH',
+    path: '/users/me',
+    access: 'user',
+    tag: 'users',
+    summary: 'Update own name or e-mail',
+    body: UserUpdateMeSchema,
+    response: UserPublicSchema,
+    errors: { 409: 'The e-mail belongs to another user' },
+  }),
+  deleteMe: endpoint({
+    method: 'DELETE',
+    path: '/users/me',
+    access: 'user',
+    tag: 'users',
+    summary: 'Delete own account and everything it owns',
+    response: MessageSchema,
+    errors: { 403: 'Superusers cannot delete themselves' },
+  }),
+  updatePassword: endpoint({
+    method: 'PATCH',
+    path: '/users/me/password',
+    access: 'user',
+    tag: 'users',
+    summary: 'Change own password',
+    body: UpdatePasswordSchema,
+    response: MessageSchema,
+    errors: { 400: 'The current password is wrong, or the new one is the same' },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/users/{user_id}',
+    access: 'user',
+    tag: 'users',
+    summary: 'A user by id (own id, or any id for superusers)',
+    params: UserIdParamsSchema,
+    response: UserPublicSchema,
+    errors: { 403: 'Another user, asked by a member', 404: 'No such user' },
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/users/{user_id}',
+    access: 'superuser',
+    tag: 'users',
+    summary: 'Update a user (superusers)',
+    params: UserIdParamsSchema,
+    body: UserUpdateSchema,
+    response: UserPublicSchema,
+    errors: { 404: 'No such user', 409: 'The e-mail belongs to another user' },
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/users/{user_id}',
+    access: 'superuser',
+    tag: 'users',
+    summary: 'Delete a user and everything they own (superusers)',
+    params: UserIdParamsSchema,
+    response: MessageSchema,
+    errors: { 403: 'Superusers cannot delete themselves', 404: 'No such user' },
+  }),
+};
+
+const items = {
+  list: endpoint({
+    method: 'GET',
+    path: '/items/',
+    access: 'user',
+    tag: 'items',
+    summary: 'Own items, newest first',
+    query: PaginationQuerySchema,
+    response: ItemsPublicSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/items/',
+    access: 'user',
+    tag: 'items',
+    summary: 'Create an item',
+    body: ItemCreateSchema,
+    response: ItemPublicSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/items/{id}',
+    access: 'user',
+    tag: 'items',
+    summary: 'One own item',
+    params: ItemIdParamsSchema,
+    response: ItemPublicSchema,
+    errors: { 404: 'No such item of the caller' },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/items/{id}',
+    access: 'user',
+    tag: 'items',
+    summary: 'Update an own item (omitted fields are kept)',
+    params: ItemIdParamsSchema,
+    body: ItemUpdateSchema,
+    response: ItemPublicSchema,
+    errors: { 404: 'No such item of the caller' },
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/items/{id}',
+    access: 'user',
+    tag: 'items',
+    summary: 'Delete an own item',
+    params: ItemIdParamsSchema,
+    response: MessageSchema,
+    errors: { 404: 'No such item of the caller' },
+  }),
+};
+
+const cvs = {
+  list: endpoint({
+    method: 'GET',
+    path: '/cv/',
+    access: 'user',
+    tag: 'cvs',
+    summary: 'Own CVs, newest first',
+    query: PaginationQuerySchema,
+    response: CvsPublicSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/cv/',
+    access: 'user',
+    tag: 'cvs',
+    summary: 'Create a CV',
+    body: CvCreateSchema,
+    response: CvPublicSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/cv/{cv_id}',
+    access: 'user',
+    tag: 'cvs',
+    summary: 'One own CV',
+    params: CvIdParamsSchema,
+    response: CvPublicSchema,
+    errors: { 404: 'No such CV of the caller' },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/cv/{cv_id}',
+    access: 'user',
+    tag: 'cvs',
+    summary: 'Update an own CV (omitted fields are kept)',
+    params: CvIdParamsSchema,
+    body: CvUpdateSchema,
+    response: CvPublicSchema,
+    errors: { 404: 'No such CV of the caller' },
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/cv/{cv_id}',
+    access: 'user',
+    tag: 'cvs',
+    summary: 'Delete an own CV',
+    params: CvIdParamsSchema,
+    response: MessageSchema,
+    errors: { 404: 'No such CV of the caller' },
+  }),
+};
+
+const cvFiles = {
+  list: endpoint({
+    method: 'GET',
+    path: '/cv/files/',
+    access: 'user',
+    tag: 'cv-files',
+    summary: 'Own uploaded CV files, newest first',
+    query: PaginationQuerySchema,
+    response: CvFilesPublicSchema,
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/cv/upload',
+    access: 'user',
+    tag: 'cv-files',
+    summary: 'Upload a CV file (multipart, field "file": PDF, DOC or DOCX, at most 10 MB)',
+    body: CvFileUploadSchema,
+    encoding: 'multipart',
+    response: CvFilePublicSchema,
+    errors: {
+      413: 'The file is larger than 10 MB',
+      415: 'The body is not multipart, or the bytes are not a PDF, DOC or DOCX file',
+    },
+  }),
+  download: endpoint({
+    method: 'GET',
+    path: '/cv/files/{file_id}/download',
+    access: 'user',
+    tag: 'cv-files',
+    summary: 'Download an own CV file',
+    params: CvFileIdParamsSchema,
+    response: FileBytesSchema,
+    binary: true,
+    errors: { 404: 'No such file of the caller' },
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/cv/files/{file_id}',
+    access: 'user',
+    tag: 'cv-files',
+    summary: 'Delete an own CV file and its bytes',
+    params: CvFileIdParamsSchema,
+    response: MessageSchema,
+    errors: { 404: 'No such file of the caller' },
+  }),
+};
+
+const utils = {
+  healthCheck: endpoint({
+    method: 'GET',
+    path: '/utils/health-check/',
+    access: 'public',
+    tag: 'utils',
+    summary: 'Liveness: the process answers and its database responds',
+    response: HealthSchema,
+  }),
+};
+
+/**
+ * Every endpoint of the API, grouped by resource. Adding an endpoint here makes it a client method
+ * (`api.<group>.<name>`), a route the server must implement (it refuses to start otherwise) and
+ * a call the mocks must answer (their test fails otherwise).
+ */
+export const endpoints = { login, users, items, cvs, cvFiles, utils };
+
+export type Endpoints = typeof endpoints;
+export type EndpointGroup = keyof Endpoints;
+
+/** Every endpoint with its group and name, for code that walks the table. */
+export function listEndpoints(): { group: string; name: string; endpoint: Endpoint }[] {
+  return Object.entries(endpoints).flatMap(([group, members]) =>
+    Object.entries(members as Record<string, Endpoint>).map(([name, declared]) => ({
+      group,
+      name,
+      endpoint: declared,
+    })),
+  );
+}
+
+/** The path in Fastify and MSW syntax: `{id}` becomes `:id`. */
+export function routePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+// Typed views of a declaration, used by the client, the server and the mocks.
+
+/** The path parameters a call fills in. */
+export type ParamsOf<E extends Endpoint> = E extends { params: infer P extends z.ZodType }
+  ? z.output<P>
+  : never;
+/** The query a call may send: any subset of the parsed query (defaults fill the rest). */
+export type QueryOf<E extends Endpoint> = E extends { query: infer Q extends z.ZodType }
+  ? Partial<z.output<Q>>
+  : never;
+/** The body a caller sends (before the schema's transforms and defaults). */
+export type BodyOf<E extends Endpoint> = E extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : never;
+/** What a successful call gives the caller. */
+export type ResponseOf<E extends Endpoint> = E extends { binary: true }
+  ? Blob
+  : z.output<E['response']>;
+/** What a handler returns (before the response schema's transforms). */
+export type HandlerResultOf<E extends Endpoint> = E extends { binary: true }
+  ? unknown
+  : z.input<E['response']>;
+
+/** The inputs of one call: params, query and body, each present only if the endpoint has it. */
+export type CallInput<E extends Endpoint> = (E extends { params: z.ZodType }
+  ? { params: ParamsOf<E> }
+  : unknown) &
+  (E extends { query: z.ZodType } ? { query?: QueryOf<E> } : unknown) &
+  (E extends { body: z.ZodType } ? { body: BodyOf<E> } : unknown);
+
+/** Whether a call needs an input object at all. */
+export type NeedsInput<E extends Endpoint> = E extends { params: z.ZodType }
+  ? true
+  : E extends { body: z.ZodType }
+    ? true
+    : false;
