@@ -7,11 +7,13 @@
 #   pnpm test:storybook -- --skip-build # reuse storybook-static (local iteration only)
 # Any other arguments go to test-storybook (e.g. a story file filter).
 # STORYBOOK_JSON_OUT=file writes the counts as JSON (used by scripts/test-all.sh).
+# STORYBOOK_OUT=dir builds into another folder than storybook-static (parallel runs in one checkout).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 BUILD=1
+OUT="${STORYBOOK_OUT:-storybook-static}"
 ARGS=()
 for arg in "$@"; do
   case "$arg" in
@@ -23,14 +25,14 @@ done
 if [[ "${UPDATE_SNAPSHOTS:-}" == "1" ]]; then ARGS+=("-u"); fi
 
 if [[ "$BUILD" == "1" ]]; then
-  # Fresh every time: a stale build fails with MissingStoryAfterHmrError (STACK.md).
-  rm -rf storybook-static
-  pnpm exec storybook build --quiet --disable-telemetry -o storybook-static
+  # Fresh every time: a stale build fails with MissingStoryAfterHmrError.
+  rm -rf "$OUT"
+  pnpm exec storybook build --quiet --disable-telemetry -o "$OUT"
 fi
 
 PORT="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
 LOG="$(mktemp)"
-pnpm exec http-server storybook-static -a 127.0.0.1 -p "$PORT" -s -c-1 >"$LOG" 2>&1 &
+pnpm exec http-server "$OUT" -a 127.0.0.1 -p "$PORT" -s -c-1 >"$LOG" 2>&1 &
 SERVER_PID=$!
 cleanup() {
   kill "$SERVER_PID" 2>/dev/null || true
