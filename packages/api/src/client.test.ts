@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, buildPath, createApiClient, pageToSkip, type ApiClientOptions } from './index';
+import {
+  ApiError,
+  buildPath,
+  createApiClient,
+  listEndpoints,
+  pageToSkip,
+  type ApiClientOptions,
+} from './index';
 
 interface Call {
   url: string;
@@ -221,5 +228,54 @@ describe('createApiClient', () => {
       current_password: 'old-pass',
       new_password: 'new-pass1',
     });
+  });
+
+  it('uploads a file as the multipart field the endpoint declares, with the token', async () => {
+    const FILE = {
+      id: '5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a',
+      filename: 'cv.pdf',
+      content_type: 'application/pdf',
+      size: 8,
+      path: 'cv-files/5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a',
+      created_at: '2026-01-15T09:30:00.000Z',
+    };
+    const { api, calls } = setup(() => json(200, FILE));
+    const file = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    await expect(api.cvFiles.upload({ body: { file } })).resolves.toEqual(FILE);
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.url).toBe('/api/v1/cv/upload');
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer tok-123');
+    // The multipart boundary is the runtime's to set.
+    expect(calls[0]!.headers.has('content-type')).toBe(false);
+    const sent = (calls[0]!.body as FormData).get('file') as File;
+    expect(sent.name).toBe('cv.pdf');
+    expect(await sent.text()).toBe('%PDF-1.4');
+  });
+
+  it('answers a download as the bytes, unparsed', async () => {
+    const { api, calls } = setup(
+      () => new Response('%PDF-1.4 bytes', { headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const blob = await api.cvFiles.download({ params: { file_id: ITEM.id } });
+    expect(calls[0]!.url).toBe(`/api/v1/cv/files/${ITEM.id}/download`);
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('%PDF-1.4 bytes');
+  });
+
+  it('reports a refused download like any other call', async () => {
+    const { api, onUnauthorized } = setup(() => json(401, { detail: 'Not authenticated' }));
+    await expect(api.cvFiles.download({ params: { file_id: ITEM.id } })).rejects.toMatchObject({
+      status: 401,
+      message: 'Not authenticated',
+    });
+    expect(onUnauthorized).toHaveBeenCalledWith(401);
+  });
+
+  it('has a method for every endpoint of the table', () => {
+    const { api } = setup(() => json(200, {}));
+    for (const { group, name } of listEndpoints()) {
+      const methods = (api as unknown as Record<string, Record<string, unknown>>)[group];
+      expect(typeof methods?.[name], `${group}.${name}`).toBe('function');
+    }
   });
 });
