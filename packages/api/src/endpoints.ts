@@ -242,109 +242,114 @@ const users = {
   }),
 };
 
-const items = {
-  list: endpoint({
-    method: 'GET',
-    path: '/items/',
-    access: 'user',
-    tag: 'items',
-    summary: 'Own items, newest first',
-    query: PaginationQuerySchema,
-    response: ItemsPublicSchema,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/items/',
-    access: 'user',
-    tag: 'items',
-    summary: 'Create an item',
-    body: ItemCreateSchema,
-    response: ItemPublicSchema,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/items/{id}',
-    access: 'user',
-    tag: 'items',
-    summary: 'One own item',
-    params: ItemIdParamsSchema,
-    response: ItemPublicSchema,
-    errors: { 404: 'No such item of the caller' },
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/items/{id}',
-    access: 'user',
-    tag: 'items',
-    summary: 'Update an own item (omitted fields are kept)',
-    params: ItemIdParamsSchema,
-    body: ItemUpdateSchema,
-    response: ItemPublicSchema,
-    errors: { 404: 'No such item of the caller' },
-  }),
-  delete: endpoint({
-    method: 'DELETE',
-    path: '/items/{id}',
-    access: 'user',
-    tag: 'items',
-    summary: 'Delete an own item',
-    params: ItemIdParamsSchema,
-    response: MessageSchema,
-    errors: { 404: 'No such item of the caller' },
-  }),
-};
+/**
+ * The five calls of a resource that each user owns (list newest first, create, get, update,
+ * delete): another user's record answers 404 as if it did not exist, superusers included.
+ */
+function ownedResource<
+  const Base extends `/${string}/`,
+  const Id extends string,
+  P extends z.ZodObject,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  R extends z.ZodType,
+  L extends z.ZodType,
+>(resource: {
+  /** The collection's path, e.g. '/items/'; one record is `${base}{${id}}`. */
+  base: Base;
+  id: Id;
+  tag: string;
+  /** The record's name with its article ('an item') and the collection's plural ('items'). */
+  one: string;
+  many: string;
+  params: P;
+  create: C;
+  update: U;
+  record: R;
+  list: L;
+}) {
+  const { base, tag, params } = resource;
+  const path = `${base}{${resource.id}}` as `${Base}{${Id}}` & `/${string}`;
+  const noun = resource.one.replace(/^an? /, '');
+  const notFound = { 404: `No such ${noun} of the caller` };
+  return {
+    list: endpoint({
+      method: 'GET',
+      path: base,
+      access: 'user',
+      tag,
+      summary: `Own ${resource.many}, newest first`,
+      query: PaginationQuerySchema,
+      response: resource.list,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: base,
+      access: 'user',
+      tag,
+      summary: `Create ${resource.one}`,
+      body: resource.create,
+      response: resource.record,
+    }),
+    get: endpoint({
+      method: 'GET',
+      path,
+      access: 'user',
+      tag,
+      summary: `One own ${noun}`,
+      params,
+      response: resource.record,
+      errors: notFound,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path,
+      access: 'user',
+      tag,
+      summary: `Update an own ${noun} (omitted fields are kept)`,
+      params,
+      body: resource.update,
+      response: resource.record,
+      errors: notFound,
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path,
+      access: 'user',
+      tag,
+      summary: `Delete an own ${noun}`,
+      params,
+      response: MessageSchema,
+      errors: notFound,
+    }),
+  };
+}
 
-const cvs = {
-  list: endpoint({
-    method: 'GET',
-    path: '/cv/',
-    access: 'user',
-    tag: 'cvs',
-    summary: 'Own CVs, newest first',
-    query: PaginationQuerySchema,
-    response: CvsPublicSchema,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/cv/',
-    access: 'user',
-    tag: 'cvs',
-    summary: 'Create a CV',
-    body: CvCreateSchema,
-    response: CvPublicSchema,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/cv/{cv_id}',
-    access: 'user',
-    tag: 'cvs',
-    summary: 'One own CV',
-    params: CvIdParamsSchema,
-    response: CvPublicSchema,
-    errors: { 404: 'No such CV of the caller' },
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/cv/{cv_id}',
-    access: 'user',
-    tag: 'cvs',
-    summary: 'Update an own CV (omitted fields are kept)',
-    params: CvIdParamsSchema,
-    body: CvUpdateSchema,
-    response: CvPublicSchema,
-    errors: { 404: 'No such CV of the caller' },
-  }),
-  delete: endpoint({
-    method: 'DELETE',
-    path: '/cv/{cv_id}',
-    access: 'user',
-    tag: 'cvs',
-    summary: 'Delete an own CV',
-    params: CvIdParamsSchema,
-    response: MessageSchema,
-    errors: { 404: 'No such CV of the caller' },
-  }),
-};
+const items = ownedResource({
+  base: '/items/',
+  id: 'id',
+  tag: 'items',
+  one: 'an item',
+  many: 'items',
+  params: ItemIdParamsSchema,
+  create: ItemCreateSchema,
+  update: ItemUpdateSchema,
+  record: ItemPublicSchema,
+  list: ItemsPublicSchema,
+});
+
+const cvs = ownedResource({
+  base: '/cv/',
+  id: 'cv_id',
+  tag: 'cvs',
+  one: 'a CV',
+  many: 'CVs',
+  params: CvIdParamsSchema,
+  create: CvCreateSchema,
+  update: CvUpdateSchema,
+  record: CvPublicSchema,
+  list: CvsPublicSchema,
+});
 
 const cvFiles = {
   list: endpoint({
