@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * End-to-end specs against the built app served by the real server (scripts/test-e2e.sh starts
  * it on a fresh data folder and passes BASE_URL and E2E_DATA_DIR). Debian's Chromium is used
- * because Playwright's browser downloads are not available here (STACK.md).
+ * because CI has no network for Playwright's browser downloads.
  */
 const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
 

@@ -1,5 +1,5 @@
 /**
- * CI checks for every story (DESIGN.md "Tests and checks"), run by `pnpm test:storybook`:
+ * CI checks for every story, run by `pnpm test:storybook`:
  *  1. the story renders and its play function passes (the runner does this itself);
  *  2. axe finds no serious or critical violation, in the light and in the dark theme;
  *  3. a screenshot in each theme equals the committed baseline in .storybook/__image_snapshots__
@@ -14,7 +14,7 @@
  *    whose UI is portaled outside the root (dialogs, popovers, toasts) get this automatically.
  *
  * Why not the runner's built-in a11y gate: it fails on every impact level and hangs when
- * `impactLevels` is set (STACK.md), so preview.tsx sets `a11y: { manual: true }` and we check here.
+ * `impactLevels` is set (test-runner 0.24), so preview.tsx sets `a11y: { manual: true }` and we check here.
  */
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
@@ -157,7 +157,8 @@ async function screenshot(
   expect(image).toMatchImageSnapshot({
     customSnapshotsDir: SNAPSHOT_DIR,
     customSnapshotIdentifier: identifier,
-    // A pixelmatch threshold of 0.1 missed a real colour change (STACK.md).
+    // A pixelmatch threshold of 0.1 let a real colour change pass; subtle colour
+    // changes must fail the comparison.
     customDiffConfig: { threshold: 0.01 },
     failureThreshold: 0,
     failureThresholdType: 'pixel',

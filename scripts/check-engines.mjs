@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// CI guard for STACK.md's rules: every direct dependency of every workspace package is
+// CI guard for the dependency rules (reproducible installs, Node 20.19 as the floor): every
+// direct dependency of every workspace package is
 //  1. pinned exactly (`1.2.3`; `workspace:*` for our own packages), and
 //  2. installed at that version, with an `engines.node` that admits our minimum Node (20.19.0).
 // pnpm installs engine-incompatible packages silently, and several newest releases need Node 22+,

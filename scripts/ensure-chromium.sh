@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure a Chromium for Playwright and the Storybook test-runner exists. Playwright's own
-# browser downloads are not available here (STACK.md), so Debian's package is used.
+# browser downloads need network, which CI does not have, so Debian's package is used.
 # CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).
 set -euo pipefail
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"

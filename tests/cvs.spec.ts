@@ -49,7 +49,7 @@ test.describe('CVs', () => {
     await expect(page.getByRole('heading', { name: 'CV files', level: 2 })).toBeVisible();
     await expectAccessible(page);
 
-    // Add CV: the five fields of SPEC §5; Save disabled until there is a title.
+    // Add CV: its five fields; Save disabled until there is a title.
     await page.getByRole('button', { name: 'Add CV' }).click();
     const add = page.getByRole('dialog', { name: 'Add CV' });
     await expect(add).toBeVisible();

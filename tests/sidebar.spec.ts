@@ -26,7 +26,7 @@ test('the sidebar collapses with its trigger and Ctrl+B, and remembers it in a c
   await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
   const cookie = await sidebarCookie(page);
   expect(cookie?.value).toBe('false');
-  // SPEC §9: remembered for 7 days.
+  // Remembered for 7 days, so the choice survives a browser restart.
   const sevenDays = 7 * 24 * 60 * 60;
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(sevenDays - 120);
   expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(sevenDays + 1);

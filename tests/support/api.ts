@@ -74,7 +74,7 @@ export async function allUsers(request: APIRequestContext, adminToken: string) {
   }
 }
 
-/** The 1-based page (5 a page, SPEC §9) on which the admin list shows `email`. */
+/** The 1-based page (the screens show five a page) on which the admin list shows `email`. */
 export async function adminPageOf(request: APIRequestContext, adminToken: string, email: string) {
   const index = (await allUsers(request, adminToken)).findIndex((u) => u.email === email);
   expect(index, `${email} in the users list`).toBeGreaterThanOrEqual(0);

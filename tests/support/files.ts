@@ -23,7 +23,7 @@ export function pdfBytes(text = 'Jane Doe, Software Engineer'): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-/** The UI's size text (SPEC §2 chat: KB with one decimal; MB from 1024 KB). */
+/** The UI's size text: KB with one decimal; MB from 1024 KB. */
 export function sizeText(bytes: number): string {
   const kb = bytes / 1024;
   return kb < 1024 ? `${kb.toFixed(1)} KB` : `${(kb / 1024).toFixed(1)} MB`;

@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The notification landmark the app mounts once (SPEC §2: a notification area for toasts). */
+/** The notification landmark the app mounts once; every toast appears in it. */
 export const toastRegion = (page: Page): Locator =>
   page.getByRole('region', { name: 'Notifications' });
 
-/** Asserts a visible toast with exactly this title and description (SPEC §8). */
+/** Asserts a visible toast with exactly this title and description. */
 export async function expectToast(page: Page, title: string, description: string) {
   const toast = toastRegion(page)
     .getByRole('alertdialog')
