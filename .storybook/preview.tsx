@@ -1,4 +1,7 @@
 import '@fontsource-variable/inter';
+// Stories render on the same page reset as the app, which opts in to it too (loaded first, as
+// the app does, so the components' own rules come after it).
+import '../packages/ui/src/theme/reset.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect } from 'react';

@@ -2,7 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `reset` is its own entry so the page reset lands in dist/reset.css, outside the components' CSS.
+  entry: { index: 'src/index.ts', reset: 'src/theme/reset.css.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

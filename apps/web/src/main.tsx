@@ -1,4 +1,6 @@
 import '@fontsource-variable/inter';
+// The ui package's page reset is opt-in; the app wants it (body font and colours, box sizing).
+import '@vita/ui/reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, createApp } from './app';

@@ -1,8 +1,8 @@
-// Global styles and themes are side effects of importing the package.
-import './theme/global.css';
-
+// The page reset is not imported here: a consumer opts in with `@vita/ui/reset.css`.
 export { vars } from './theme/contract.css';
 export { lightThemeClass, darkThemeClass } from './theme/themes.css';
+export { breakpoints } from './theme/breakpoints';
+export type { Breakpoint } from './theme/breakpoints';
 
 export { Button, LinkButton, buttonVariants, buttonSizes } from './Button/Button';
 export type { ButtonProps, LinkButtonProps, ButtonVariant, ButtonSize } from './Button/Button';

@@ -16,9 +16,10 @@ export const avatar = recipe({
   },
   variants: {
     size: {
-      sm: { width: 24, height: 24, fontSize: 10 },
-      md: { width: 32, height: 32, fontSize: vars.fontSize.xs },
-      lg: { width: 40, height: 40, fontSize: vars.fontSize.sm },
+      // Two initials in a 24px square need type below the smallest text token.
+      sm: { width: vars.size[6], height: vars.size[6], fontSize: 10 },
+      md: { width: vars.size[8], height: vars.size[8], fontSize: vars.fontSize.xs },
+      lg: { width: vars.size[10], height: vars.size[10], fontSize: vars.fontSize.sm },
     },
   },
   defaultVariants: { size: 'md' },

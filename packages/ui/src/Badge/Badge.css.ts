@@ -5,7 +5,8 @@ export const badge = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: 4,
+    gap: vars.space[1],
+    // Between the text sizes: a pill that sits inside a 52px table row beside the text.
     height: 22,
     paddingInline: vars.space[2],
     borderRadius: vars.radius.full,

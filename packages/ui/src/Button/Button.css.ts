@@ -83,14 +83,14 @@ export const button = recipe({
     },
     size: {
       sm: {
-        height: 32,
+        height: vars.size[8],
         paddingInline: vars.space[3],
         fontSize: vars.fontSize.sm,
         borderRadius: vars.radius.sm,
       },
-      md: { height: 36, paddingInline: vars.space[4], fontSize: vars.fontSize.sm },
-      lg: { height: 44, paddingInline: vars.space[6], fontSize: vars.fontSize.md },
-      icon: { height: 36, width: 36, padding: 0, fontSize: vars.fontSize.sm },
+      md: { height: vars.size[9], paddingInline: vars.space[4], fontSize: vars.fontSize.sm },
+      lg: { height: vars.size[11], paddingInline: vars.space[6], fontSize: vars.fontSize.md },
+      icon: { height: vars.size[9], width: vars.size[9], padding: 0, fontSize: vars.fontSize.sm },
     },
     fullWidth: {
       true: { width: '100%' },

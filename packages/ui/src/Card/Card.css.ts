@@ -16,7 +16,7 @@ export const card = style({
 export const header = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 6,
+  gap: vars.space['1.5'],
   paddingInline: vars.space[6],
 });
 

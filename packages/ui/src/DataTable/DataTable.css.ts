@@ -25,13 +25,14 @@ export const table = style({
   // Equal-width digits keep IDs, counts and dates aligned down a column.
   fontVariantNumeric: 'tabular-nums',
   outline: 'none',
+  // Focus rings are drawn inside (-2px): the scrolling container would clip an outer one.
   selectors: {
     '&[data-focus-visible]': { outline: focusRing.outline, outlineOffset: -2 },
   },
 });
 
 export const column = style({
-  height: 40,
+  height: vars.size[10],
   paddingInline: vars.space[4],
   borderBottom: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.muted,
@@ -64,7 +65,7 @@ export const row = style({
 });
 
 export const cell = style({
-  height: 52,
+  height: vars.size[13],
   paddingBlock: vars.space[2],
   paddingInline: vars.space[4],
   verticalAlign: 'middle',
@@ -99,7 +100,7 @@ export const truncate = style({
 });
 
 export const skeletonCell = style({
-  height: 52,
+  height: vars.size[13],
   paddingInline: vars.space[4],
   verticalAlign: 'middle',
 });

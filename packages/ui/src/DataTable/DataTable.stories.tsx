@@ -116,7 +116,7 @@ export const TruncatedText: Story = {
   },
 };
 
-/** SPEC §9: five skeleton rows while loading. */
+/** Five skeleton rows while loading. */
 export const Loading: Story = {
   args: { isLoading: true, rows: [] },
   play: async ({ canvas, canvasElement }) => {
@@ -245,7 +245,7 @@ const userColumns: DataTableColumn<User>[] = [
   },
 ];
 
-/** The admin table (SPEC §2): 'You' badge, 'N/A' names, actions disabled on the own row, pagination. */
+/** The admin table: 'You' badge, 'N/A' names, actions disabled on the own row, pagination. */
 export const AdminUsers: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>

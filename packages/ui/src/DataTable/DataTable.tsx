@@ -42,7 +42,7 @@ export interface DataTableProps<T> {
   rows: T[];
   /** A unique, stable id per row (e.g. the entity id). */
   getRowId: (row: T) => Key;
-  /** Show placeholder rows instead of `rows` (SPEC §9: 5 while loading). @default false */
+  /** Show placeholder rows instead of `rows` (5 while loading). @default false */
   isLoading?: boolean;
   /** Number of placeholder rows while loading. @default 5 */
   skeletonRows?: number;

@@ -13,7 +13,7 @@ const zoomIn = keyframes({
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 50,
+  zIndex: vars.zIndex.overlay,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -23,7 +23,7 @@ export const overlay = style({
   height: 'var(--visual-viewport-height, 100vh)',
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
-    '&[data-exiting]': { animation: `${fadeOut} 150ms ease-in` },
+    '&[data-exiting]': { animation: `${fadeOut} ${vars.duration.exit} ease-in` },
   },
 });
 
@@ -44,6 +44,7 @@ export const modal = recipe({
   },
   variants: {
     size: {
+      // Reading widths of a confirmation, a form and a wide form; no other box uses them.
       sm: { maxWidth: 400 },
       md: { maxWidth: 512 },
       lg: { maxWidth: 720 },
@@ -94,10 +95,11 @@ export const close = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: 28,
-  height: 28,
-  marginBlock: -4,
-  marginInlineEnd: -6,
+  width: vars.size[7],
+  height: vars.size[7],
+  // Pulled into the padding so the icon, not its hover box, lines up with the title.
+  marginBlock: `calc(-1 * ${vars.space[1]})`,
+  marginInlineEnd: `calc(-1 * ${vars.space['1.5']})`,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.sm,

@@ -16,8 +16,8 @@ export const icon = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 48,
-  height: 48,
+  width: vars.size[12],
+  height: vars.size[12],
   marginBottom: vars.space[2],
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.muted,
@@ -25,6 +25,7 @@ export const icon = style({
 });
 
 export const description = style({
+  // A comfortable line length for a two-line explanation.
   maxWidth: 360,
   fontSize: vars.fontSize.sm,
   color: vars.color.mutedForeground,

@@ -4,7 +4,7 @@ import { vars } from '../theme/contract.css';
 export const field = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 6,
+  gap: vars.space['1.5'],
   minWidth: 0,
 });
 
@@ -37,7 +37,7 @@ const ring = `0 0 0 3px color-mix(in srgb, ${vars.color.focusRing} 30%, transpar
 export const input = style({
   width: '100%',
   minWidth: 0,
-  height: 36,
+  height: vars.size[9],
   margin: 0,
   paddingInline: vars.space[3],
   border: `1px solid ${vars.color.input}`,
@@ -68,6 +68,7 @@ export const textArea = style([
   input,
   {
     height: 'auto',
+    // About three lines of text before the user resizes it.
     minHeight: 80,
     paddingBlock: vars.space[2],
     resize: 'vertical',

@@ -17,6 +17,7 @@ export const zone = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space[2],
+  // Tall enough to be an easy drop target even with a one-line label.
   minHeight: 180,
   paddingBlock: vars.space[8],
   paddingInline: vars.space[6],
@@ -49,8 +50,8 @@ export const icon = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 44,
-  height: 44,
+  width: vars.size[11],
+  height: vars.size[11],
   marginBottom: vars.space[1],
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.muted,
@@ -132,4 +133,5 @@ export const error = style({
   color: vars.color.dangerText,
 });
 
+// Centres the 16px icon on the first line of the message (line height 1.5 × 14px = 21px).
 export const errorIcon = style({ flexShrink: 0, marginTop: 3 });

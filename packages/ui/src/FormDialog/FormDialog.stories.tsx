@@ -13,7 +13,7 @@ type AddItemProps = Pick<
   defaultTitle?: string;
 };
 
-/** SPEC §5 "Add item": Title and Description; Save is disabled until the title is filled. */
+/** "Add item": Title and Description; Save is disabled until the title is filled. */
 function AddItemDialog({ defaultTitle = '', ...props }: AddItemProps) {
   const [title, setTitle] = useState(defaultTitle);
   return (
@@ -96,7 +96,7 @@ export const Cancel: Story = {
   },
 };
 
-/** While the create request runs: SPEC §8 busy label 'Creating...'. */
+/** While the create request runs: the busy label 'Creating...'. */
 export const Pending: Story = {
   args: { isPending: true, pendingLabel: 'Creating...' },
   render: (args) => (

@@ -29,7 +29,7 @@ export interface FormDialogProps {
   pendingLabel?: string;
   /** The save is running: the submit button shows a spinner and `pendingLabel` and ignores presses and Enter. @default false */
   isPending?: boolean;
-  /** Disable the submit button, e.g. until the form is valid (SPEC §5: "Save is disabled until valid"). @default false */
+  /** Disable the submit button, e.g. until the form is valid. @default false */
   isSubmitDisabled?: boolean;
   /** Text of the cancel button, which closes the dialog. @default 'Cancel' */
   cancelLabel?: string;

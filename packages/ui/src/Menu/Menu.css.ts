@@ -14,7 +14,7 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[2],
-  minHeight: 32,
+  minHeight: vars.size[8],
   paddingInline: vars.space[2],
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.sm,
@@ -49,14 +49,14 @@ export const label = style({ flex: 1, minWidth: 0 });
 export const separator = style({
   height: 1,
   marginBlock: vars.space[1],
-  marginInline: -4,
+  marginInline: `calc(-1 * ${vars.space[1]})`,
   border: 'none',
   backgroundColor: vars.color.border,
 });
 
 export const header = style({
   paddingInline: vars.space[2],
-  paddingBlock: 6,
+  paddingBlock: vars.space['1.5'],
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.mutedForeground,

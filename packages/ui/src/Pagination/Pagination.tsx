@@ -24,7 +24,7 @@ export interface PaginationProps {
 }
 
 /**
- * Previous / current page / Next (SPEC §2): each button is disabled at its bound. The current
+ * Previous / current page / Next: each button is disabled at its bound. The current
  * page shows just its number and is announced as 'Page N' with `aria-current="page"`.
  */
 export function Pagination({

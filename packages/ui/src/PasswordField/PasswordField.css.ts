@@ -5,13 +5,13 @@ import { focusRing } from '../theme/shared.css';
 
 export const control = style({ position: 'relative', display: 'flex' });
 
-export const passwordInput = style([input, { paddingInlineEnd: 40 }]);
+export const passwordInput = style([input, { paddingInlineEnd: vars.size[10] }]);
 
 export const toggle = style({
   position: 'absolute',
-  insetBlock: 2,
-  insetInlineEnd: 2,
-  width: 32,
+  insetBlock: vars.space['0.5'],
+  insetInlineEnd: vars.space['0.5'],
+  width: vars.size[8],
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -7,8 +7,9 @@ const popIn = keyframes({
 });
 
 export const popover = style({
+  // Never narrower than its trigger, and wide enough for a short menu under a small button.
   minWidth: 'max(180px, var(--trigger-width))',
-  maxWidth: 'calc(100vw - 16px)',
+  maxWidth: `calc(100vw - ${vars.space[4]})`,
   overflowY: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -17,6 +18,6 @@ export const popover = style({
   boxShadow: vars.shadow.md,
   outline: 'none',
   selectors: {
-    '&[data-entering]': { animation: `${popIn} 120ms ease-out` },
+    '&[data-entering]': { animation: `${popIn} ${vars.duration.fast} ease-out` },
   },
 });

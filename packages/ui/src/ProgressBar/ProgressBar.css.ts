@@ -4,7 +4,7 @@ import { vars } from '../theme/contract.css';
 export const root = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
-  rowGap: 6,
+  rowGap: vars.space['1.5'],
   columnGap: vars.space[2],
   width: '100%',
   fontSize: vars.fontSize.sm,
@@ -23,7 +23,7 @@ export const value = style({
 
 export const track = style({
   gridColumn: '1 / -1',
-  height: 8,
+  height: vars.size[2],
   overflow: 'hidden',
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.muted,

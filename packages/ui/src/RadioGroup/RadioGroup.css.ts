@@ -36,8 +36,8 @@ export const radio = style({
 
 export const circle = style({
   flexShrink: 0,
-  width: 16,
-  height: 16,
+  width: vars.size[4],
+  height: vars.size[4],
   borderRadius: '50%',
   border: `1px solid ${controlBorder}`,
   backgroundColor: vars.color.background,

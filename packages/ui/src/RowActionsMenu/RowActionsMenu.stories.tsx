@@ -71,7 +71,7 @@ export const ChoosesAnAction: Story = {
   },
 };
 
-/** SPEC §2 admin: the menu is disabled on the signed-in user's own row. */
+/** Admin table: the menu is disabled on the signed-in user's own row. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
@@ -84,7 +84,7 @@ export const Disabled: Story = {
 
 /**
  * The usual delete flow: the menu item opens a controlled AlertDialog (the confirmation dialog),
- * since the menu itself closes when an item is chosen. The message is SPEC §8's exact text.
+ * since the menu itself closes when an item is chosen. The message is the app's exact text.
  */
 function DeleteUserFlow({ isPending = false }: { isPending?: boolean }) {
   const [isOpen, setOpen] = useState(false);
@@ -132,7 +132,7 @@ export const DeleteUserConfirmation: Story = {
   },
 };
 
-/** The confirm button while the delete request runs: SPEC §8 busy label 'Deleting...'. */
+/** The confirm button while the delete request runs: the busy label 'Deleting...'. */
 export const DeleteUserDeleting: Story = {
   render: () => <DeleteUserFlow isPending />,
   play: async ({ canvas }) => {

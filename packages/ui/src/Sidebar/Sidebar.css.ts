@@ -2,7 +2,7 @@ import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 
-/** SPEC §9 (shadcn/ui sidebar constants). */
+/** The widths of shadcn/ui's sidebar, which this one follows. */
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
@@ -44,7 +44,7 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const mobileOverlay = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 50,
+  zIndex: vars.zIndex.overlay,
   backgroundColor: vars.color.overlay,
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
@@ -105,7 +105,7 @@ export const group = style({
 export const groupLabel = style({
   display: 'flex',
   alignItems: 'center',
-  height: 32,
+  height: vars.size[8],
   paddingInline: vars.space[2],
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
@@ -114,14 +114,14 @@ export const groupLabel = style({
   overflow: 'hidden',
   transition: `margin ${vars.duration.normal}, opacity ${vars.duration.normal}`,
   selectors: {
-    [`${iconMode} &`]: { marginTop: -32, opacity: 0 },
+    [`${iconMode} &`]: { marginTop: `calc(-1 * ${vars.size[8]})`, opacity: 0 },
   },
 });
 
 export const menu = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 2,
+  gap: vars.space['0.5'],
   minWidth: 0,
   margin: 0,
   padding: 0,
@@ -135,7 +135,7 @@ export const menuButton = style({
   alignItems: 'center',
   gap: vars.space[2],
   width: '100%',
-  height: 32,
+  height: vars.size[8],
   paddingInline: vars.space[2],
   border: 'none',
   borderRadius: vars.radius.sm,
@@ -157,15 +157,15 @@ export const menuButton = style({
     },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: -2 },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    [`${iconMode} &`]: { width: 32, paddingInline: 8 },
+    [`${iconMode} &`]: { width: vars.size[8], paddingInline: vars.space[2] },
   },
 });
 
 export const menuIcon = style({
   display: 'inline-flex',
   flexShrink: 0,
-  width: 16,
-  height: 16,
+  width: vars.size[4],
+  height: vars.size[4],
   alignItems: 'center',
   justifyContent: 'center',
 });
@@ -205,12 +205,12 @@ export const chevron = style({
 export const menuSub = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 2,
+  gap: vars.space['0.5'],
   minWidth: 0,
   margin: 0,
-  marginInlineStart: 14,
-  paddingBlock: 2,
-  paddingInlineStart: 10,
+  marginInlineStart: vars.space['3.5'],
+  paddingBlock: vars.space['0.5'],
+  paddingInlineStart: vars.space['2.5'],
   listStyle: 'none',
   borderInlineStart: `1px solid ${vars.color.sidebarBorder}`,
   selectors: {
@@ -221,7 +221,7 @@ export const menuSub = style({
 export const menuSubButton = style([
   menuButton,
   {
-    height: 28,
+    height: vars.size[7],
     color: vars.color.sidebarForeground,
   },
 ]);

@@ -23,18 +23,19 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { Button, type ButtonProps } from '../Button/Button';
+import { breakpoints } from '../theme/breakpoints';
 import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip';
 import * as styles from './Sidebar.css';
 
 export { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './Sidebar.css';
 
-/** SPEC §9: the expanded/collapsed state is remembered in this cookie for 7 days. */
+/** The expanded/collapsed state is remembered in this cookie for 7 days. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
-/** SPEC §9: Ctrl/Cmd + this key toggles the sidebar. */
+/** Ctrl/Cmd + this key toggles the sidebar. */
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
-/** SPEC §9: below this width (px) the sidebar becomes an overlay. */
-export const SIDEBAR_MOBILE_BREAKPOINT = 768;
+/** Below this width (px) the sidebar becomes an overlay. */
+export const SIDEBAR_MOBILE_BREAKPOINT = breakpoints.md;
 
 /**
  * Reads the remembered state from a cookie header or `document.cookie`, for the app to pass
@@ -262,7 +263,7 @@ export function SidebarMenuItem({ className, ...props }: HTMLAttributes<HTMLLIEl
   return <li {...props} className={clsx(styles.menuItem, className)} />;
 }
 
-/** Wraps a sidebar control in a tooltip that only shows in icon mode (delay 0, SPEC §9). */
+/** Wraps a sidebar control in a tooltip that only shows in icon mode (delay 0). */
 function CollapsedTooltip({ label, children }: { label?: string; children: ReactNode }) {
   const { state, isMobile } = useSidebar();
   if (!label) return <>{children}</>;

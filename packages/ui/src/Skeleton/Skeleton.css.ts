@@ -7,6 +7,7 @@ export const skeleton = style({
   display: 'block',
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.muted,
+  // A slow breath, not a UI transition: the duration tokens are for state changes.
   animation: `${pulse} 2s ease-in-out infinite`,
   '@media': {
     // Placeholders should not pulse for people who asked for less motion.

@@ -17,7 +17,7 @@ export const Line: Story = {
   },
 };
 
-/** SPEC §9: five placeholder rows while a table loads. */
+/** Five placeholder rows while a table loads. */
 export const TableRows: Story = {
   render: () => (
     <div

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -8,13 +9,14 @@ export const spinner = recipe({
     display: 'inline-block',
     flexShrink: 0,
     color: 'currentColor',
+    // One turn per 0.8s reads as busy without flicker; a loop period, not a transition token.
     animation: `${spin} 0.8s linear infinite`,
   },
   variants: {
     size: {
-      sm: { width: 14, height: 14 },
-      md: { width: 20, height: 20 },
-      lg: { width: 32, height: 32 },
+      sm: { width: vars.size['3.5'], height: vars.size['3.5'] },
+      md: { width: vars.size[5], height: vars.size[5] },
+      lg: { width: vars.size[8], height: vars.size[8] },
     },
   },
   defaultVariants: { size: 'md' },

@@ -19,9 +19,9 @@ export const track = style({
   display: 'inline-flex',
   alignItems: 'center',
   flexShrink: 0,
-  width: 36,
-  height: 20,
-  padding: 2,
+  width: vars.size[9],
+  height: vars.size[5],
+  padding: vars.space['0.5'],
   borderRadius: vars.radius.full,
   backgroundColor: controlBorder,
   transition: `background-color ${vars.duration.fast}`,
@@ -32,13 +32,13 @@ export const track = style({
 });
 
 export const thumb = style({
-  width: 16,
-  height: 16,
+  width: vars.size[4],
+  height: vars.size[4],
   borderRadius: '50%',
-  backgroundColor: '#ffffff',
+  backgroundColor: vars.color.switchThumb,
   boxShadow: vars.shadow.sm,
   transition: `transform ${vars.duration.fast}`,
   selectors: {
-    [`${switchRoot}[data-selected] &`]: { transform: 'translateX(16px)' },
+    [`${switchRoot}[data-selected] &`]: { transform: `translateX(${vars.size[4]})` },
   },
 });

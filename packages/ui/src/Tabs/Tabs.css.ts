@@ -16,7 +16,8 @@ export const tabList = style({
   display: 'inline-flex',
   alignSelf: 'flex-start',
   alignItems: 'center',
-  gap: 2,
+  gap: vars.space['0.5'],
+  // 3px around 30px tabs makes the list as tall as an input (36px) beside it.
   padding: 3,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.muted,
@@ -32,7 +33,7 @@ export const tab = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 6,
+  gap: vars.space['1.5'],
   height: 30,
   paddingInline: vars.space[3],
   borderRadius: vars.radius.sm,

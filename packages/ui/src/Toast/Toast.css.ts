@@ -1,29 +1,32 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 
-/** SPEC §9: toasts are 356px wide, 14px apart, bottom right. */
+/** Toasts are 356px wide (the width of sonner's toasts, which this follows), bottom right. */
 export const TOAST_WIDTH = 356;
-export const TOAST_GAP = 14;
 
 export const region = style({
   position: 'fixed',
   insetBlockEnd: vars.space[6],
   insetInlineEnd: vars.space[6],
-  zIndex: 100,
+  zIndex: vars.zIndex.toast,
   width: TOAST_WIDTH,
   maxWidth: `calc(100vw - 2 * ${vars.space[4]})`,
   display: 'flex',
   // RAC keeps the newest toast first; reversing puts it at the bottom, nearest the corner.
   flexDirection: 'column-reverse',
-  gap: TOAST_GAP,
+  gap: vars.space['3.5'],
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': { ...focusRing, borderRadius: vars.radius.md },
   },
   '@media': {
-    '(max-width: 480px)': { insetInlineEnd: vars.space[4], insetBlockEnd: vars.space[4] },
+    [`(max-width: ${breakpoints.sm}px)`]: {
+      insetInlineEnd: vars.space[4],
+      insetBlockEnd: vars.space[4],
+    },
   },
 });
 
@@ -51,6 +54,7 @@ export const toast = style({
 });
 
 export const icon = recipe({
+  // Optical: lines the icon up with the title's cap height.
   base: { marginTop: 1 },
   variants: {
     variant: {
@@ -61,7 +65,12 @@ export const icon = recipe({
   },
 });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['0.5'],
+  minWidth: 0,
+});
 
 export const title = style({
   fontSize: vars.fontSize.sm,
@@ -80,9 +89,9 @@ export const close = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 24,
-  height: 24,
-  marginBlock: -2,
+  width: vars.size[6],
+  height: vars.size[6],
+  marginBlock: `calc(-1 * ${vars.space['0.5']})`,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.sm,

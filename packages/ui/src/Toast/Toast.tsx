@@ -9,9 +9,9 @@ import {
 } from 'react-aria-components';
 import * as styles from './Toast.css';
 
-/** SPEC §9: at most 3 toasts visible at once; the rest wait in the queue. */
+/** At most 3 toasts visible at once; the rest wait in the queue. */
 export const TOAST_MAX_VISIBLE = 3;
-/** SPEC §9: toasts close themselves after 4000 ms (paused while hovered or focused). */
+/** Toasts close themselves after 4000 ms (paused while hovered or focused). */
 export const TOAST_TIMEOUT_MS = 4000;
 
 export type ToastVariant = 'success' | 'error' | 'info';

@@ -3,7 +3,7 @@ import { vars } from '../theme/contract.css';
 
 // Inverted colours (dark on light, light on dark) so the tooltip stands apart from any surface.
 export const tooltip = style({
-  paddingBlock: 4,
+  paddingBlock: vars.space[1],
   paddingInline: vars.space[2],
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.foreground,

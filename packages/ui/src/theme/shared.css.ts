@@ -1,6 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
+// Sizes in the components come from the tokens (`vars.space`, `vars.size`, `vars.radius`, …).
+// Literal values that stay on purpose: 0, 1px hairline borders and the 2px/3px focus rings
+// (thinner than any spacing step), percentages, opacities, transforms' fractions, letter
+// spacing in em, and a few component-specific lengths, each with a comment where it is set.
+
 /** The focus ring every interactive element shows for keyboard focus (RAC `[data-focus-visible]`). */
 export const focusRing = {
   outline: `2px solid ${vars.color.focusRing}`,

@@ -23,9 +23,13 @@ const shared = {
   lineHeight: { tight: '1.25', normal: '1.5' },
   space: {
     '0': '0',
+    '0.5': '2px',
     '1': '4px',
+    '1.5': '6px',
     '2': '8px',
+    '2.5': '10px',
     '3': '12px',
+    '3.5': '14px',
     '4': '16px',
     '5': '20px',
     '6': '24px',
@@ -33,8 +37,23 @@ const shared = {
     '10': '40px',
     '12': '48px',
   },
-  radius: { sm: '6px', md: '8px', lg: '12px', full: '9999px' },
-  duration: { fast: '120ms', normal: '200ms' },
+  size: {
+    '2': '8px',
+    '3.5': '14px',
+    '4': '16px',
+    '5': '20px',
+    '6': '24px',
+    '7': '28px',
+    '8': '32px',
+    '9': '36px',
+    '10': '40px',
+    '11': '44px',
+    '12': '48px',
+    '13': '52px',
+  },
+  radius: { xs: '4px', sm: '6px', md: '8px', lg: '12px', full: '9999px' },
+  zIndex: { overlay: '50', toast: '100' },
+  duration: { fast: '120ms', exit: '150ms', normal: '200ms' },
 } as const;
 
 // Zinc neutrals with an indigo accent. Every text/background pair used by a component is
@@ -80,6 +99,8 @@ export const lightTokens: ThemeTokens = {
     infoFg: '#1e40af',
     neutralBg: '#f4f4f5',
     neutralFg: '#3f3f46',
+    selectionForeground: '#ffffff',
+    switchThumb: '#ffffff',
   },
   shadow: {
     sm: '0 1px 2px rgba(9, 9, 11, 0.05)',
@@ -129,6 +150,8 @@ export const darkTokens: ThemeTokens = {
     infoFg: '#93c5fd',
     neutralBg: '#27272a',
     neutralFg: '#e4e4e7',
+    selectionForeground: '#ffffff',
+    switchThumb: '#ffffff',
   },
   shadow: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.4)',

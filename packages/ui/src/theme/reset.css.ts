@@ -1,3 +1,9 @@
+/**
+ * The opt-in page reset (`@vita/ui/reset.css`): box sizing, body font and colours from the theme,
+ * no default margins on headings and paragraphs, form controls inheriting the font, and reduced
+ * motion honoured everywhere. Components never import it: a product that already has a reset of
+ * its own keeps it, and importing a component never restyles the rest of the page.
+ */
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
@@ -28,7 +34,10 @@ globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inheri
 
 globalStyle('img, video', { display: 'block', maxWidth: '100%' });
 
-globalStyle('::selection', { backgroundColor: vars.color.focusRing, color: '#ffffff' });
+globalStyle('::selection', {
+  backgroundColor: vars.color.focusRing,
+  color: vars.color.selectionForeground,
+});
 
 // Respect users who ask for less motion: transitions and animations collapse to nothing.
 globalStyle('*, *::before, *::after', {
