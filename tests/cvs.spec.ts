@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { chooseRowAction, createCvs, dataRows, tokenFor } from './support/api';
+import { chooseRowAction, createCvs, dataRows, rowNamed, tokenFor } from './support/api';
 import { pdfBytes, sizeText } from './support/files';
 import { expectToast } from './support/toasts';
 import { signedInUser } from './support/users';
@@ -69,7 +69,7 @@ test.describe('CVs', () => {
 
     const rows = dataRows(cvsTable(page), page);
     await expect(rows).toHaveCount(1);
-    const row = rows.first();
+    const row = rowNamed(cvsTable(page), page, cv.title);
     await expect(row.getByRole('rowheader')).toHaveText(cv.title);
     await expect(row.getByRole('gridcell')).toHaveText([
       /\S+/, // ID
@@ -99,8 +99,7 @@ test.describe('CVs', () => {
     await page.goto('/cvs');
     const rows = dataRows(cvsTable(page), page);
     await expect(rows).toHaveCount(1);
-    const row = rows.first();
-    await expect(row.getByRole('rowheader')).toHaveText(cv.title);
+    await expect(rows.getByRole('rowheader')).toHaveText([cv.title]);
 
     // Edit CV: prefilled; title required; title, LinkedIn URL and status saved.
     await chooseRowAction(page, cv.title, 'Edit CV');
@@ -122,9 +121,10 @@ test.describe('CVs', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Success!', 'CV updated successfully.');
     await expect(edit).toHaveCount(0);
-    await expect(row.getByRole('rowheader')).toHaveText(renamed);
+    await expect(rows.getByRole('rowheader')).toHaveText([renamed]);
+    const row = rowNamed(cvsTable(page), page, renamed);
     await expect(row.locator(`a[href="${linkedin}"]`)).toBeVisible();
-    await expect(row.getByRole('gridcell').nth(6)).toHaveText('ready');
+    await expect(row.getByRole('gridcell', { name: 'ready', exact: true })).toBeVisible();
 
     // Delete CV: Cancel keeps it, Delete removes it.
     await chooseRowAction(page, renamed, 'Delete CV');
@@ -208,9 +208,12 @@ test.describe('CV files', () => {
     await expectToast(page, 'Success!', `${name} uploaded.`);
     const rows = dataRows(filesTable(page), page);
     await expect(rows).toHaveCount(1);
-    await expect(rows.first().getByRole('rowheader')).toHaveText(name);
-    await expect(rows.first().getByText('PDF', { exact: true })).toBeVisible();
-    await expect(rows.first().getByText(sizeText(bytes.length), { exact: true })).toBeVisible();
+    await expect(rows.getByRole('rowheader')).toHaveText([name]);
+    const row = rowNamed(filesTable(page), page, name);
+    await expect(row.getByRole('gridcell', { name: 'PDF', exact: true })).toBeVisible();
+    await expect(
+      row.getByRole('gridcell', { name: sizeText(bytes.length), exact: true }),
+    ).toBeVisible();
     await expect(uploadButton(page)).toBeDisabled();
     await expectAccessible(page);
 

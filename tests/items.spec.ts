@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { chooseRowAction, createItems, dataRows, tokenFor } from './support/api';
+import { chooseRowAction, createItems, dataRows, rowNamed, tokenFor } from './support/api';
 import { expectToast } from './support/toasts';
 import { signedInUser } from './support/users';
 
@@ -49,8 +49,13 @@ test.describe('items', () => {
     await expect(add).toHaveCount(0);
     const rows = dataRows(itemsTable(page), page);
     await expect(rows).toHaveCount(1);
-    await expect(rows.first().getByRole('rowheader')).toHaveText(title);
-    await expect(rows.first().getByText('Milk, bread', { exact: true })).toBeVisible();
+    await expect(rows.getByRole('rowheader')).toHaveText([title]);
+    await expect(
+      rowNamed(itemsTable(page), page, title).getByRole('gridcell', {
+        name: 'Milk, bread',
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(page.getByText("You don't have any items yet")).toHaveCount(0);
     await expectAccessible(page);
 
@@ -69,11 +74,9 @@ test.describe('items', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Success!', 'Item updated successfully.');
     await expect(edit).toHaveCount(0);
-    await expect(rows.first().getByRole('rowheader')).toHaveText(renamed);
+    await expect(rows.getByRole('rowheader')).toHaveText([renamed]);
     await page.reload();
-    await expect(dataRows(itemsTable(page), page).first().getByRole('rowheader')).toHaveText(
-      renamed,
-    );
+    await expect(dataRows(itemsTable(page), page).getByRole('rowheader')).toHaveText([renamed]);
 
     // Delete Item: Cancel keeps it, Delete removes it.
     await chooseRowAction(page, renamed, 'Delete Item');

@@ -8,6 +8,8 @@ test.describe('settings', () => {
   test('profile: edit, cancel resets, save updates', async ({ page, request }) => {
     const user = await signedInUser(page, request, 'profile');
     const renamed = newUser('renamed');
+    // The tab's own view, not the sidebar's user menu, which shows the same name and e-mail.
+    const profile = page.getByRole('tabpanel', { name: 'My profile' });
 
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'User Settings', level: 1 })).toBeVisible();
@@ -15,8 +17,8 @@ test.describe('settings', () => {
       'aria-selected',
       'true',
     );
-    await expect(page.getByText(user.fullName, { exact: true }).first()).toBeVisible();
-    await expect(page.getByText(user.email, { exact: true }).first()).toBeVisible();
+    await expect(profile.getByText(user.fullName, { exact: true })).toBeVisible();
+    await expect(profile.getByText(user.email, { exact: true })).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -39,7 +41,7 @@ test.describe('settings', () => {
     // Cancel resets the form and returns to the view.
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
-    await expect(page.getByText(user.fullName, { exact: true }).first()).toBeVisible();
+    await expect(profile.getByText(user.fullName, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByLabel('Full name')).toHaveValue(user.fullName);
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
@@ -49,11 +51,11 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Success!', 'User updated successfully.');
     await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
-    await expect(page.getByText(renamed.fullName, { exact: true }).first()).toBeVisible();
+    await expect(profile.getByText(renamed.fullName, { exact: true })).toBeVisible();
 
     await page.reload();
-    await expect(page.getByText(renamed.fullName, { exact: true }).first()).toBeVisible();
-    await expect(page.getByText(renamed.email, { exact: true }).first()).toBeVisible();
+    await expect(profile.getByText(renamed.fullName, { exact: true })).toBeVisible();
+    await expect(profile.getByText(renamed.email, { exact: true })).toBeVisible();
     expect((await apiToken(request, renamed.email, user.password)).status).toBe(200);
   });
 

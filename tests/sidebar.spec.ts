@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { signedInUser } from './support/users';
 
-/** The desktop sidebar column: it carries data-state="expanded" | "collapsed". */
-const sidebar = (page: Page) => page.locator('div[data-state]:has(nav)').first();
+/** The desktop sidebar column (the one element with data-state="expanded" | "collapsed"). */
+const sidebar = (page: Page) => page.locator('div[data-state]:has(nav)');
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true });
 const trigger = (page: Page) => page.getByRole('button', { name: 'Toggle Sidebar' });
 
 async function sidebarCookie(page: Page) {
@@ -18,7 +19,7 @@ test('the sidebar collapses with its trigger and Ctrl+B, and remembers it in a c
   await signedInUser(page, request, 'sidebar');
   await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
   await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
-  const nav = page.getByRole('navigation', { name: 'Main' }).first();
+  const nav = mainNav(page);
   await expect(nav.getByRole('link', { name: 'User Settings' })).toBeVisible();
 
   await trigger(page).click();
@@ -52,7 +53,7 @@ test('the sidebar collapses with its trigger and Ctrl+B, and remembers it in a c
 
 test('the sidebar navigates between the signed-in screens', async ({ page, request }) => {
   await signedInUser(page, request, 'nav');
-  const nav = page.getByRole('navigation', { name: 'Main' }).first();
+  const nav = mainNav(page);
   await nav.getByRole('link', { name: 'User Settings' }).click();
   await expect(page).toHaveURL(/\/settings/);
   await expect(page.getByRole('heading', { name: 'User Settings', level: 1 })).toBeVisible();
@@ -75,7 +76,7 @@ test('at 500 px wide the sidebar is an overlay that the trigger opens', async ({
   // No sidebar column beside the content, not even the 3rem icon column: the content spans
   // the viewport.
   await expect(sidebar(page)).toHaveCount(0);
-  const content = page.locator('main').first();
+  const content = page.getByRole('main');
   const before = await content.boundingBox();
   expect(before!.x).toBeLessThan(48);
   expect(before!.x + before!.width).toBeGreaterThan(500 - 48);

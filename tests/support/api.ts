@@ -85,6 +85,10 @@ export async function adminPageOf(request: APIRequestContext, adminToken: string
 export const dataRows = (table: Locator, page: Page): Locator =>
   table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Actions for / }) });
 
+/** The data row whose row header (the record's name column) is exactly `name`. */
+export const rowNamed = (table: Locator, page: Page, name: string): Locator =>
+  table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
 /** Opens a row's ⋮ menu (named 'Actions for {name}') and chooses `action`. */
 export async function chooseRowAction(page: Page, rowName: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${rowName}`, exact: true }).click();
