@@ -1,140 +1,12 @@
-// One ESLint config for the whole repo (STYLE.md habit 10).
-// The layer rules below enforce DESIGN.md's one-way imports:
-//   ui -> nothing of ours, api -> nothing of ours, web -> ui + api, server -> api (never ui),
-//   and apps/web/src/features/<a> never imports apps/web/src/features/<b>.
-// Import cycles are checked separately by scripts/check-cycles.mjs (part of `pnpm lint`),
-// because import-x/no-cycle would need a resolver plugin and is slow on every file.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// One ESLint config for the whole repo, so every package follows the same habits and one
+// `pnpm lint` covers them all. The import rules between packages, apps, web features and server
+// domains, and the ban on import cycles, live in .dependency-cruiser.mjs (a separate step of
+// `pnpm lint`): they need the resolved import graph, which ESLint sees one file at a time.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
-
-const root = path.dirname(fileURLToPath(import.meta.url));
-
-/** Which layer a repo-relative path (posix) belongs to, or null when it is outside every layer. */
-function layerOf(rel) {
-  if (rel.startsWith('packages/ui/')) return { name: 'ui' };
-  if (rel.startsWith('packages/api/')) return { name: 'api' };
-  if (rel.startsWith('apps/server/')) return { name: 'server' };
-  const feature = /^apps\/web\/src\/features\/([^/]+)(?:\/|$)/.exec(rel);
-  if (feature) return { name: 'web', feature: feature[1] };
-  if (rel.startsWith('apps/web/')) return { name: 'web' };
-  return null;
-}
-
-/** What each layer may import from our own code (by package name or by path). */
-const allowed = {
-  ui: new Set(['ui']),
-  api: new Set(['api']),
-  server: new Set(['server', 'api']),
-  web: new Set(['web', 'ui', 'api']),
-};
-
-const packageLayer = {
-  '@vita/ui': 'ui',
-  '@vita/api': 'api',
-  '@vita/web': 'web',
-  '@vita/server': 'server',
-};
-
-/** Path aliases the web app may use for its own sources (Vite `resolve.alias` / tsconfig paths). */
-const webAliases = ['@/', '~/'];
-
-const layersRule = {
-  meta: {
-    type: 'problem',
-    docs: {
-      description:
-        'Enforce the one-way layers of DESIGN.md between packages, apps and web features',
-    },
-    schema: [],
-    messages: {
-      layer:
-        "'{{from}}' may not import from '{{to}}' ({{source}}): imports flow one way (DESIGN.md).",
-      feature:
-        "Feature '{{from}}' may not import feature '{{to}}' ({{source}}): move shared code out of features/.",
-    },
-  },
-  create(context) {
-    const filename = context.filename;
-    const fromRel = path.relative(root, filename).split(path.sep).join('/');
-    const from = layerOf(fromRel);
-    if (!from) return {};
-
-    function targetOf(source) {
-      const bare = /^(@vita\/[^/]+)/.exec(source);
-      if (bare) {
-        const name = packageLayer[bare[1]];
-        return name ? { name } : null;
-      }
-      let abs = null;
-      if (source.startsWith('.')) abs = path.resolve(path.dirname(filename), source);
-      else if (from.name === 'web') {
-        const alias = webAliases.find((a) => source.startsWith(a));
-        if (alias) abs = path.join(root, 'apps/web/src', source.slice(alias.length));
-      }
-      if (!abs) return null;
-      const rel = path.relative(root, abs).split(path.sep).join('/');
-      if (rel.startsWith('..')) return { name: 'outside-repo' };
-      return layerOf(rel) ?? { name: rel.split('/')[0] };
-    }
-
-    function check(node, source) {
-      if (typeof source !== 'string') return;
-      const to = targetOf(source);
-      if (!to) return;
-      if (!allowed[from.name].has(to.name)) {
-        context.report({
-          node,
-          messageId: 'layer',
-          data: { from: from.name, to: to.name, source },
-        });
-        return;
-      }
-      if (from.feature && to.feature && from.feature !== to.feature) {
-        context.report({
-          node,
-          messageId: 'feature',
-          data: { from: from.feature, to: to.feature, source },
-        });
-      }
-    }
-
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) =>
-        node.source.type === 'Literal' && check(node.source, node.source.value),
-      TSImportType: (node) => {
-        const lit = node.argument?.literal ?? node.argument;
-        if (lit?.type === 'Literal') check(lit, lit.value);
-      },
-      CallExpression: (node) => {
-        const [arg] = node.arguments;
-        const isRequire = node.callee.type === 'Identifier' && node.callee.name === 'require';
-        const isViMock =
-          node.callee.type === 'MemberExpression' &&
-          node.callee.object.type === 'Identifier' &&
-          node.callee.object.name === 'vi' &&
-          node.callee.property.type === 'Identifier' &&
-          ['mock', 'doMock', 'importActual'].includes(node.callee.property.name);
-        if ((isRequire || isViMock) && arg?.type === 'Literal') check(arg, arg.value);
-      },
-    };
-  },
-};
-
-const vita = { meta: { name: 'eslint-plugin-vita' }, rules: { layers: layersRule } };
-
-/** Package-name restrictions, so the message names the rule a reader can look up. */
-const noVitaPackages = {
-  group: ['@vita/*'],
-  message: 'packages/ui and packages/api import nothing of ours (DESIGN.md one-way layers).',
-};
 
 export default tseslint.config(
   {
@@ -157,9 +29,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { vita },
     rules: {
-      'vita/layers': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
@@ -201,29 +71,6 @@ export default tseslint.config(
   {
     files: ['packages/api/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-  },
-  {
-    files: ['packages/ui/**/*.{ts,tsx}', 'packages/api/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noVitaPackages] }] },
-  },
-  {
-    files: ['apps/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@vita/ui',
-              message: 'The server never uses the component library (DESIGN.md).',
-            },
-          ],
-          patterns: [
-            { group: ['@vita/ui/*'], message: 'The server never uses the component library.' },
-          ],
-        },
-      ],
-    },
   },
   // Storybook's recommended rules for stories and .storybook/main.
   ...storybook.configs['flat/recommended'].map((config) => {
