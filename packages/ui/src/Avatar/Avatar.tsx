@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import * as styles from './Avatar.css';
 
 /** Up to two initials from a full name, or the first letter of an e-mail. */
@@ -15,6 +15,8 @@ export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
   name: string;
   /** 24, 32 or 40 px. @default 'md' */
   size?: 'sm' | 'md' | 'lg';
+  /** The rendered element. @default undefined */
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /** Initials in a rounded square. Decorative: the name is expected as visible text next to it. */

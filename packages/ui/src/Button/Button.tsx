@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import type { Ref } from 'react';
 import {
   Button as RACButton,
   type ButtonProps as RACButtonProps,
@@ -7,6 +7,7 @@ import {
   type LinkProps as RACLinkProps,
 } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
+import { composeClassName } from '../utils/composeClassName';
 import { button } from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
@@ -24,9 +25,11 @@ interface ButtonStyleProps {
   fullWidth?: boolean;
 }
 
-export interface ButtonProps extends Omit<RACButtonProps, 'className'>, ButtonStyleProps {
-  /** Extra class names, appended to the variant classes. @default undefined */
-  className?: string;
+export interface ButtonProps extends RACButtonProps, ButtonStyleProps {
+  /** Extra class names after the variant classes: a string, or a function of RAC's render props. @default undefined */
+  className?: RACButtonProps['className'];
+  /** The underlying `<button>` element. @default undefined */
+  ref?: Ref<HTMLButtonElement>;
   /** Text shown (with a spinner) instead of the children while `isPending`; without it the children stay. @default undefined */
   pendingLabel?: string;
 }
@@ -45,7 +48,10 @@ export function Button({
   ...props
 }: ButtonProps) {
   return (
-    <RACButton {...props} className={clsx(button({ variant, size, fullWidth }), className)}>
+    <RACButton
+      {...props}
+      className={composeClassName(button({ variant, size, fullWidth }), className)}
+    >
       {composeRenderProps(children, (content, { isPending }) =>
         isPending ? (
           <>
@@ -60,12 +66,19 @@ export function Button({
   );
 }
 
-export interface LinkButtonProps extends Omit<RACLinkProps, 'className'>, ButtonStyleProps {
-  /** Extra class names, appended to the variant classes. @default undefined */
-  className?: string;
+export interface LinkButtonProps extends RACLinkProps, ButtonStyleProps {
+  /** Extra class names after the variant classes: a string, or a function of RAC's render props. @default undefined */
+  className?: RACLinkProps['className'];
+  /** The underlying `<a>` element. @default undefined */
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A navigation link (RAC Link, so the app's RouterProvider handles `href`) that looks like a Button. */
 export function LinkButton({ variant, size, fullWidth, className, ...props }: LinkButtonProps) {
-  return <RACLink {...props} className={clsx(button({ variant, size, fullWidth }), className)} />;
+  return (
+    <RACLink
+      {...props}
+      className={composeClassName(button({ variant, size, fullWidth }), className)}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import { Switch } from '../Switch/Switch';
 import { Checkbox } from './Checkbox';
+import { createRef } from 'react';
 
 describe('Checkbox', () => {
   it('toggles and reports the new state', async () => {
@@ -52,5 +53,16 @@ describe('Switch', () => {
     render(<Switch onChange={onChange}>Email notifications</Switch>);
     await userEvent.click(screen.getByRole('switch', { name: 'Email notifications' }));
     expect(onChange).toHaveBeenLastCalledWith(true);
+  });
+});
+
+describe('Checkbox refs', () => {
+  it('forwards ref to the <label> that holds the checkbox', () => {
+    const ref = createRef<HTMLLabelElement>();
+    render(<Checkbox ref={ref}>I currently work here</Checkbox>);
+    expect(ref.current?.tagName).toBe('LABEL');
+    expect(ref.current).toContainElement(
+      screen.getByRole('checkbox', { name: 'I currently work here' }),
+    );
   });
 });

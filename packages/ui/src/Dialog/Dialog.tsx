@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as RACButton,
   Dialog as RACDialog,
@@ -32,6 +32,8 @@ export interface DialogProps extends Omit<RACDialogProps, 'children' | 'classNam
   size?: 'sm' | 'md' | 'lg';
   /** Show the × close button in the header. @default true */
   showCloseButton?: boolean;
+  /** The `<section role="dialog">` element. @default undefined */
+  ref?: Ref<HTMLElement>;
 }
 
 /**

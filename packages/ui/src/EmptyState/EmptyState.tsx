@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Heading } from '../Heading/Heading';
 import * as styles from './EmptyState.css';
 
@@ -14,6 +14,8 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   action?: ReactNode;
   /** Outline level of the title. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** The rendered element. @default undefined */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** What a list shows when it has nothing in it yet. */

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   FieldError as RACFieldError,
   type FieldErrorProps as RACFieldErrorProps,
@@ -7,11 +7,14 @@ import {
   type LabelProps as RACLabelProps,
   Text,
 } from 'react-aria-components';
+import { composeClassName } from '../utils/composeClassName';
 import * as styles from './Field.css';
 
 export interface LabelProps extends Omit<RACLabelProps, 'className'> {
   /** Extra class names. @default undefined */
   className?: string;
+  /** The `<label>` element. @default undefined */
+  ref?: Ref<HTMLLabelElement>;
 }
 
 /** A field label (RAC Label: wired to its field by RAC's context). */
@@ -35,14 +38,16 @@ export function FieldDescription({ children, className }: FieldDescriptionProps)
   );
 }
 
-export interface FieldErrorProps extends Omit<RACFieldErrorProps, 'className'> {
-  /** Extra class names. @default undefined */
-  className?: string;
+export interface FieldErrorProps extends RACFieldErrorProps {
+  /** Extra class names: a string, or a function of RAC's render props. @default undefined */
+  className?: RACFieldErrorProps['className'];
+  /** The error's element. @default undefined */
+  ref?: Ref<HTMLElement>;
 }
 
 /** The field's error (RAC FieldError: shown only while the field is invalid, linked with aria-describedby). */
 export function FieldError({ className, ...props }: FieldErrorProps) {
-  return <RACFieldError {...props} className={clsx(styles.error, className)} />;
+  return <RACFieldError {...props} className={composeClassName(styles.error, className)} />;
 }
 
 /** Props every text-like field shares. */

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { Ref } from 'react';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
 import * as styles from './Form.css';
 
@@ -10,6 +11,8 @@ export interface FormProps extends Omit<RACFormProps, 'className'> {
   validationBehavior?: RACFormProps['validationBehavior'];
   /** Extra class names (the form stacks its children with a 16px gap). @default undefined */
   className?: string;
+  /** The `<form>` element. @default undefined */
+  ref?: Ref<HTMLFormElement>;
 }
 
 /** A form (RAC Form: passes `validationErrors` and the validation behaviour down to its fields). */

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { Ref } from 'react';
 import { Heading as RACHeading, type HeadingProps as RACHeadingProps } from 'react-aria-components';
 import * as styles from './Heading.css';
 
@@ -24,6 +25,8 @@ export interface HeadingProps extends Omit<RACHeadingProps, 'className' | 'level
   size?: HeadingSize;
   /** Extra class names. @default undefined */
   className?: string;
+  /** The `<h1>`…`<h6>` element. @default undefined */
+  ref?: Ref<HTMLHeadingElement>;
 }
 
 /** A heading (RAC Heading: also fills Dialog titles through RAC's slot context). */

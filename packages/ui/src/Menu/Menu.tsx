@@ -1,5 +1,4 @@
-import { clsx } from 'clsx';
-import { type ReactNode, useContext } from 'react';
+import { type ReactNode, type Ref, useContext } from 'react';
 import {
   Header,
   Menu as RACMenu,
@@ -13,16 +12,19 @@ import {
   Text,
 } from 'react-aria-components';
 import { InsidePopoverContext, Popover, type PopoverProps } from '../Popover/Popover';
+import { composeClassName } from '../utils/composeClassName';
 import * as styles from './Menu.css';
 
 export { MenuTrigger } from 'react-aria-components';
 export type { MenuTriggerProps } from 'react-aria-components';
 
-export interface MenuProps<T extends object> extends Omit<RACMenuProps<T>, 'className'> {
+export interface MenuProps<T extends object> extends RACMenuProps<T> {
   /** Where the menu opens when it adds its own Popover. @default 'bottom start' */
   placement?: PopoverProps['placement'];
-  /** Extra class names. @default undefined */
-  className?: string;
+  /** Extra class names: a string, or a function of RAC's render props. @default undefined */
+  className?: RACMenuProps<T>['className'];
+  /** The `<div role="menu">`. @default undefined */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -36,7 +38,7 @@ export function Menu<T extends object>({
 }: MenuProps<T>) {
   const insidePopover = useContext(InsidePopoverContext);
   const triggerState = useContext(RootMenuTriggerStateContext);
-  const menu = <RACMenu {...props} className={clsx(styles.menu, className)} />;
+  const menu = <RACMenu {...props} className={composeClassName(styles.menu, className)} />;
   if (triggerState && !insidePopover) {
     return <Popover placement={placement}>{menu}</Popover>;
   }
@@ -45,7 +47,7 @@ export function Menu<T extends object>({
 
 export interface MenuItemProps<T extends object = object> extends Omit<
   RACMenuItemProps<T>,
-  'className' | 'children'
+  'children'
 > {
   /** The item's text. */
   children: ReactNode;
@@ -53,8 +55,10 @@ export interface MenuItemProps<T extends object = object> extends Omit<
   icon?: ReactNode;
   /** `danger` colours destructive actions such as 'Delete User'. @default 'default' */
   variant?: 'default' | 'danger';
-  /** Extra class names. @default undefined */
-  className?: string;
+  /** Extra class names: a string, or a function of RAC's render props. @default undefined */
+  className?: RACMenuItemProps<T>['className'];
+  /** The item's element (`<div role="menuitem">`, or `<a>` with `href`). @default undefined */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** One action of a Menu: `onAction`, or `href` to navigate through the app's RouterProvider. */
@@ -72,7 +76,7 @@ export function MenuItem<T extends object = object>({
       // Typeahead needs plain text; derive it when the label is a string.
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
       data-variant={variant}
-      className={clsx(styles.item, className)}
+      className={composeClassName(styles.item, className)}
     >
       {icon ? (
         <span className={styles.icon} aria-hidden>

@@ -1,9 +1,9 @@
-import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Input, TextField as RACTextField } from 'react-aria-components';
 import { FieldDescription, FieldError, Label } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
+import { composeClassName } from '../utils/composeClassName';
 import type { TextFieldProps } from '../TextField/TextField';
 import * as styles from './PasswordField.css';
 
@@ -31,7 +31,7 @@ export function PasswordField({
       type={isVisible ? 'text' : 'password'}
       autoComplete={autoComplete}
       isInvalid={errorMessage ? true : isInvalid}
-      className={clsx(fieldStyles.field, className)}
+      className={composeClassName(fieldStyles.field, className)}
     >
       <Label>{label}</Label>
       <div className={styles.control}>

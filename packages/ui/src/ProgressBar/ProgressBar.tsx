@@ -1,14 +1,15 @@
-import { clsx } from 'clsx';
+import type { Ref } from 'react';
 import {
   Label,
   ProgressBar as RACProgressBar,
   type ProgressBarProps as RACProgressBarProps,
 } from 'react-aria-components';
+import { composeClassName } from '../utils/composeClassName';
 import * as styles from './ProgressBar.css';
 
 export interface ProgressBarProps extends Omit<
   RACProgressBarProps,
-  'className' | 'children' | 'isIndeterminate'
+  'children' | 'isIndeterminate'
 > {
   /** Visible label, e.g. 'Uploading...'; also the accessible name. */
   label: string;
@@ -16,8 +17,10 @@ export interface ProgressBarProps extends Omit<
   value?: number;
   /** Show the formatted value (a percentage by default) beside the label. @default true */
   showValue?: boolean;
-  /** Extra class names. @default undefined */
-  className?: string;
+  /** Extra class names: a string, or a function of RAC's render props. @default undefined */
+  className?: RACProgressBarProps['className'];
+  /** The `<div role="progressbar">`. @default undefined */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface ProgressBarProps extends Omit<
  */
 export function ProgressBar({ label, showValue = true, className, ...props }: ProgressBarProps) {
   return (
-    <RACProgressBar {...props} className={clsx(styles.root, className)}>
+    <RACProgressBar {...props} className={composeClassName(styles.root, className)}>
       {({ percentage, valueText }) => (
         <>
           <Label className={styles.label}>{label}</Label>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { CSSProperties, HTMLAttributes } from 'react';
+import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import * as styles from './Skeleton.css';
 
 export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
@@ -9,6 +9,8 @@ export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
   height?: CSSProperties['height'];
   /** Corner radius, e.g. '9999px' for a circle. @default 6px */
   radius?: CSSProperties['borderRadius'];
+  /** The rendered element. @default undefined */
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { SVGAttributes } from 'react';
+import type { Ref, SVGAttributes } from 'react';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
@@ -11,6 +11,8 @@ export interface SpinnerProps extends Omit<SVGAttributes<SVGSVGElement>, 'childr
   'aria-label'?: string;
   /** Hide from assistive tech when a surrounding element already announces the busy state. @default false */
   'aria-hidden'?: boolean;
+  /** The rendered element. @default undefined */
+  ref?: Ref<SVGSVGElement>;
 }
 
 /** An indeterminate progress indicator (`role="progressbar"` without a value). */

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { Ref } from 'react';
 import { Text as RACText, type TextProps as RACTextProps } from 'react-aria-components';
 import * as styles from './Text.css';
 
@@ -16,6 +17,8 @@ export interface TextProps extends Omit<RACTextProps, 'className'> {
   elementType?: string;
   /** Extra class names. @default undefined */
   className?: string;
+  /** The rendered element. @default undefined */
+  ref?: Ref<HTMLElement>;
 }
 
 /** Body text (RAC Text, so it can also fill `description`/`errorMessage` slots). */

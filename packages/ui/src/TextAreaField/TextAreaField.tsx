@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import type { Ref } from 'react';
 import {
   TextArea,
@@ -7,17 +6,20 @@ import {
 } from 'react-aria-components';
 import { FieldDescription, FieldError, type FieldTextProps, Label } from '../Field/Field';
 import * as styles from '../Field/Field.css';
+import { composeClassName } from '../utils/composeClassName';
 
 export interface TextAreaFieldProps
-  extends Omit<RACTextFieldProps, 'className' | 'children' | 'type'>, FieldTextProps {
+  extends Omit<RACTextFieldProps, 'children' | 'type'>, FieldTextProps {
   /** Hint shown inside the empty text area. @default undefined */
   placeholder?: string;
   /** Visible text lines before it scrolls (the user can resize vertically). @default 4 */
   rows?: number;
   /** Ref to the underlying `<textarea>`. @default undefined */
   inputRef?: Ref<HTMLTextAreaElement>;
-  /** Extra class names for the field wrapper. @default undefined */
-  className?: string;
+  /** Extra class names for the field wrapper: a string, or a function of RAC's render props. @default undefined */
+  className?: RACTextFieldProps['className'];
+  /** The field's wrapper `<div>` (label, input, messages); use `inputRef` for the `<textarea>`. @default undefined */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A labelled multi-line text input (RAC TextField + TextArea). */
@@ -36,7 +38,7 @@ export function TextAreaField({
     <RACTextField
       {...props}
       isInvalid={errorMessage ? true : isInvalid}
-      className={clsx(styles.field, className)}
+      className={composeClassName(styles.field, className)}
     >
       <Label>{label}</Label>
       <TextArea ref={inputRef} placeholder={placeholder} rows={rows} className={styles.textArea} />

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
 import { Form } from '../Form/Form';
 import { TextField } from './TextField';
+import { createRef } from 'react';
 
 describe('TextField', () => {
   it('labels the input and links the description', () => {
@@ -57,5 +58,18 @@ describe('TextField', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TextField refs', () => {
+  it('forwards ref to the field wrapper and inputRef to the <input>', () => {
+    const ref = createRef<HTMLDivElement>();
+    const inputRef = createRef<HTMLInputElement>();
+    render(<TextField ref={ref} inputRef={inputRef} label="Email" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(inputRef.current).toBe(input);
+    expect(ref.current?.tagName).toBe('DIV');
+    expect(ref.current).toContainElement(input);
+    expect(ref.current).toHaveTextContent('Email');
   });
 });
