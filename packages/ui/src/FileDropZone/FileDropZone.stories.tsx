@@ -67,10 +67,25 @@ function Controlled(
   );
 }
 
+/**
+ * A product's configuration (Vita's CV upload: the app passes the same from @vita/api). The
+ * component itself knows no product's limits or texts.
+ */
+const resumeUpload = {
+  label: 'Upload Your Resume/CV',
+  hint: 'Supports PDF, DOC, DOCX (max 10MB)',
+  accept: ['.pdf', '.doc', '.docx'],
+  maxSize: 10 * MB,
+  messages: {
+    tooLarge: 'File is too large. Maximum size is 10MB.',
+    invalidType: 'Invalid file type. Please upload a PDF, DOC, or DOCX file.',
+  },
+} satisfies Partial<FileDropZoneProps>;
+
 const meta = {
   title: 'Forms/FileDropZone',
   component: FileDropZone,
-  args: { file: null, onFileChange: fn() },
+  args: { file: null, onFileChange: fn(), ...resumeUpload },
   render: ({ file, ...args }) => <Controlled {...args} initialFile={file} />,
   decorators: [(Story) => <div style={{ width: 'min(480px, 100%)' }}>{Story()}</div>],
   parameters: { layout: 'padded' },

@@ -13,11 +13,24 @@ function makeFile(name: string, size: number, type = 'application/pdf') {
   return file;
 }
 
+/** A product's configuration (Vita's CV upload): its limits and its own refusal texts. */
+const resumeUpload = {
+  label: 'Upload Your Resume/CV',
+  hint: 'Supports PDF, DOC, DOCX (max 10MB)',
+  accept: ['.pdf', '.doc', '.docx'],
+  maxSize: 10 * MB,
+  messages: {
+    tooLarge: 'File is too large. Maximum size is 10MB.',
+    invalidType: 'Invalid file type. Please upload a PDF, DOC, or DOCX file.',
+  },
+} satisfies Partial<FileDropZoneProps>;
+
 function Harness(props: Partial<FileDropZoneProps> & { onChange?: (file: File | null) => void }) {
   const { onChange, ...rest } = props;
   const [file, setFile] = useState<File | null>(rest.file ?? null);
   return (
     <FileDropZone
+      {...resumeUpload}
       {...rest}
       file={file}
       onFileChange={(next) => {
@@ -177,6 +190,66 @@ describe('FileDropZone', () => {
   it('ignores choices when disabled', () => {
     render(<Harness isDisabled />);
     expect(screen.getByRole('button', { name: 'Choose file' })).toBeDisabled();
+  });
+});
+
+describe('FileDropZone without a product configuration', () => {
+  function Bare(props: Partial<FileDropZoneProps>) {
+    return <FileDropZone file={null} onFileChange={() => {}} {...props} />;
+  }
+
+  it('has neutral texts, no hint and no chooser filter', () => {
+    render(<Bare />);
+    expect(screen.getByText('Upload a file')).toBeInTheDocument();
+    expect(screen.getByText('Drag and drop a file here, or')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+    expect(document.querySelector('input[type="file"]')).not.toHaveAttribute('accept');
+    expect(screen.queryByText(/max/i)).not.toBeInTheDocument();
+  });
+
+  it('accepts any type and any size, but refuses an empty file', () => {
+    const onFileChange = vi.fn();
+    render(<Bare onFileChange={onFileChange} />);
+    const big = makeFile('photo.png', 500 * MB, 'image/png');
+    choose([big]);
+    expect(onFileChange).toHaveBeenLastCalledWith(big);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    choose([makeFile('empty.txt', 0, 'text/plain')]);
+    expect(onFileChange).toHaveBeenLastCalledWith(null);
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid file. Please try again.');
+  });
+
+  it('uses the given limits with its own default messages', () => {
+    render(<Bare accept={['.csv']} maxSize={1024} />);
+    expect(document.querySelector('input[type="file"]')).toHaveAttribute('accept', '.csv');
+    choose([makeFile('data.xlsx', 10)]);
+    expect(screen.getByRole('alert')).toHaveTextContent('This type of file is not accepted.');
+    choose([makeFile('data.csv', 2048)]);
+    expect(screen.getByRole('alert')).toHaveTextContent('File is too large.');
+  });
+
+  it('takes every text from messages (e.g. a translation)', () => {
+    render(
+      <Bare
+        file={makeFile('cv.pdf', 2048)}
+        progress={0.5}
+        label="Datei hochladen"
+        messages={{
+          instructions: 'Datei hierher ziehen, oder',
+          choose: 'Datei wählen',
+          remove: 'Datei entfernen',
+          uploading: 'Wird hochgeladen...',
+        }}
+      />,
+    );
+    expect(screen.getByText('Datei hochladen')).toBeInTheDocument();
+    expect(screen.getByText('Datei hierher ziehen, oder')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Datei wählen' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Datei entfernen' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Wird hochgeladen...' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
   });
 });
 

@@ -12,17 +12,28 @@ import { button } from '../Button/Button.css';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import * as styles from './FileDropZone.css';
 
-/** SPEC §5 resume upload messages; the defaults of `messages`. */
+/**
+ * The component's texts, in English and free of any product's rules; the defaults of `messages`.
+ * A product passes its own (its exact refusal texts, a translation) through `messages`.
+ */
 export const fileDropZoneMessages = {
-  tooLarge: 'File is too large. Maximum size is 10MB.',
-  invalidType: 'Invalid file type. Please upload a PDF, DOC, or DOCX file.',
+  /** Refusal: the file is bigger than `maxSize`. */
+  tooLarge: 'File is too large.',
+  /** Refusal: the name's extension is not in `accept`. */
+  invalidType: 'This type of file is not accepted.',
+  /** Refusal: an empty file, several files, or something that is not a file. */
   invalid: 'Invalid file. Please try again.',
+  /** The line above the Choose file button. */
+  instructions: 'Drag and drop a file here, or',
+  /** The button that opens the file chooser. */
+  choose: 'Choose file',
+  /** Accessible name of the button that removes the chosen file. */
+  remove: 'Remove file',
+  /** Label of the progress bar during an upload. */
+  uploading: 'Uploading...',
 } as const;
 
 export type FileDropZoneMessages = { [K in keyof typeof fileDropZoneMessages]: string };
-
-/** 10 MB, the resume upload limit (SPEC §9). */
-export const FILE_DROP_ZONE_MAX_SIZE = 10 * 1024 * 1024;
 
 type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
 
@@ -33,11 +44,11 @@ export function formatFileSize(bytes: number): string {
 }
 
 export interface FileDropZoneProps {
-  /** Accepted file extensions, lower case with the dot; the default check compares the name's extension case-insensitively. @default ['.pdf', '.doc', '.docx'] */
+  /** Accepted file extensions with the dot (e.g. `['.pdf']`), compared case-insensitively; also the chooser's filter. Empty accepts any file. @default [] */
   accept?: string[];
   /** MIME types added to the file chooser's filter (the check itself goes by extension). @default [] */
   acceptedMimeTypes?: string[];
-  /** Largest allowed size in bytes. @default 10 MB */
+  /** Largest allowed size in bytes. @default no limit */
   maxSize?: number;
   /** The chosen file (controlled). */
   file: File | null;
@@ -51,11 +62,11 @@ export interface FileDropZoneProps {
   progress?: number | null;
   /** Disable choosing, dropping and removing. @default false */
   isDisabled?: boolean;
-  /** Title inside the zone; also the drop target's accessible name. @default 'Upload Your Resume/CV' */
+  /** Title inside the zone; also the drop target's accessible name. @default 'Upload a file' */
   label?: string;
-  /** Small print under the button. @default 'Supports PDF, DOC, DOCX (max 10MB)' */
+  /** Small print under the button, e.g. the accepted types and the size limit. @default undefined (none) */
   hint?: string;
-  /** The messages of the default check and of bad drops. @default fileDropZoneMessages (SPEC §5 texts) */
+  /** Refusal messages of the default check and of bad drops, and the zone's other texts. @default fileDropZoneMessages */
   messages?: Partial<FileDropZoneMessages>;
   /** Extra class names. @default undefined */
   className?: string;
@@ -67,17 +78,17 @@ export interface FileDropZoneProps {
  * the 'Invalid file' message. Keyboard users use the button (or paste onto the focused zone).
  */
 export function FileDropZone({
-  accept = ['.pdf', '.doc', '.docx'],
+  accept = [],
   acceptedMimeTypes = [],
-  maxSize = FILE_DROP_ZONE_MAX_SIZE,
+  maxSize = Number.POSITIVE_INFINITY,
   file,
   onFileChange,
   validate,
   error = null,
   progress = null,
   isDisabled = false,
-  label = 'Upload Your Resume/CV',
-  hint = 'Supports PDF, DOC, DOCX (max 10MB)',
+  label = 'Upload a file',
+  hint,
   messages: messageOverrides,
   className,
 }: FileDropZoneProps) {
@@ -93,11 +104,14 @@ export function FileDropZone({
     validate ??
     ((candidate: File) => {
       const name = candidate.name.toLowerCase();
-      if (!accept.some((extension) => name.endsWith(extension.toLowerCase()))) {
+      if (
+        accept.length > 0 &&
+        !accept.some((extension) => name.endsWith(extension.toLowerCase()))
+      ) {
         return messages.invalidType;
       }
       if (candidate.size > maxSize) return messages.tooLarge;
-      // An empty file is never a resume; the server refuses it too.
+      // An empty file is never what someone meant to upload.
       if (candidate.size === 0) return messages.invalid;
       return null;
     });
@@ -153,10 +167,14 @@ export function FileDropZone({
         <Text slot="label" className={styles.label}>
           {label}
         </Text>
-        <p className={styles.instructions}>Drag and drop a file here, or</p>
+        <p className={styles.instructions}>{messages.instructions}</p>
         <FileTrigger
           ref={inputRef}
-          acceptedFileTypes={[...accept, ...acceptedMimeTypes]}
+          acceptedFileTypes={
+            accept.length + acceptedMimeTypes.length > 0
+              ? [...accept, ...acceptedMimeTypes]
+              : undefined
+          }
           allowsMultiple={false}
           onSelect={(files) => {
             // null or empty: the chooser was cancelled, which changes nothing.
@@ -168,10 +186,10 @@ export function FileDropZone({
             isDisabled={isLocked}
             className={clsx(button({ variant: 'outline', size: 'sm' }), styles.chooseButton)}
           >
-            Choose file
+            {messages.choose}
           </RACButton>
         </FileTrigger>
-        <p className={styles.hint}>{hint}</p>
+        {hint ? <p className={styles.hint}>{hint}</p> : null}
       </DropZone>
 
       {file ? (
@@ -186,7 +204,7 @@ export function FileDropZone({
             <span className={styles.fileSize}>{formatFileSize(file.size)}</span>
           </span>
           <RACButton
-            aria-label="Remove file"
+            aria-label={messages.remove}
             isDisabled={isLocked}
             onPress={remove}
             className={button({ variant: 'ghost', size: 'icon' })}
@@ -196,7 +214,9 @@ export function FileDropZone({
         </div>
       ) : null}
 
-      {isUploading ? <ProgressBar label="Uploading..." value={Math.round(progress * 100)} /> : null}
+      {isUploading ? (
+        <ProgressBar label={messages.uploading} value={Math.round(progress * 100)} />
+      ) : null}
 
       {shownError ? (
         <p role="alert" className={styles.error}>
