@@ -31,6 +31,11 @@ import * as styles from './cvs.css';
 
 const accept = [...CV_FILE_EXTENSIONS];
 const acceptedMimeTypes = Object.values(CV_FILE_CONTENT_TYPES);
+// The drop zone knows no product's limits or texts; the contract's are passed in, so the hint
+// follows them: 'Supports PDF, DOC, DOCX (max 10MB)'.
+const hint = `Supports ${CV_FILE_EXTENSIONS.map((ext) => ext.slice(1).toUpperCase()).join(', ')} (max ${
+  CV_FILE_MAX_BYTES / (1024 * 1024)
+}MB)`;
 
 /** The user's uploaded CV files: upload, list, download and delete. */
 export function CvFilesSection() {
@@ -154,6 +159,7 @@ function CvFileUpload() {
     <div className={styles.upload}>
       <FileDropZone
         label="Upload a CV file"
+        hint={hint}
         accept={accept}
         acceptedMimeTypes={acceptedMimeTypes}
         maxSize={CV_FILE_MAX_BYTES}
