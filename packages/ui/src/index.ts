@@ -113,12 +113,7 @@ export { Pagination } from './Pagination/Pagination';
 export type { PaginationProps } from './Pagination/Pagination';
 export { FormDialog } from './FormDialog/FormDialog';
 export type { FormDialogProps } from './FormDialog/FormDialog';
-export {
-  FileDropZone,
-  fileDropZoneMessages,
-  formatFileSize,
-  FILE_DROP_ZONE_MAX_SIZE,
-} from './FileDropZone/FileDropZone';
+export { FileDropZone, fileDropZoneMessages, formatFileSize } from './FileDropZone/FileDropZone';
 export type { FileDropZoneProps, FileDropZoneMessages } from './FileDropZone/FileDropZone';
 export { ProgressBar } from './ProgressBar/ProgressBar';
 export type { ProgressBarProps } from './ProgressBar/ProgressBar';
