@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { contentDisposition } from '../src/routes/cvs';
+import { contentDisposition } from '../src/routes/cv-files';
 import { sanitizeFilename } from '../src/services/cv-files';
 import { FileSniffer, FileTooLargeError, type CvFileKind } from '../src/services/file-kind';
 import { docBytes, docxBytes, elfBytes, mzBytes, pdfBytes, zipBytes } from './fixtures';

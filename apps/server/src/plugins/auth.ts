@@ -1,26 +1,31 @@
+import type { Access } from '@vita/api/endpoints';
 import { serverMessages } from '@vita/api/schemas';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { findUserById } from '../services/users';
 
+type Guard = (request: FastifyRequest) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `app.authenticate`; null on routes that do not require a user. */
+    /** The caller, set by the access guard; null on public endpoints. */
     currentUser: UserRow | null;
   }
   interface FastifyInstance {
-    /** onRequest hook: a valid token of an existing, active user, or 401/400. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** onRequest hook, after authenticate: superusers only, or 403. */
-    requireSuperuser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * The one onRequest hook per access level of the endpoint table: 'user' lets a valid token of
+     * an existing, active user through (else 401, or 400 when inactive); 'superuser' also
+     * requires the flag (else 403). Routes outside the table (a websocket) use the same guards.
+     */
+    accessGuards: Record<Exclude<Access, 'public'>, Guard>;
   }
 }
 
 /**
- * The token in the Authorization header: `Bearer <token>`, or the bare token on its own (SPEC §6
- * lists both readings). Any other scheme counts as no token.
+ * The token in the Authorization header: `Bearer <token>`, or the bare token on its own (clients
+ * of the FastAPI template send both). Any other scheme counts as no token.
  */
 export function tokenFromHeader(header: string | undefined): string | null {
   const value = header?.trim();
@@ -31,17 +36,11 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return null;
 }
 
-/** The signed-in user of a request that went through `app.authenticate`. */
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.currentUser) throw new Error('Route used requireUser without the authenticate hook');
-  return request.currentUser;
-}
-
 export default fp(
   async (app) => {
     app.decorateRequest('currentUser', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    async function signedIn(request: FastifyRequest): Promise<UserRow> {
       const token = tokenFromHeader(request.headers.authorization);
       if (!token) {
         throw new HttpError(401, serverMessages.notAuthenticated, { 'www-authenticate': 'Bearer' });
@@ -54,10 +53,17 @@ export default fp(
       }
       if (!user.isActive) throw new HttpError(400, serverMessages.inactiveUser);
       request.currentUser = user;
-    });
+      return user;
+    }
 
-    app.decorate('requireSuperuser', async (request: FastifyRequest) => {
-      if (!requireUser(request).isSuperuser) throw new HttpError(403, serverMessages.notEnoughPrivileges);
+    app.decorate('accessGuards', {
+      async user(request: FastifyRequest) {
+        await signedIn(request);
+      },
+      async superuser(request: FastifyRequest) {
+        const user = await signedIn(request);
+        if (!user.isSuperuser) throw new HttpError(403, serverMessages.notEnoughPrivileges);
+      },
     });
   },
   { name: 'auth', dependencies: ['db', 'security'] },

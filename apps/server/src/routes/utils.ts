@@ -1,21 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints } from '@vita/api/endpoints';
+import { implement } from '../http/endpoint';
 
-const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/utils/health-check/',
-    {
-      schema: {
-        tags: ['utils'],
-        summary: 'Liveness: the process answers and its database responds',
-        response: { 200: z.literal(true) },
-      },
-    },
-    async () => {
-      await app.db.execute('select 1');
-      return true as const;
-    },
-  );
-};
-
-export default routes;
+export default implement(endpoints.utils, (app) => ({
+  async healthCheck() {
+    await app.db.execute('select 1');
+    return true as const;
+  },
+}));

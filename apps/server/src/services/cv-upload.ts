@@ -1,4 +1,10 @@
-import { CV_FILE_CONTENT_TYPES, CV_FILE_MAX_BYTES, messages } from '@vita/api/schemas';
+import {
+  CV_FILE_CONTENT_TYPES,
+  CV_FILE_MAX_BYTES,
+  messages,
+  serverMessages,
+  UPLOAD_FIELD,
+} from '@vita/api/schemas';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { pipeline } from 'node:stream/promises';
@@ -7,8 +13,6 @@ import { FileSniffer, FileTooLargeError, type CvFileKind } from './file-kind';
 import type { FileStorage } from './file-storage';
 import { sanitizeFilename } from './cv-files';
 
-export const UPLOAD_FIELD = 'file';
-export const UPLOAD_NOT_MULTIPART = `Send the file as multipart/form-data in the field "${UPLOAD_FIELD}".`;
 export const UPLOAD_TOO_MANY_PARTS = 'Too many form fields.';
 
 /**
@@ -36,7 +40,7 @@ export interface ReceivedCvFile {
 
 const missingFile = () =>
   new RequestValidationError([
-    { loc: ['body', UPLOAD_FIELD], msg: 'Field required', type: 'missing' },
+    { loc: ['body', UPLOAD_FIELD], msg: serverMessages.fieldRequired, type: 'missing' },
   ]);
 
 function isSystemError(error: unknown): boolean {
@@ -88,13 +92,13 @@ async function storePart(part: MultipartFile, storage: FileStorage) {
 
 /**
  * Reads the CV file of a multipart upload (field `file`, exactly one) into the store and checks
- * it by its bytes. Anything refused leaves nothing stored. Throws HttpErrors with SPEC §5's texts.
+ * it by its bytes. Anything refused leaves nothing stored. Refusals are HttpErrors with the texts
+ * the upload form shows. The route has already checked that the body is multipart.
  */
 export async function receiveCvFile(
   request: FastifyRequest,
   storage: FileStorage,
 ): Promise<ReceivedCvFile> {
-  if (!request.isMultipart()) throw new HttpError(415, UPLOAD_NOT_MULTIPART);
   let stored: { key: string; size: number; kind: CvFileKind | null; filename: string } | null =
     null;
   const discard = (key: string) =>
