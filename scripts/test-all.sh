@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `pnpm test`: every check, in order, failing fast. Each step prints a header; at the end a
 # summary of the steps and one line `N passed, N failed` totalling the test suites' counts.
-#   ensure-chromium -> check-engines -> lint -> typecheck -> unit -> server -> storybook -> e2e
+#   ensure-chromium -> check-engines -> lint -> typecheck -> unit -> server -> packed ui consumer
+#   -> storybook -> e2e
 # KEEP_GOING=1 runs every step even after a failure (to see the whole picture); it still exits
 # non-zero if any step failed.
 set -euo pipefail
@@ -58,6 +59,9 @@ step "unit tests (vitest)"    pnpm exec vitest run --reporter=default --reporter
                                 --outputFile.json="$REPORT_DIR/vitest-unit.json"
 step "server tests (PGlite)"  env -u DATABASE_URL pnpm --filter @vita/server test --reporter=default --reporter=json \
                                 --outputFile.json="$REPORT_DIR/vitest-server.json"
+# @vita/ui packed, installed into a scratch Vite app outside the workspace and checked in Chromium.
+step "packed ui consumer"     env PACKED_UI_JSON_OUT="$REPORT_DIR/packed-ui.json" \
+                                node packages/ui/consumer-test/run.mjs
 step "storybook stories"      env STORYBOOK_JSON_OUT="$REPORT_DIR/jest-storybook.json" \
                                 bash scripts/test-storybook.sh
 step "end-to-end (playwright)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORT_DIR/playwright-e2e.json" \
