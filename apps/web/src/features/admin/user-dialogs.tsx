@@ -41,7 +41,7 @@ export function AddUserDialog({ isOpen, onOpenChange }: DialogProps) {
   }, [isOpen, reset]);
 
   const create = useMutation({
-    mutationFn: (values: AddUserForm) => api.users.create(toUserCreate(values)),
+    mutationFn: (values: AddUserForm) => api.users.create({ body: toUserCreate(values) }),
     onSuccess: async () => {
       showSuccessToast(messages.userCreated);
       onOpenChange(false);
@@ -84,7 +84,7 @@ export function EditUserDialog({
 
   const update = useMutation({
     mutationFn: ({ id, values }: { id: string; values: EditUserForm }) =>
-      api.users.update(id, toUserUpdate(values)),
+      api.users.update({ params: { user_id: id }, body: toUserUpdate(values) }),
     onSuccess: async () => {
       showSuccessToast(messages.userUpdated);
       onOpenChange(false);
@@ -154,7 +154,7 @@ export function DeleteUserDialog({
   const api = useApi();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (id: string) => api.users.delete(id),
+    mutationFn: (id: string) => api.users.delete({ params: { user_id: id } }),
     meta: { errorToast: false },
     onSuccess: async () => {
       showSuccessToast(messages.userDeleted);

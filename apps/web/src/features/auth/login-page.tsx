@@ -21,7 +21,7 @@ export function LoginPage() {
   });
 
   const login = useMutation({
-    mutationFn: ({ username, password }: LoginForm) => api.login.accessToken(username, password),
+    mutationFn: (body: LoginForm) => api.login.accessToken({ body }),
     onSuccess: async ({ access_token }) => {
       session.signIn(access_token);
       await navigate({ to: '/' });

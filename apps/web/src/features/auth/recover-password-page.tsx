@@ -17,7 +17,8 @@ export function RecoverPasswordPage() {
   });
 
   const recover = useMutation({
-    mutationFn: ({ email }: RecoverPasswordForm) => api.login.recoverPassword(email),
+    mutationFn: ({ email }: RecoverPasswordForm) =>
+      api.login.recoverPassword({ params: { email } }),
     onSuccess: () => {
       showSuccessToast(messages.recoveryEmailSent);
       form.reset();

@@ -24,7 +24,8 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   });
 
   const resetPassword = useMutation({
-    mutationFn: (body: { token: string; new_password: string }) => api.login.resetPassword(body),
+    mutationFn: (body: { token: string; new_password: string }) =>
+      api.login.resetPassword({ body }),
     onSuccess: async () => {
       showSuccessToast(messages.passwordUpdated);
       form.reset();

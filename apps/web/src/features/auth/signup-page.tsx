@@ -20,7 +20,7 @@ export function SignupPage() {
   const signup = useMutation({
     // confirm_password is a form-only check; the API never receives it.
     mutationFn: ({ full_name, email, password }: SignupForm) =>
-      api.users.signup({ full_name: full_name.trim(), email, password }),
+      api.users.signup({ body: { full_name: full_name.trim(), email, password } }),
     onSuccess: () => navigate({ to: '/login' }),
   });
 

@@ -41,7 +41,7 @@ export function AddCvDialog({ isOpen, onOpenChange }: DialogProps) {
   const isValid = CvFormSchema.safeParse(values).success;
 
   const create = useMutation({
-    mutationFn: (values: CvForm) => api.cvs.create(toCvCreate(values)),
+    mutationFn: (values: CvForm) => api.cvs.create({ body: toCvCreate(values) }),
     onSuccess: async () => {
       showSuccessToast(messages.cvCreated);
       onOpenChange(false);
@@ -83,7 +83,7 @@ export function EditCvDialog({ cv, isOpen, onOpenChange }: DialogProps & { cv: C
 
   const update = useMutation({
     mutationFn: ({ id, values }: { id: string; values: EditCvForm }) =>
-      api.cvs.update(id, toCvUpdate(values)),
+      api.cvs.update({ params: { cv_id: id }, body: toCvUpdate(values) }),
     onSuccess: async () => {
       showSuccessToast(messages.cvUpdated);
       onOpenChange(false);
@@ -161,7 +161,7 @@ export function DeleteCvDialog({
   const api = useApi();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (id: string) => api.cvs.delete(id),
+    mutationFn: (id: string) => api.cvs.delete({ params: { cv_id: id } }),
     // SPEC §8 names this screen's own failure text instead of the server's detail.
     meta: { errorToast: false },
     onSuccess: async () => {

@@ -46,12 +46,12 @@ export function CvFilesSection() {
   const { data, isPending, error, refetch } = useQuery(cvFilesQueryOptions(api));
 
   const download = useMutation({
-    mutationFn: (file: CvFilePublic) => api.cvFiles.download(file.id),
+    mutationFn: (file: CvFilePublic) => api.cvFiles.download({ params: { file_id: file.id } }),
     onSuccess: (blob, file) => saveBlob(blob, file.filename),
   });
 
   const remove = useMutation({
-    mutationFn: (file: CvFilePublic) => api.cvFiles.delete(file.id),
+    mutationFn: (file: CvFilePublic) => api.cvFiles.delete({ params: { file_id: file.id } }),
     onSuccess: async (_result, file) => {
       showSuccessToast(`${file.filename} deleted.`);
       await queryClient.invalidateQueries({ queryKey: queryKeys.cvFiles });
@@ -138,7 +138,8 @@ function CvFileUpload() {
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = useMutation({
-    mutationFn: (chosen: File) => api.cvFiles.upload(chosen, setProgress),
+    mutationFn: (chosen: File) =>
+      api.cvFiles.upload({ body: { file: chosen }, onUploadProgress: setProgress }),
     // The server's reason (too large, wrong type…) is shown under the drop zone instead.
     meta: { errorToast: false },
     onSuccess: async (_uploaded, chosen) => {

@@ -27,7 +27,7 @@ export function AddItemDialog({ isOpen, onOpenChange }: ItemDialogProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const create = useMutation({
-    mutationFn: (values: ItemForm) => api.items.create(toBody(values)),
+    mutationFn: (values: ItemForm) => api.items.create({ body: toBody(values) }),
     onSuccess: async () => {
       showSuccessToast(messages.itemCreated);
       onOpenChange(false);
@@ -57,7 +57,7 @@ export function EditItemDialog({
   const queryClient = useQueryClient();
   const update = useMutation({
     mutationFn: ({ id, values }: { id: string; values: ItemForm }) =>
-      api.items.update(id, toBody(values)),
+      api.items.update({ params: { id }, body: toBody(values) }),
     onSuccess: async () => {
       showSuccessToast(messages.itemUpdated);
       onOpenChange(false);
@@ -137,7 +137,7 @@ export function DeleteItemDialog({
   const api = useApi();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (id: string) => api.items.delete(id),
+    mutationFn: (id: string) => api.items.delete({ params: { id } }),
     // SPEC §8 names this screen's own failure text instead of the server's detail.
     meta: { errorToast: false },
     onSuccess: async () => {

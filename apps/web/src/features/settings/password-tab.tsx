@@ -26,7 +26,7 @@ export function PasswordTab() {
   const change = useMutation({
     // confirm_password only guards against typos; it is never sent (SPEC §5).
     mutationFn: ({ current_password, new_password }: ChangePasswordForm) =>
-      api.users.updatePassword({ current_password, new_password }),
+      api.users.updatePassword({ body: { current_password, new_password } }),
     onSuccess: () => {
       showSuccessToast(messages.passwordUpdated);
       form.reset(empty);

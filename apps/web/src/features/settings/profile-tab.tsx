@@ -53,7 +53,9 @@ function ProfileForm({ user, onDone }: { user: UserPublic; onDone: () => void })
 
   const update = useMutation({
     mutationFn: (values: ProfileForm) =>
-      api.users.updateMe({ full_name: values.full_name.trim(), email: values.email.trim() }),
+      api.users.updateMe({
+        body: { full_name: values.full_name.trim(), email: values.email.trim() },
+      }),
     onSuccess: async () => {
       showSuccessToast(messages.userUpdated);
       onDone();
