@@ -5,12 +5,21 @@ export interface MockUser extends UserPublic {
   password: string;
 }
 
+/** An uploaded CV file with its owner (the public shape has no owner). */
+export type MockCvFile = CvFilePublic & { owner_id: string };
+
+/**
+ * Users are kept oldest first, like the server lists them. Items, CVs and CV files are kept
+ * newest first (the server's list order): a created record goes to the front, so a test or story
+ * that seeds an array by hand sees it listed in the order it wrote it.
+ */
 export interface MockDb {
   users: MockUser[];
   items: ItemPublic[];
   cvs: CvPublic[];
-  /** Uploaded CV files with their bytes' owner (the public shape has no owner). */
-  cvFiles: (CvFilePublic & { owner_id: string })[];
+  cvFiles: MockCvFile[];
+  /** The bytes of uploaded files by file id; a seeded file without bytes downloads a stand-in. */
+  fileBytes: Map<string, Uint8Array>;
   /** Access token → user id. Tokens are deterministic so stories and tests can pre-sign-in. */
   tokens: Map<string, string>;
   /** Reset tokens accepted by POST /reset-password/. */
@@ -94,7 +103,7 @@ export function createMockDb(): MockDb {
       updated_at: MOCK_NOW,
     },
   ];
-  const cvFiles = [
+  const cvFiles: MockCvFile[] = [
     {
       id: mockId(301),
       filename: 'bob-member-resume.pdf',
@@ -110,6 +119,7 @@ export function createMockDb(): MockDb {
     items,
     cvs,
     cvFiles,
+    fileBytes: new Map(),
     tokens: new Map([
       [mockCredentials.admin.token, MOCK_ADMIN_ID],
       [mockCredentials.member.token, MOCK_MEMBER_ID],

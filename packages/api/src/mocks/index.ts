@@ -7,15 +7,25 @@ export {
   MOCK_MEMBER_ID,
   MOCK_NOW,
   MOCK_RESET_TOKEN,
+  type MockCvFile,
   type MockDb,
   type MockUser,
 } from './db';
 export {
   createHandlers,
   handlers,
-  mockApi,
   mockDb,
+  mockDefinitions,
   mockHandlers,
   resetMockDb,
-  type HandlerOptions,
 } from './handlers';
+export {
+  fail,
+  mockApi,
+  mockEndpoint,
+  MockHttpError,
+  type HandlerOptions,
+  type MockContext,
+  type MockDefinition,
+  type MockResolver,
+} from './mock-endpoint';
