@@ -117,3 +117,8 @@ export { FileDropZone, fileDropZoneMessages, formatFileSize } from './FileDropZo
 export type { FileDropZoneProps, FileDropZoneMessages } from './FileDropZone/FileDropZone';
 export { ProgressBar } from './ProgressBar/ProgressBar';
 export type { ProgressBarProps } from './ProgressBar/ProgressBar';
+
+export { Stack } from './Stack/Stack';
+export type { StackProps } from './Stack/Stack';
+export { sprinkles } from './Stack/sprinkles.css';
+export type { Sprinkles } from './Stack/sprinkles.css';
