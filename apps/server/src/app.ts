@@ -7,24 +7,22 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from '@vita/api/endpoints';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from './db';
+import { accountsRoutes, findUserById, firstSuperuser } from './domains/accounts';
+import { cvFilesRoutes, releaseCvFilesOf } from './domains/cv-files';
+import { cvsRoutes } from './domains/cvs';
+import { healthRoutes } from './domains/health';
+import { itemsRoutes } from './domains/items';
+import authPlugin from './http/auth';
 import { registerApi } from './http/endpoint';
+import errorsPlugin from './http/error-handler';
+import inputGuardPlugin from './http/input-guard';
 import { validatorCompiler } from './http/validation';
-import authPlugin from './plugins/auth';
-import bootstrapPlugin from './plugins/bootstrap';
-import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
-import inputGuardPlugin from './plugins/input-guard';
-import mailerPlugin from './plugins/mailer';
-import securityPlugin from './plugins/security';
-import storagePlugin from './plugins/storage';
-import webPlugin from './plugins/web';
-import cvFilesRoutes from './routes/cv-files';
-import cvsRoutes from './routes/cvs';
-import itemsRoutes from './routes/items';
-import loginRoutes from './routes/login';
-import usersRoutes from './routes/users';
-import utilsRoutes from './routes/utils';
+import webPlugin from './http/web';
+import type { DatabaseHandle } from './infra/db';
+import dbPlugin from './infra/db/plugin';
+import storagePlugin from './infra/files/plugin';
+import mailerPlugin from './infra/mail/plugin';
+import securityPlugin from './infra/security/plugin';
 import type { Settings } from './settings';
 
 export { API_PREFIX };
@@ -149,13 +147,21 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   await app.register(dbPlugin, { settings, ...(options.database ? { database: options.database } : {}) });
   await app.register(mailerPlugin, { settings });
   await app.register(storagePlugin, { settings });
-  await app.register(authPlugin);
-  await app.register(bootstrapPlugin);
+  await app.register(authPlugin, { loadUser: findUserById });
+  await app.register(firstSuperuser);
 
   // Every endpoint of the contract's table; the start fails if one has no handler.
   await app.register(
     async (api) => {
-      await registerApi(api, [utilsRoutes, loginRoutes, usersRoutes, itemsRoutes, cvsRoutes, cvFilesRoutes]);
+      await registerApi(api, [
+        // Accounts deletes a user; what cascading rows cannot free (file bytes) is handed in here,
+        // so domains stay unaware of each other.
+        ...accountsRoutes([releaseCvFilesOf(app.files)]),
+        itemsRoutes,
+        cvsRoutes,
+        cvFilesRoutes,
+        healthRoutes,
+      ]);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db';
+import type { DatabaseHandle } from '../src/infra/db';
 import { loadSettings } from '../src/settings';
 import { API, freshDatabase, login, testEnv } from './helper';
 

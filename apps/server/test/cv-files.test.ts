@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { CV_FILE_MAX_BYTES } from '@vita/api/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cvFiles, cvs } from '../src/db/schema';
-import { resolveCvFilePath } from '../src/services/cv-files';
+import { cvFiles, cvs } from '../src/infra/db/schema';
+import { resolveCvFilePath } from '../src/domains/cv-files';
 import {
   docBytes,
   docxBytes,
@@ -69,7 +69,7 @@ async function uploadOk(user: TestUser, data: Buffer, filename: string): Promise
 }
 
 async function rowCount(ownerId: string) {
-  return (await t.app.db.select().from(cvFiles).where(eq(cvFiles.ownerId, ownerId))).length;
+  return (await t.app.db.select().from(cvFiles).where(eq(cvFiles.owner_id, ownerId))).length;
 }
 
 describe('CV file upload', () => {
@@ -394,7 +394,7 @@ describe('CV files', () => {
 
     const file = await uploadOk(user, pdfBytes(), 'cv.pdf');
     const [row] = await t.app.db.select().from(cvFiles).where(eq(cvFiles.id, file.id));
-    rmSync(join(filesDir, row?.storageKey ?? 'missing'));
+    rmSync(join(filesDir, row?.storage_key ?? 'missing'));
     const download = await t.app.inject({
       method: 'GET',
       url: `${API}/cv/files/${file.id}/download`,
@@ -422,11 +422,11 @@ describe('resolveCvFilePath', () => {
     const resolved = await resolveCvFilePath(t.app.db, user.id, file.path);
     expect(resolved).toMatchObject({
       id: file.id,
-      ownerId: user.id,
+      owner_id: user.id,
       filename: 'cv.pdf',
-      contentType: PDF,
+      content_type: PDF,
     });
-    expect(readFileSync(join(filesDir, resolved?.storageKey ?? 'missing')).equals(pdfBytes())).toBe(
+    expect(readFileSync(join(filesDir, resolved?.storage_key ?? 'missing')).equals(pdfBytes())).toBe(
       true,
     );
 
@@ -442,8 +442,8 @@ describe('resolveCvFilePath', () => {
       ` cv-files/${file.id}`,
       `../../etc/passwd`,
       `/etc/passwd`,
-      join(filesDir, resolved?.storageKey ?? ''),
-      `cv-files/${resolved?.storageKey}`,
+      join(filesDir, resolved?.storage_key ?? ''),
+      `cv-files/${resolved?.storage_key}`,
       `file:///etc/passwd`,
       '',
       null,
@@ -472,8 +472,8 @@ describe('deleting a user', () => {
     });
     await uploadOk(user, pdfBytes(), 'a.pdf');
     await uploadOk(user, docxBytes(), 'b.docx');
-    const keys = (await t.app.db.select().from(cvFiles).where(eq(cvFiles.ownerId, user.id))).map(
-      (f) => f.storageKey,
+    const keys = (await t.app.db.select().from(cvFiles).where(eq(cvFiles.owner_id, user.id))).map(
+      (f) => f.storage_key,
     );
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(existsSync(join(filesDir, key))).toBe(true);
@@ -482,7 +482,7 @@ describe('deleting a user', () => {
 
   async function expectAllGone(user: TestUser, keys: string[]) {
     expect(await rowCount(user.id)).toBe(0);
-    expect(await t.app.db.select().from(cvs).where(eq(cvs.ownerId, user.id))).toEqual([]);
+    expect(await t.app.db.select().from(cvs).where(eq(cvs.owner_id, user.id))).toEqual([]);
     for (const key of keys) expect(existsSync(join(filesDir, key))).toBe(false);
   }
 

@@ -2,7 +2,7 @@ import { listEndpoints, API_PREFIX } from '@vita/api/endpoints';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingEndpoints, registerApi } from '../src/http/endpoint';
-import itemsRoutes from '../src/routes/items';
+import { itemsRoutes } from '../src/domains/items';
 import { API, build, type TestApp } from './helper';
 
 interface Operation {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { contentDisposition } from '../src/routes/cv-files';
-import { sanitizeFilename } from '../src/services/cv-files';
-import { FileSniffer, FileTooLargeError, type CvFileKind } from '../src/services/file-kind';
+import { contentDisposition } from '../src/domains/cv-files/routes';
+import { sanitizeFilename } from '../src/domains/cv-files/filename';
+import { FileSniffer, FileTooLargeError, type CvFileKind } from '../src/infra/documents/file-kind';
 import { docBytes, docxBytes, elfBytes, mzBytes, pdfBytes, zipBytes } from './fixtures';
 
 /** Runs bytes through a sniffer in chunks of `chunk` bytes, as an upload would arrive. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileMissingError, LocalFileStorage } from '../src/services/file-storage';
+import { FileMissingError, LocalFileStorage } from '../src/infra/files/storage';
 
 let dir: string;
 let storage: LocalFileStorage;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder, openPglite } from '../src/db';
+import { migrationsFolder, openPglite } from '../src/infra/db';
 
 /**
  * Starting PGlite from nothing runs initdb in WebAssembly (about 8 s). The suite does that once,

@@ -8,7 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { createDatabase, openPglite, type DatabaseHandle } from '../src/db';
+import { createDatabase, openPglite, type DatabaseHandle } from '../src/infra/db';
 import { loadSettings, type Settings } from '../src/settings';
 
 export const API = '/api/v1';

@@ -13,7 +13,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from './helper';
-import { items } from '../src/db/schema';
+import { items } from '../src/infra/db/schema';
 
 let t: TestApp;
 let admin: string;

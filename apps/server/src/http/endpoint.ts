@@ -10,8 +10,8 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { z } from 'zod';
-import type { UserRow } from '../db/schema';
-import { HttpError } from '../http-error';
+import type { UserRow } from '../infra/db/schema';
+import { HttpError } from './errors';
 import { passThroughBody } from './validation';
 
 type Parsed<E, K extends 'params' | 'query' | 'body'> =

@@ -1,7 +1,7 @@
 import { validationIssues, type RequestPart } from '@vita/api/validation';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { RequestValidationError } from '../http-error';
+import { RequestValidationError } from './errors';
 
 /** Fastify's names of the request parts, in FastAPI's `loc` words. */
 const PARTS: Record<string, RequestPart> = {

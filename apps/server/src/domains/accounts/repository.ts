@@ -1,0 +1,115 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { isUniqueViolation, sentFields, type Database } from '../../infra/db';
+import { users, type UserRow } from '../../infra/db/schema';
+import { toUserPublic } from './mapping';
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/** E-mails compare case-insensitively, matching the unique index on lower(email). */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return user;
+}
+
+export type NewUser = Pick<UserRow, 'email' | 'hashed_password'> &
+  Partial<Pick<UserRow, 'full_name' | 'is_active' | 'is_superuser'>>;
+
+/** The created user, or null when the e-mail is already taken (checked by the unique index). */
+export async function insertUser(db: Database, user: NewUser): Promise<UserRow | null> {
+  try {
+    const [created] = await db.insert(users).values(user).returning();
+    return created ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export type UserChanges = Partial<
+  Pick<UserRow, 'email' | 'hashed_password' | 'full_name' | 'is_active' | 'is_superuser'>
+>;
+
+/** The updated user; 'conflict' when the new e-mail belongs to someone else; undefined if gone. */
+export async function updateUser(
+  db: Database,
+  id: string,
+  requested: UserChanges,
+): Promise<UserRow | 'conflict' | undefined> {
+  const changes = sentFields(requested);
+  if (Object.keys(changes).length === 0) return findUserById(db, id);
+  try {
+    const [updated] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+    return updated;
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'conflict';
+    throw error;
+  }
+}
+
+/**
+ * What another domain keeps for a user that the database's cascade cannot remove (the bytes of
+ * uploaded files). It runs inside the deleting transaction, after the user's row is locked, and
+ * answers what to do once the deletion has committed (bytes cannot be rolled back).
+ */
+export type UserDataRelease = (
+  tx: Database,
+  userId: string,
+) => Promise<(log: FastifyBaseLogger) => Promise<void>>;
+
+/**
+ * Deletes the user and, by cascade, everything they own. Answers what to run after the commit,
+ * or null when there is no such user.
+ */
+export async function deleteUser(
+  db: Database,
+  id: string,
+  releases: readonly UserDataRelease[],
+): Promise<((log: FastifyBaseLogger) => Promise<void>) | null> {
+  const afterCommit = await db.transaction(async (tx) => {
+    // Locking the user first makes work finishing meanwhile (an upload) wait for this
+    // transaction and then fail its foreign key check, so nothing can appear after the release.
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    if (!user) return null;
+    const steps = await Promise.all(releases.map((release) => release(tx, id)));
+    await tx.delete(users).where(eq(users.id, id));
+    return steps;
+  });
+  if (!afterCommit) return null;
+  return async (log) => {
+    await Promise.all(afterCommit.map((step) => step(log)));
+  };
+}
+
+export async function listUsers(db: Database, skip: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).orderBy(users.created_at, users.id).offset(skip).limit(limit),
+    db.select({ value: count() }).from(users),
+  ]);
+  return { data: rows.map(toUserPublic), count: total?.value ?? 0 };
+}
+
+/**
+ * Swaps the password only if it is still `currentHash`: of two requests racing with one reset
+ * token, exactly one wins.
+ */
+export async function replacePassword(
+  db: Database,
+  id: string,
+  currentHash: string,
+  newHash: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ hashed_password: newHash })
+    .where(and(eq(users.id, id), eq(users.hashed_password, currentHash)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,111 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../infra/db';
+import { cvFiles, type CvFileRow } from '../../infra/db/schema';
+import type { FileStorage } from '../../infra/files/storage';
+import { CV_FILE_PATH, toCvFilePublic } from './mapping';
+
+/**
+ * The caller's own file a `path` from the client names, or null. Only the exact form
+ * `cv-files/<uuid>` is accepted, and only for a file `userId` owns: relative or absolute paths,
+ * other spellings and other users' ids resolve to nothing. Bytes are then read from the file
+ * store by the row's storage key, never by anything the client sent.
+ */
+export async function resolveCvFilePath(
+  db: Database,
+  userId: string,
+  path: unknown,
+): Promise<CvFileRow | null> {
+  if (typeof path !== 'string') return null;
+  const match = CV_FILE_PATH.exec(path);
+  if (!match?.[1]) return null;
+  return (await findOwnCvFile(db, match[1], userId)) ?? null;
+}
+
+/** Newest first; the id breaks ties so pages never overlap or skip a row. */
+export async function listCvFiles(db: Database, ownerId: string, skip: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(cvFiles)
+      .where(eq(cvFiles.owner_id, ownerId))
+      .orderBy(desc(cvFiles.created_at), desc(cvFiles.id))
+      .offset(skip)
+      .limit(limit),
+    db.select({ value: count() }).from(cvFiles).where(eq(cvFiles.owner_id, ownerId)),
+  ]);
+  return { data: rows.map(toCvFilePublic), count: total?.value ?? 0 };
+}
+
+/** Looked up by id and owner together: another user's file is indistinguishable from none. */
+export async function findOwnCvFile(db: Database, id: string, ownerId: string) {
+  const [file] = await db
+    .select()
+    .from(cvFiles)
+    .where(and(eq(cvFiles.id, id), eq(cvFiles.owner_id, ownerId)))
+    .limit(1);
+  return file;
+}
+
+export async function insertCvFile(
+  db: Database,
+  values: {
+    owner_id: string;
+    filename: string;
+    content_type: string;
+    size: number;
+    storage_key: string;
+  },
+) {
+  const [file] = await db.insert(cvFiles).values(values).returning();
+  if (!file) throw new Error('Insert returned no row');
+  return file;
+}
+
+/** Deletes the row and answers its storage key (whose bytes the caller then removes), or null. */
+export async function deleteOwnCvFile(
+  db: Database,
+  id: string,
+  ownerId: string,
+): Promise<string | null> {
+  const [deleted] = await db
+    .delete(cvFiles)
+    .where(and(eq(cvFiles.id, id), eq(cvFiles.owner_id, ownerId)))
+    .returning({ storage_key: cvFiles.storage_key });
+  return deleted?.storage_key ?? null;
+}
+
+/**
+ * Removes stored bytes whose rows are already gone. Never throws: the rows are what users see,
+ * so a failure here is logged (an orphaned file to clean up) and does not fail the request.
+ */
+export async function removeStoredBytes(
+  storage: FileStorage,
+  keys: string[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      storage
+        .delete(key)
+        .catch((error: unknown) =>
+          log.error({ err: error, storageKey: key }, 'stored file not removed'),
+        ),
+    ),
+  );
+}
+
+/**
+ * Frees a deleted user's files (accounts runs this inside its deleting transaction, wired by the
+ * app): their rows go now, and their bytes once the deletion has committed.
+ */
+export function releaseCvFilesOf(storage: FileStorage) {
+  return async (tx: Database, userId: string) => {
+    const files = await tx
+      .delete(cvFiles)
+      .where(eq(cvFiles.owner_id, userId))
+      .returning({ storage_key: cvFiles.storage_key });
+    const keys = files.map((file) => file.storage_key);
+    return (log: FastifyBaseLogger) => removeStoredBytes(storage, keys, log);
+  };
+}

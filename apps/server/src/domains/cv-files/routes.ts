@@ -1,0 +1,96 @@
+import { endpoints } from '@vita/api/endpoints';
+import { CV_FILE_CONTENT_TYPES, serverMessages } from '@vita/api/schemas';
+import { implement } from '../../http/endpoint';
+import { HttpError } from '../../http/errors';
+import { FileMissingError } from '../../infra/files/storage';
+import { toCvFilePublic } from './mapping';
+import {
+  deleteOwnCvFile,
+  findOwnCvFile,
+  insertCvFile,
+  listCvFiles,
+  removeStoredBytes,
+} from './repository';
+import { receiveCvFile } from './upload';
+
+/**
+ * `Content-Disposition: attachment` with the stored name: an ASCII fallback for old clients and
+ * the exact name as RFC 5987 `filename*`, so quotes, semicolons and non-ASCII cannot break the
+ * header or smuggle parameters.
+ */
+export function contentDisposition(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    if (
+      typeof current === 'object' &&
+      current !== null &&
+      'code' in current &&
+      current.code === '23503'
+    )
+      return true;
+    current =
+      typeof current === 'object' && current !== null && 'cause' in current
+        ? current.cause
+        : undefined;
+  }
+  return false;
+}
+
+/** Uploaded CV files: as with CVs, what is not yours answers 404 as if it did not exist. */
+export const cvFilesRoutes = implement(endpoints.cvFiles, (app) => ({
+  list: ({ user, query }) => listCvFiles(app.db, user.id, query.skip, query.limit),
+
+  async upload({ request, user }) {
+    const received = await receiveCvFile(request, app.files);
+    try {
+      return toCvFilePublic(await insertCvFile(app.db, { ...received, owner_id: user.id }));
+    } catch (error) {
+      await removeStoredBytes(app.files, [received.storage_key], request.log);
+      // The account was deleted while its upload was streaming.
+      if (isForeignKeyViolation(error)) throw new HttpError(401, serverMessages.invalidCredentials);
+      throw error;
+    }
+  },
+
+  download: {
+    route: { schema: { produces: Object.values(CV_FILE_CONTENT_TYPES) } },
+    async handler({ request, reply, user, params }) {
+      const file = await findOwnCvFile(app.db, params.file_id, user.id);
+      if (!file) throw new HttpError(404, serverMessages.fileNotFound);
+      let stored;
+      try {
+        stored = await app.files.get(file.storage_key);
+      } catch (error) {
+        if (!(error instanceof FileMissingError)) throw error;
+        request.log.error(
+          { fileId: file.id, storageKey: file.storage_key },
+          'stored bytes of a CV file are missing',
+        );
+        throw new HttpError(404, serverMessages.fileNotFound);
+      }
+      return reply
+        .type(file.content_type)
+        .header('content-length', String(stored.size))
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(stored.stream);
+    },
+  },
+
+  async delete({ request, user, params }) {
+    const storageKey = await deleteOwnCvFile(app.db, params.file_id, user.id);
+    if (!storageKey) throw new HttpError(404, serverMessages.fileNotFound);
+    await removeStoredBytes(app.files, [storageKey], request.log);
+    return { message: serverMessages.fileDeleted };
+  },
+}));

@@ -1,0 +1,1 @@
+export { cvsRoutes } from './routes';

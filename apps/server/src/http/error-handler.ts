@@ -1,0 +1,45 @@
+import { serverMessages } from '@vita/api/schemas';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, RequestValidationError } from './errors';
+import { isNulCharacterError } from './input-guard';
+
+/**
+ * Every error answers `{detail}`. Client mistakes keep their 4xx status and a useful text;
+ * anything unexpected becomes a logged 500 whose details never leave the server.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isNulCharacterError(error)) return reply.code(422).send({ detail: [error.issue] });
+      if (error instanceof RequestValidationError) {
+        return reply.code(422).headers(error.headers).send({ detail: error.issues });
+      }
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
+      }
+      switch (error.code) {
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+          return reply
+            .code(422)
+            .send({ detail: [{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }] });
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+          return reply.code(422).send({ detail: [{ loc: ['body'], msg: serverMessages.fieldRequired, type: 'missing' }] });
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          return reply.code(415).send({ detail: 'Unsupported Media Type' });
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          return reply.code(413).send({ detail: 'Request body is too large' });
+        default:
+          break;
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        if (status === 429) return reply.code(429).send({ detail: serverMessages.tooManyRequests });
+        return reply.code(status).send({ detail: error.message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ detail: 'Internal Server Error' });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,59 @@
+import type { ValidationIssue } from '@vita/api/schemas';
+import fp from 'fastify-plugin';
+import { HttpError } from './errors';
+
+const MAX_DEPTH = 32;
+
+/** The path of the first string that holds a NUL character, or null. */
+function findNul(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = findNul(value[i], [...path, i], depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    const found = findNul(child, [...path, key], depth + 1) ?? (key.includes('\u0000') ? [...path, key] : null);
+    if (found) return found;
+  }
+  return null;
+}
+
+class NulCharacterError extends HttpError {
+  readonly issue: ValidationIssue;
+
+  constructor(issue: ValidationIssue) {
+    super(422, issue.msg);
+    this.issue = issue;
+  }
+}
+
+export function isNulCharacterError(error: unknown): error is NulCharacterError {
+  return error instanceof NulCharacterError;
+}
+
+/**
+ * PostgreSQL text cannot hold NUL (U+0000): such input would fail deep in the driver as a 500.
+ * It is refused up front as a validation error, wherever it appears in the request.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      const parts = [
+        ['path', request.params],
+        ['query', request.query],
+        ['body', request.body],
+      ] as const;
+      for (const [where, value] of parts) {
+        const path = findNul(value);
+        if (path) {
+          throw new NulCharacterError({ loc: [where, ...path], msg: 'Text must not contain NUL characters', type: 'string_nul' });
+        }
+      }
+    });
+  },
+  { name: 'input-guard' },
+);

@@ -1,0 +1,97 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import type { Settings } from '../../settings';
+import * as schema from './schema';
+
+export { schema };
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+/** Any number that is the same in every instance: the key of the migration advisory lock. */
+const MIGRATION_LOCK_KEY = 7_262_011;
+
+/**
+ * The committed SQL migrations: apps/server/drizzle. Found from this file's location, which is
+ * src/infra/db/ when run from source and dist/ when bundled.
+ */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i += 1) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('SQL migrations folder (apps/server/drizzle) not found');
+}
+
+type DatabaseSettings = Pick<Settings, 'databaseUrl' | 'pgliteDir'>;
+
+/** Opens the database (PostgreSQL when DATABASE_URL is set, PGlite otherwise) and migrates it. */
+export async function createDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
+  if (settings.databaseUrl) {
+    const client = postgres(settings.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    try {
+      // Several instances may start at once on one server; the lock lets one migrate at a time.
+      const lock = await client.reserve();
+      try {
+        await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+      } finally {
+        await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => undefined);
+        lock.release();
+      }
+    } catch (error) {
+      await client.end({ timeout: 5 });
+      throw error;
+    }
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+
+  if (!settings.pgliteDir.startsWith('memory://')) mkdirSync(settings.pgliteDir, { recursive: true });
+  return openPglite(new PGlite(settings.pgliteDir));
+}
+
+/** Wraps and migrates a PGlite instance (tests start theirs from a prepared snapshot). */
+export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
+  const db = drizzlePglite(client, { schema });
+  try {
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** True when an error (or its cause, as drizzle wraps driver errors) is a unique violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    if (typeof current === 'object' && current !== null && 'code' in current && current.code === '23505') {
+      return true;
+    }
+    current = typeof current === 'object' && current !== null && 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/** The fields of a partial update that were sent: drizzle's `set` refuses an empty change. */
+export function sentFields<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}

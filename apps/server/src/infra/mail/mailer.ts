@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailResult {
+  /** Where the message was written when there is no SMTP server. */
+  file?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<MailResult>;
+  close(): void;
+}
+
+interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  onOutbox?: (info: { subject: string; file: string }) => void;
+}
+
+/** Sortable by name and unique: the newest message is the last file in the folder. */
+function outboxFileName(): string {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${randomBytes(4).toString('hex')}.eml`;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file, so recovery
+ * works on a machine without a mail server.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        // One predictable encoding keeps the outbox easy to read and parse.
+        textEncoding: 'quoted-printable',
+      });
+      if (options.smtpUrl) return {};
+      const raw = (info as { message?: unknown }).message;
+      if (!Buffer.isBuffer(raw)) throw new Error('Mail stream transport returned no message buffer');
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = join(options.outboxDir, outboxFileName());
+      await writeFile(file, raw);
+      options.onOutbox?.({ subject: message.subject, file });
+      return { file };
+    },
+    close: () => transport.close(),
+  };
+}
