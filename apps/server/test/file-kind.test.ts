@@ -69,6 +69,16 @@ describe('file kind by content', () => {
       expect(await sniff(data), data.subarray(0, 16).toString('latin1')).toBeNull();
   });
 
+  it('refuses a ZIP whose directory lists more entries than any Word document has', async () => {
+    const entries: Record<string, string> = {};
+    for (let i = 0; i < 10_001; i += 1) entries[`word/media/${i}.bin`] = 'x';
+    entries['word/document.xml'] = '<w:document/>';
+    expect(await sniff(zipBytes(entries), 64 * 1024)).toBeNull();
+    delete entries['word/media/0.bin'];
+    delete entries['word/media/1.bin'];
+    expect(await sniff(zipBytes(entries), 64 * 1024)).toBe('docx');
+  });
+
   it('fails as soon as more than the maximum has passed through', async () => {
     const sniffer = new FileSniffer(10);
     const seen: number[] = [];

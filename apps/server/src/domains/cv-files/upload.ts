@@ -87,7 +87,7 @@ async function storePart(part: MultipartFile, storage: FileStorage) {
   const feeding = pipeline(part.file, sniffer).catch(() => undefined);
   const stored = await storage.put(sniffer);
   await feeding;
-  return { ...stored, kind: sniffer.kind() };
+  return { ...stored, kind: await sniffer.kind() };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Transform, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { fromRandomAccessReader, RandomAccessReader } from 'yauzl';
 
 /** The document kinds a CV file may be, by its bytes. */
 export type CvFileKind = 'pdf' | 'doc' | 'docx';
@@ -22,12 +23,8 @@ const TAIL_BYTES = 1024 * 1024;
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_LOCAL_HEADER = 0x04034b50;
-const ZIP_CENTRAL_HEADER = 0x02014b50;
-const ZIP_END_OF_DIRECTORY = 0x06054b50;
-const ZIP64_END_LOCATOR = 0x07064b50;
-const ZIP64_END_OF_DIRECTORY = 0x06064b50;
-const ZIP_EOCD_SIZE = 22;
-const ZIP_MAX_COMMENT = 0xffff;
+/** More entries than any Word document has: such a directory is refused, not walked. */
+const ZIP_MAX_ENTRIES = 10_000;
 const DOCX_MAIN_PART = 'word/document.xml';
 
 /**
@@ -69,7 +66,7 @@ export class FileSniffer extends Transform {
   }
 
   /** The detected kind, or null when the bytes are none of PDF, DOC, DOCX. Call after the end. */
-  kind(): CvFileKind | null {
+  kind(): Promise<CvFileKind | null> {
     const tail = Buffer.concat(this.tailChunks, this.tailLength);
     return detectKind(this.head, tail.subarray(Math.max(0, tail.length - TAIL_BYTES)), this.size);
   }
@@ -79,13 +76,13 @@ export class FileSniffer extends Transform {
  * Tells PDF, DOC and DOCX apart by their bytes: `head` is the start of the file, `tail` its last
  * bytes, `size` the whole length.
  */
-export function detectKind(head: Buffer, tail: Buffer, size: number): CvFileKind | null {
+export async function detectKind(head: Buffer, tail: Buffer, size: number): Promise<CvFileKind | null> {
   if (startsWith(head, PDF_MAGIC)) return 'pdf';
   if (startsWith(head, OLE2_MAGIC)) return 'doc';
   if (
     head.length >= 4 &&
     head.readUInt32LE(0) === ZIP_LOCAL_HEADER &&
-    zipHasEntry(tail, size, DOCX_MAIN_PART)
+    (await zipHasEntry(tail, size, DOCX_MAIN_PART))
   ) {
     return 'docx';
   }
@@ -96,61 +93,85 @@ function startsWith(buffer: Buffer, prefix: Buffer): boolean {
   return buffer.length >= prefix.length && buffer.subarray(0, prefix.length).equals(prefix);
 }
 
-/**
- * True when the ZIP's central directory (its authoritative table of contents, at the end of the
- * file) lists `name`. Only `tail`, the last bytes of a file of `size` bytes, is needed; a
- * directory that does not lie wholly inside it counts as not found.
- */
-export function zipHasEntry(tail: Buffer, size: number, name: string): boolean {
-  const tailStart = size - tail.length;
-  /** `length` bytes at absolute offset `at` of the file, when they are inside the tail. */
-  const slice = (at: number, length: number): Buffer | null => {
-    const from = at - tailStart;
-    if (!Number.isSafeInteger(from) || from < 0 || length < 0 || from + length > tail.length)
-      return null;
-    return tail.subarray(from, from + length);
-  };
+class OutsideTailError extends Error {
+  constructor() {
+    super('The ZIP directory does not lie within the kept end of the file');
+    this.name = 'OutsideTailError';
+  }
+}
 
-  // The end-of-directory record is the last 22 bytes, unless a trailing comment follows it.
-  let eocd = -1;
-  const lowest = Math.max(0, tail.length - ZIP_EOCD_SIZE - ZIP_MAX_COMMENT);
-  for (let i = tail.length - ZIP_EOCD_SIZE; i >= lowest; i -= 1) {
-    if (
-      tail.readUInt32LE(i) === ZIP_END_OF_DIRECTORY &&
-      i + ZIP_EOCD_SIZE + tail.readUInt16LE(i + 20) === tail.length
-    ) {
-      eocd = i;
-      break;
+/**
+ * Lets yauzl read a file of which only the last bytes were kept. The central directory (the
+ * authoritative table of contents) and the end record sit at the end of a ZIP, so listing the
+ * entries never needs more; a read anywhere else fails, and the file then counts as no DOCX.
+ */
+class TailReader extends RandomAccessReader {
+  constructor(
+    private readonly tail: Buffer,
+    private readonly tailStart: number,
+  ) {
+    super();
+  }
+
+  private slice(start: number, end: number): Buffer {
+    const from = start - this.tailStart;
+    const to = end - this.tailStart;
+    if (!Number.isSafeInteger(from) || from < 0 || to < from || to > this.tail.length) {
+      throw new OutsideTailError();
+    }
+    return this.tail.subarray(from, to);
+  }
+
+  override read(
+    buffer: Buffer,
+    offset: number,
+    length: number,
+    position: number,
+    callback: (error: Error | null) => void,
+  ): void {
+    try {
+      this.slice(position, position + length).copy(buffer, offset);
+      setImmediate(callback, null);
+    } catch (error) {
+      setImmediate(callback, error as Error);
     }
   }
-  if (eocd < 0) return false;
 
-  let entries = tail.readUInt16LE(eocd + 10);
-  let directorySize = tail.readUInt32LE(eocd + 12);
-  let directoryOffset = tail.readUInt32LE(eocd + 16);
-  if (entries === 0xffff || directorySize === 0xffffffff || directoryOffset === 0xffffffff) {
-    // ZIP64: the real values are in the ZIP64 end record, found through the locator before EOCD.
-    const locator = eocd >= 20 ? tail.subarray(eocd - 20, eocd) : null;
-    if (!locator || locator.readUInt32LE(0) !== ZIP64_END_LOCATOR) return false;
-    const record = slice(Number(locator.readBigUInt64LE(8)), 56);
-    if (!record || record.readUInt32LE(0) !== ZIP64_END_OF_DIRECTORY) return false;
-    entries = Number(record.readBigUInt64LE(32));
-    directorySize = Number(record.readBigUInt64LE(40));
-    directoryOffset = Number(record.readBigUInt64LE(48));
+  override _readStreamForRange(): Readable {
+    // Only file contents are read through streams, and detection never reads them.
+    throw new OutsideTailError();
   }
+}
 
-  const directory = slice(directoryOffset, directorySize);
-  if (!directory) return false;
-  let at = 0;
-  for (let i = 0; i < entries; i += 1) {
-    if (at + 46 > directory.length || directory.readUInt32LE(at) !== ZIP_CENTRAL_HEADER)
-      return false;
-    const nameLength = directory.readUInt16LE(at + 28);
-    const extraLength = directory.readUInt16LE(at + 30);
-    const commentLength = directory.readUInt16LE(at + 32);
-    if (at + 46 + nameLength > directory.length) return false;
-    if (directory.toString('utf8', at + 46, at + 46 + nameLength) === name) return true;
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return false;
+/**
+ * True when the ZIP's central directory lists `name`. Only `tail`, the last bytes of a file of
+ * `size` bytes, is needed; a directory that does not lie wholly inside it, more than
+ * ZIP_MAX_ENTRIES entries, or anything yauzl finds malformed counts as not found.
+ */
+export function zipHasEntry(tail: Buffer, size: number, name: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    fromRandomAccessReader(
+      new TailReader(tail, size - tail.length),
+      size,
+      { lazyEntries: true, autoClose: true, decodeStrings: true, validateEntrySizes: true },
+      (error, zip) => {
+        if (error || !zip) return resolve(false);
+        if (zip.entryCount > ZIP_MAX_ENTRIES) {
+          zip.close();
+          return resolve(false);
+        }
+        zip.on('entry', (entry: { fileName: string }) => {
+          if (entry.fileName === name) {
+            zip.close();
+            resolve(true);
+          } else {
+            zip.readEntry();
+          }
+        });
+        zip.on('end', () => resolve(false));
+        zip.on('error', () => resolve(false));
+        zip.readEntry();
+      },
+    );
+  });
 }
