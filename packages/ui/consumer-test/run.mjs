@@ -206,6 +206,20 @@ try {
     if (fs.existsSync(nested)) throw new Error('a second react-aria-components was installed');
   });
 
+  await check('styles ship split: theme, reset and each component in its own file', () => {
+    const dist = path.join(appDir, 'node_modules/@vita/ui/dist');
+    const read = (file) => fs.readFileSync(path.join(dist, file), 'utf8');
+    const theme = read('theme.css');
+    const button = read('components/Button.css');
+    if (!theme.includes('--vita-color-primary:')) throw new Error('theme.css has no theme');
+    if (button.includes('--vita-color-primary:')) throw new Error('Button.css repeats the theme');
+    if (button.includes('box-sizing')) throw new Error('Button.css carries the page reset');
+    if (!read('reset.css').includes('box-sizing')) throw new Error('reset.css has no reset');
+    if (button.length >= read('index.css').length / 4) {
+      throw new Error('Button.css is not much smaller than the full stylesheet');
+    }
+  });
+
   await check('Button takes the consumer --vita-color-primary as its background', async () => {
     expectEqual(
       await save.evaluate((node) => getComputedStyle(node).backgroundColor),

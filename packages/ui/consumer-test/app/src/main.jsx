@@ -1,8 +1,17 @@
 /* global document, HTMLButtonElement */
 // A product that is not Vita: plain JavaScript, its own Vite app, @vita/ui from the packed tarball.
-import '@vita/ui/style.css';
+// It loads the theme variables and the styles of only the components it uses.
+import '@vita/ui/theme.css';
+import '@vita/ui/components/Button.css';
+import '@vita/ui/components/TextField.css';
+import '@vita/ui/components/Link.css';
+import '@vita/ui/components/Dialog.css';
 import './consumer.css';
-import { Button, Dialog, DialogTrigger, Link, TextField, lightThemeClass } from '@vita/ui';
+import { lightThemeClass } from '@vita/ui';
+import { Button } from '@vita/ui/components/Button';
+import { Dialog, DialogTrigger } from '@vita/ui/components/Dialog';
+import { Link } from '@vita/ui/components/Link';
+import { TextField } from '@vita/ui/components/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-aria-components';
