@@ -75,8 +75,11 @@ function parseText(text: string): unknown {
   }
 }
 
+/** What fetch takes as a body (BodyInit, named without the DOM library). */
+type Body = NonNullable<RequestInit['body']>;
+
 /** The body and its content type as the endpoint's encoding wants them. */
-function encodeBody(declared: Endpoint, body: unknown): { body?: BodyInit; type?: string } {
+function encodeBody(declared: Endpoint, body: unknown): { body?: Body; type?: string } {
   if (body === undefined) return {};
   switch (declared.encoding ?? 'json') {
     case 'form': {
@@ -103,6 +106,24 @@ function encodeBody(declared: Endpoint, body: unknown): { body?: BodyInit; type?
   }
 }
 
+/**
+ * The part of XMLHttpRequest an upload with progress uses, declared here so the client also
+ * type-checks without the DOM library (the server's contract tests run it under Node).
+ */
+interface ProgressXhr {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  upload: {
+    onprogress:
+      ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  };
+  onerror: (() => void) | null;
+  onload: (() => void) | null;
+  readonly status: number;
+  readonly responseText: string;
+  send(body?: Body): void;
+}
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -122,14 +143,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
    * Uploads with XMLHttpRequest, because fetch cannot report upload progress.
    */
   function sendWithProgress(
+    Xhr: new () => ProgressXhr,
     declared: Endpoint,
     url: string,
     headers: Headers,
-    body: BodyInit | undefined,
+    body: Body | undefined,
     onProgress: (fraction: number) => void,
   ): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
+      const xhr = new Xhr();
       xhr.open(declared.method, url);
       headers.forEach((value, key) => xhr.setRequestHeader(key, value));
       xhr.upload.onprogress = (event) => {
@@ -145,7 +167,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
           reject(error);
         }
       };
-      xhr.send(body as XMLHttpRequestBodyInit | undefined);
+      xhr.send(body);
     });
   }
 
@@ -162,8 +184,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const token = declared.access === 'public' ? null : options.getToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
-    if (onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
+    const Xhr = (globalThis as unknown as { XMLHttpRequest?: new () => ProgressXhr })
+      .XMLHttpRequest;
+    if (onUploadProgress && Xhr) {
       return sendWithProgress(
+        Xhr,
         declared,
         url,
         headers,
