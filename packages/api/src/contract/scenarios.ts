@@ -1,0 +1,609 @@
+import { expect } from 'vitest';
+import { messages, serverMessages } from '../schemas/messages';
+import { CONTRACT_PASSWORD, expectFailure, uniqueEmail, type ContractTarget } from './target';
+
+/** One request/response story that the real server and the mocks must tell alike. */
+export interface ContractScenario {
+  name: string;
+  run(target: ContractTarget): Promise<void>;
+}
+
+/** The smallest file the server's byte check takes for a PDF. */
+export const TINY_PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const pdf = (name = 'resume.pdf') => new File([TINY_PDF], name, { type: 'application/pdf' });
+const UNKNOWN_ID = '00000000-0000-4000-8000-00000000dead';
+
+export const contractScenarios: ContractScenario[] = [
+  {
+    name: 'the health check answers true',
+    async run(target) {
+      expect(await target.client().utils.healthCheck()).toBe(true);
+    },
+  },
+  {
+    name: 'signs up a member and answers only the public fields',
+    async run(target) {
+      const email = uniqueEmail('Signup');
+      const user = await target.client().users.signup({
+        body: { email, password: CONTRACT_PASSWORD, full_name: 'Ada Lovelace' },
+      });
+      expect(user).toEqual({
+        id: expect.any(String),
+        email,
+        full_name: 'Ada Lovelace',
+        is_active: true,
+        is_superuser: false,
+      });
+    },
+  },
+  {
+    name: 'refuses a second account whose e-mail differs only in letter case',
+    async run(target) {
+      const first = await target.signUpAndSignIn('case');
+      await expectFailure(
+        target.client().users.signup({
+          body: { email: first.email.toUpperCase(), password: CONTRACT_PASSWORD },
+        }),
+        400,
+        serverMessages.emailTaken,
+      );
+      const admin = await target.adminSession();
+      await expectFailure(
+        admin.api.users.create({
+          body: { email: first.email.toUpperCase(), password: CONTRACT_PASSWORD },
+        }),
+        400,
+        serverMessages.emailTaken,
+      );
+    },
+  },
+  {
+    name: 'signs in with the e-mail in any letter case; a wrong password or e-mail is a 400',
+    async run(target) {
+      const account = await target.signUpAndSignIn('login');
+      const token = await target.client().login.accessToken({
+        body: { username: account.email.toUpperCase(), password: account.password },
+      });
+      expect(token).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
+      expect(await target.client(token.access_token).login.testToken()).toEqual(account.user);
+      await expectFailure(
+        target.client().login.accessToken({
+          body: { username: account.email, password: 'not-the-password' },
+        }),
+        400,
+        serverMessages.incorrectLogin,
+      );
+      await expectFailure(
+        target.client().login.accessToken({
+          body: { username: uniqueEmail('nobody'), password: account.password },
+        }),
+        400,
+        serverMessages.incorrectLogin,
+      );
+    },
+  },
+  {
+    name: 'answers 401 without a token or with an unknown one, and reads a bare token',
+    async run(target) {
+      await expectFailure(target.client().users.me(), 401, serverMessages.notAuthenticated);
+      await expectFailure(
+        target.client('not-a-token').users.me(),
+        401,
+        serverMessages.invalidCredentials,
+      );
+      const anonymous = await target.request('/users/me');
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+      const otherScheme = await target.request('/users/me', {
+        headers: { Authorization: 'Basic dXNlcjpwYXNz' },
+      });
+      expect([otherScheme.status, await otherScheme.json()]).toEqual([
+        401,
+        { detail: serverMessages.notAuthenticated },
+      ]);
+      const account = await target.signUpAndSignIn('bare');
+      const bare = await target.request('/users/me', {
+        headers: { Authorization: account.token },
+      });
+      expect([bare.status, await bare.json()]).toEqual([200, account.user]);
+    },
+  },
+  {
+    name: 'superuser endpoints answer 403 to a member',
+    async run(target) {
+      const member = await target.signUpAndSignIn('member');
+      const refused = serverMessages.notEnoughPrivileges;
+      await expectFailure(member.api.users.list(), 403, refused);
+      await expectFailure(
+        member.api.users.create({ body: { email: uniqueEmail('x'), password: CONTRACT_PASSWORD } }),
+        403,
+        refused,
+      );
+      await expectFailure(
+        member.api.users.update({ params: { user_id: member.user.id }, body: { full_name: 'x' } }),
+        403,
+        refused,
+      );
+      await expectFailure(
+        member.api.users.delete({ params: { user_id: member.user.id } }),
+        403,
+        refused,
+      );
+      await expectFailure(
+        member.api.login.recoveryHtml({ params: { email: member.email } }),
+        403,
+        refused,
+      );
+    },
+  },
+  {
+    name: '/users/me reads and updates; an e-mail taken in another letter case is a 409',
+    async run(target) {
+      const me = await target.signUpAndSignIn('me');
+      const other = await target.signUpAndSignIn('other');
+      expect(await me.api.users.me()).toEqual(me.user);
+      expect(await me.api.users.updateMe({ body: { full_name: 'Renamed' } })).toEqual({
+        ...me.user,
+        full_name: 'Renamed',
+      });
+      await expectFailure(
+        me.api.users.updateMe({ body: { email: other.email.toUpperCase() } }),
+        409,
+        serverMessages.emailTakenMe,
+      );
+      // The caller's own address in another case is no conflict.
+      const ownInCapitals = me.email.toUpperCase();
+      expect(await me.api.users.updateMe({ body: { email: ownInCapitals } })).toMatchObject({
+        email: ownInCapitals,
+      });
+      expect(await me.api.users.updateMe({ body: { full_name: null } })).toMatchObject({
+        full_name: null,
+        email: ownInCapitals,
+      });
+      // Another user's record is not a member's to read.
+      expect(await me.api.users.get({ params: { user_id: me.user.id } })).toMatchObject({
+        id: me.user.id,
+      });
+      await expectFailure(
+        me.api.users.get({ params: { user_id: other.user.id } }),
+        403,
+        serverMessages.notEnoughPrivileges,
+      );
+    },
+  },
+  {
+    name: 'changes the password: the current one must match and the new one must differ',
+    async run(target) {
+      const account = await target.signUpAndSignIn('password');
+      await expectFailure(
+        account.api.users.updatePassword({
+          body: { current_password: 'wrong-password', new_password: 'brand-new-password' },
+        }),
+        400,
+        serverMessages.incorrectPassword,
+      );
+      await expectFailure(
+        account.api.users.updatePassword({
+          body: { current_password: account.password, new_password: account.password },
+        }),
+        400,
+        serverMessages.samePassword,
+      );
+      expect(
+        await account.api.users.updatePassword({
+          body: { current_password: account.password, new_password: 'brand-new-password' },
+        }),
+      ).toEqual({ message: serverMessages.passwordUpdated });
+      await expectFailure(
+        target.client().login.accessToken({
+          body: { username: account.email, password: account.password },
+        }),
+        400,
+        serverMessages.incorrectLogin,
+      );
+      await expect(target.signIn(account.email, 'brand-new-password')).resolves.toEqual(
+        expect.any(String),
+      );
+    },
+  },
+  {
+    name: 'items: create, list newest first with paging, get, partial update, delete',
+    async run(target) {
+      const { api, user } = await target.signUpAndSignIn('items');
+      const first = await api.items.create({ body: { title: '  First  ', description: 'one' } });
+      expect(first).toEqual({
+        id: expect.any(String),
+        title: 'First',
+        description: 'one',
+        owner_id: user.id,
+      });
+      const second = await api.items.create({ body: { title: 'Second' } });
+      expect(second.description).toBeNull();
+      expect(await api.items.list()).toEqual({ data: [second, first], count: 2 });
+      expect(await api.items.list({ query: { skip: 1, limit: 1 } })).toEqual({
+        data: [first],
+        count: 2,
+      });
+      expect(await api.items.get({ params: { id: first.id } })).toEqual(first);
+      const renamed = await api.items.update({
+        params: { id: first.id },
+        body: { title: 'First, renamed' },
+      });
+      expect(renamed).toEqual({ ...first, title: 'First, renamed' });
+      expect(
+        await api.items.update({ params: { id: first.id }, body: { description: null } }),
+      ).toEqual({ ...renamed, description: null });
+      expect(await api.items.delete({ params: { id: first.id } })).toEqual({
+        message: serverMessages.itemDeleted,
+      });
+      await expectFailure(
+        api.items.get({ params: { id: first.id } }),
+        404,
+        serverMessages.itemNotFound,
+      );
+      expect(await api.items.list()).toEqual({ data: [second], count: 1 });
+    },
+  },
+  {
+    name: "items: another user's item is a 404, and a superuser does not see a member's items",
+    async run(target) {
+      const owner = await target.signUpAndSignIn('owner');
+      const stranger = await target.signUpAndSignIn('stranger');
+      const admin = await target.adminSession();
+      const item = await owner.api.items.create({ body: { title: 'Private' } });
+      for (const other of [stranger, admin]) {
+        const params = { id: item.id };
+        const notFound = serverMessages.itemNotFound;
+        await expectFailure(other.api.items.get({ params }), 404, notFound);
+        await expectFailure(
+          other.api.items.update({ params, body: { title: 'x' } }),
+          404,
+          notFound,
+        );
+        await expectFailure(other.api.items.delete({ params }), 404, notFound);
+        const listed = await other.api.items.list();
+        expect(listed.data.map((row) => row.id)).not.toContain(item.id);
+        expect(listed.data.every((row) => row.owner_id === other.user.id)).toBe(true);
+      }
+      expect(await owner.api.items.get({ params: { id: item.id } })).toEqual(item);
+    },
+  },
+  {
+    name: 'items: invalid inputs are a 422 with the same detail entries',
+    async run(target) {
+      const { api } = await target.signUpAndSignIn('invalid');
+      await expectFailure(api.items.create({ body: { title: '   ' } }), 422, [
+        { loc: ['body', 'title'], msg: messages.titleRequired, type: 'too_small' },
+      ]);
+      await expectFailure(api.items.create({ body: {} as never }), 422, [
+        { loc: ['body', 'title'], msg: serverMessages.fieldRequired, type: 'missing' },
+      ]);
+      await expectFailure(api.items.get({ params: { id: 'not-a-uuid' } }), 422, [
+        { loc: ['path', 'id'], msg: 'Invalid UUID', type: 'invalid_format' },
+      ]);
+      await expectFailure(api.items.list({ query: { limit: 0 } }), 422, [
+        {
+          loc: ['query', 'limit'],
+          msg: 'Too small: expected number to be >=1',
+          type: 'too_small',
+        },
+      ]);
+    },
+  },
+  {
+    name: 'CVs: create with defaults, empty fields stored as null, partial update, delete',
+    async run(target) {
+      const { api, user } = await target.signUpAndSignIn('cvs');
+      const cv = await api.cvs.create({
+        body: {
+          title: 'Backend CV',
+          description: '',
+          target_company: '',
+          target_job_posting_url: '',
+          linkedin_profile_url: null,
+        },
+      });
+      expect(cv).toEqual({
+        id: expect.any(String),
+        title: 'Backend CV',
+        description: null,
+        target_job_title: null,
+        target_company: null,
+        target_job_posting_url: null,
+        linkedin_profile_url: null,
+        status: 'draft',
+        owner_id: user.id,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      });
+      const second = await api.cvs.create({ body: { title: 'Second CV', status: 'ready' } });
+      expect(second.status).toBe('ready');
+      const listed = await api.cvs.list();
+      expect(listed.count).toBe(2);
+      expect(listed.data.map((row) => row.id)).toEqual([second.id, cv.id]);
+      const updated = await api.cvs.update({
+        params: { cv_id: cv.id },
+        body: { status: 'archived', target_job_posting_url: 'https://jobs.example.com/1' },
+      });
+      expect(updated).toEqual({
+        ...cv,
+        status: 'archived',
+        target_job_posting_url: 'https://jobs.example.com/1',
+        updated_at: expect.any(String),
+      });
+      expect(
+        await api.cvs.update({ params: { cv_id: cv.id }, body: { target_job_posting_url: '' } }),
+      ).toMatchObject({ target_job_posting_url: null, status: 'archived' });
+      expect(await api.cvs.delete({ params: { cv_id: cv.id } })).toEqual({
+        message: serverMessages.cvDeleted,
+      });
+      await expectFailure(
+        api.cvs.get({ params: { cv_id: cv.id } }),
+        404,
+        serverMessages.cvNotFound,
+      );
+    },
+  },
+  {
+    name: "CVs: only http(s) URLs are taken, and another user's CV is a 404",
+    async run(target) {
+      const owner = await target.signUpAndSignIn('cv-owner');
+      const stranger = await target.signUpAndSignIn('cv-stranger');
+      await expectFailure(
+        owner.api.cvs.create({
+          body: { title: 'CV', target_job_posting_url: 'javascript:alert(1)' },
+        }),
+        422,
+        [
+          {
+            loc: ['body', 'target_job_posting_url'],
+            msg: messages.urlInvalid,
+            type: 'invalid_format',
+          },
+        ],
+      );
+      const cv = await owner.api.cvs.create({ body: { title: 'CV' } });
+      await expectFailure(
+        owner.api.cvs.update({
+          params: { cv_id: cv.id },
+          body: { linkedin_profile_url: 'file:///etc/passwd' },
+        }),
+        422,
+        [
+          {
+            loc: ['body', 'linkedin_profile_url'],
+            msg: messages.urlInvalid,
+            type: 'invalid_format',
+          },
+        ],
+      );
+      const params = { cv_id: cv.id };
+      await expectFailure(stranger.api.cvs.get({ params }), 404, serverMessages.cvNotFound);
+      await expectFailure(
+        stranger.api.cvs.update({ params, body: { title: 'Mine now' } }),
+        404,
+        serverMessages.cvNotFound,
+      );
+      await expectFailure(stranger.api.cvs.delete({ params }), 404, serverMessages.cvNotFound);
+      expect(await stranger.api.cvs.list()).toEqual({ data: [], count: 0 });
+    },
+  },
+  {
+    name: 'CV files: upload a PDF, list, download its bytes, delete',
+    async run(target) {
+      const { api } = await target.signUpAndSignIn('files');
+      const file = await api.cvFiles.upload({ body: { file: pdf('My résumé.pdf') } });
+      expect(file).toEqual({
+        id: expect.any(String),
+        filename: 'My résumé.pdf',
+        content_type: 'application/pdf',
+        size: TINY_PDF.length,
+        path: `cv-files/${file.id}`,
+        created_at: expect.any(String),
+      });
+      const newer = await api.cvFiles.upload({ body: { file: pdf('newer.pdf') } });
+      expect(await api.cvFiles.list()).toEqual({ data: [newer, file], count: 2 });
+      expect(await api.cvFiles.list({ query: { skip: 1 } })).toEqual({ data: [file], count: 2 });
+      const blob = await api.cvFiles.download({ params: { file_id: file.id } });
+      expect(new Uint8Array(await blob.arrayBuffer())).toEqual(TINY_PDF);
+      expect(await api.cvFiles.delete({ params: { file_id: file.id } })).toEqual({
+        message: serverMessages.fileDeleted,
+      });
+      await expectFailure(
+        api.cvFiles.download({ params: { file_id: file.id } }),
+        404,
+        serverMessages.fileNotFound,
+      );
+      expect(await api.cvFiles.list()).toEqual({ data: [newer], count: 1 });
+    },
+  },
+  {
+    name: 'CV files: refused by their bytes, and 404 for another user',
+    async run(target) {
+      const owner = await target.signUpAndSignIn('file-owner');
+      const stranger = await target.signUpAndSignIn('file-stranger');
+      const text = new File(['just some notes'], 'notes.pdf', { type: 'application/pdf' });
+      await expectFailure(
+        owner.api.cvFiles.upload({ body: { file: text } }),
+        415,
+        messages.fileInvalidType,
+      );
+      const empty = new File([], 'empty.pdf', { type: 'application/pdf' });
+      await expectFailure(
+        owner.api.cvFiles.upload({ body: { file: empty } }),
+        422,
+        messages.fileInvalid,
+      );
+      const file = await owner.api.cvFiles.upload({ body: { file: pdf() } });
+      const params = { file_id: file.id };
+      await expectFailure(
+        stranger.api.cvFiles.download({ params }),
+        404,
+        serverMessages.fileNotFound,
+      );
+      await expectFailure(
+        stranger.api.cvFiles.delete({ params }),
+        404,
+        serverMessages.fileNotFound,
+      );
+      expect(await stranger.api.cvFiles.list()).toEqual({ data: [], count: 0 });
+      expect(await owner.api.cvFiles.list()).toEqual({ data: [file], count: 1 });
+    },
+  },
+  {
+    name: 'admin: creates, lists oldest first, reads, updates and deletes users',
+    async run(target) {
+      const admin = await target.adminSession();
+      const email = uniqueEmail('managed');
+      const created = await admin.api.users.create({
+        body: { email, password: CONTRACT_PASSWORD, full_name: 'Managed' },
+      });
+      expect(created).toEqual({
+        id: expect.any(String),
+        email,
+        full_name: 'Managed',
+        is_active: true,
+        is_superuser: false,
+      });
+      const later = await admin.api.users.create({
+        body: { email: uniqueEmail('later'), password: CONTRACT_PASSWORD },
+      });
+      expect(later.full_name).toBeNull();
+      const everyone = await admin.api.users.list({ query: { limit: 100 } });
+      const ids = everyone.data.map((user) => user.id);
+      expect(everyone.count).toBeGreaterThanOrEqual(3);
+      // The first superuser was the first account.
+      expect(everyone.data[0]?.email).toBe(target.admin.email);
+      if (everyone.count <= 100) {
+        expect(ids.indexOf(created.id)).toBeGreaterThan(0);
+        expect(ids.indexOf(later.id)).toBeGreaterThan(ids.indexOf(created.id));
+      }
+      expect(await admin.api.users.list({ query: { limit: 1 } })).toEqual({
+        data: [everyone.data[0]],
+        count: everyone.count,
+      });
+      expect(await admin.api.users.get({ params: { user_id: created.id } })).toEqual(created);
+      await expectFailure(
+        admin.api.users.get({ params: { user_id: UNKNOWN_ID } }),
+        404,
+        serverMessages.userNotFound,
+      );
+
+      const params = { user_id: created.id };
+      expect(await admin.api.users.update({ params, body: { full_name: 'Managed Two' } })).toEqual({
+        ...created,
+        full_name: 'Managed Two',
+      });
+      await expectFailure(
+        admin.api.users.update({ params, body: { email: target.admin.email.toUpperCase() } }),
+        409,
+        serverMessages.emailTakenMe,
+      );
+      await expectFailure(
+        admin.api.users.update({ params: { user_id: UNKNOWN_ID }, body: { full_name: 'x' } }),
+        404,
+        serverMessages.userNotFound,
+      );
+      // A new password set by the admin signs in; deactivation then refuses the account.
+      await admin.api.users.update({ params, body: { password: 'set-by-the-admin' } });
+      const token = await target.signIn(email, 'set-by-the-admin');
+      expect(await admin.api.users.update({ params, body: { is_active: false } })).toMatchObject({
+        is_active: false,
+      });
+      await expectFailure(target.client(token).users.me(), 400, serverMessages.inactiveUser);
+      await expectFailure(
+        target.client().login.accessToken({
+          body: { username: email, password: 'set-by-the-admin' },
+        }),
+        400,
+        serverMessages.inactiveUser,
+      );
+
+      await expectFailure(
+        admin.api.users.delete({ params: { user_id: admin.user.id } }),
+        403,
+        serverMessages.superuserSelfDelete,
+      );
+      await expectFailure(
+        admin.api.users.delete({ params: { user_id: UNKNOWN_ID } }),
+        404,
+        serverMessages.userNotFound,
+      );
+      expect(await admin.api.users.delete({ params })).toEqual({
+        message: serverMessages.userDeleted,
+      });
+      await expectFailure(admin.api.users.get({ params }), 404, serverMessages.userNotFound);
+      await expectFailure(admin.api.users.deleteMe(), 403, serverMessages.superuserSelfDelete);
+    },
+  },
+  {
+    name: 'deleting an account, by its owner or by an admin, removes its CV files',
+    async run(target) {
+      const admin = await target.adminSession();
+      for (const deleteAccount of [
+        (account: { api: typeof admin.api }) => account.api.users.deleteMe(),
+        (account: { user: { id: string } }) =>
+          admin.api.users.delete({ params: { user_id: account.user.id } }),
+      ]) {
+        const account = await target.signUpAndSignIn('leaving');
+        await account.api.cvFiles.upload({ body: { file: pdf() } });
+        await account.api.items.create({ body: { title: 'Left behind?' } });
+        expect(await target.storedCvFiles(account.user.id)).toBe(1);
+        expect(await deleteAccount(account)).toEqual({ message: serverMessages.userDeleted });
+        expect(await target.storedCvFiles(account.user.id)).toBe(0);
+        // Its token now names nobody, and its e-mail is free again.
+        await expectFailure(account.api.users.me(), 401, serverMessages.invalidCredentials);
+        const again = await target.client().users.signup({
+          body: { email: account.email, password: CONTRACT_PASSWORD },
+        });
+        const fresh = target.client(await target.signIn(again.email, CONTRACT_PASSWORD));
+        expect(await fresh.cvFiles.list()).toEqual({ data: [], count: 0 });
+        expect(await fresh.items.list()).toEqual({ data: [], count: 0 });
+      }
+    },
+  },
+  {
+    name: 'password recovery answers alike for unknown e-mails; a bad reset token is a 400',
+    async run(target) {
+      const account = await target.signUpAndSignIn('recovery');
+      const sent = { message: serverMessages.recoverySent };
+      const api = target.client();
+      expect(await api.login.recoverPassword({ params: { email: account.email } })).toEqual(sent);
+      expect(
+        await api.login.recoverPassword({ params: { email: uniqueEmail('unknown') } }),
+      ).toEqual(sent);
+      await expectFailure(
+        api.login.resetPassword({
+          body: { token: 'not-a-reset-token', new_password: 'brand-new-password' },
+        }),
+        400,
+        serverMessages.invalidToken,
+      );
+      await expectFailure(
+        api.login.resetPassword({ body: { token: 'not-a-reset-token', new_password: 'short' } }),
+        422,
+        [{ loc: ['body', 'new_password'], msg: messages.passwordMin, type: 'too_small' }],
+      );
+    },
+  },
+  {
+    name: "the recovery e-mail preview: a superuser's, 404 for an unknown e-mail",
+    async run(target) {
+      const admin = await target.adminSession();
+      const account = await target.signUpAndSignIn('preview');
+      const preview = await admin.api.login.recoveryHtml({
+        params: { email: account.email.toUpperCase() },
+      });
+      expect(preview.subject).toBe(`Vita - Password recovery for user ${account.email}`);
+      expect(preview.html_content).toContain('/reset-password?token=');
+      await expectFailure(
+        admin.api.login.recoveryHtml({ params: { email: uniqueEmail('unknown') } }),
+        404,
+        serverMessages.userNotFound,
+      );
+    },
+  },
+];
