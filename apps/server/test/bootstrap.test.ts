@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { UsersPublic } from '@vita/api/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infra/db';
 import { loadSettings } from '../src/settings';
@@ -38,7 +39,7 @@ describe('first superuser', () => {
     const second = await start({ ...env, FIRST_SUPERUSER_PASSWORD: 'other-password-2' });
     expect(await login(second, 'boss@example.com', 'first-password-1')).toBeTruthy();
     const list = await second.inject({ method: 'GET', url: `${API}/users/`, headers: { authorization: token } });
-    const emails = list.json<{ data: { email: string }[] }>().data.map((u) => u.email.toLowerCase());
+    const emails = list.json<UsersPublic>().data.map((u) => u.email.toLowerCase());
     expect(emails.filter((e) => e === 'boss@example.com')).toHaveLength(1);
     await second.close();
   });

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CV_FILE_MAX_BYTES } from '@vita/api/schemas';
+import {
+  CV_FILE_MAX_BYTES,
+  type CvFilePublic,
+  type CvFilesPublic,
+} from '@vita/api/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvFiles, cvs } from '../src/infra/db/schema';
@@ -35,15 +39,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface CvFile {
-  id: string;
-  filename: string;
-  content_type: string;
-  size: number;
-  path: string;
-  created_at: string;
-}
-
 const PDF = 'application/pdf';
 const DOC = 'application/msword';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -62,10 +57,10 @@ function upload(user: TestUser, body: { payload: Buffer; contentType: string }) 
   });
 }
 
-async function uploadOk(user: TestUser, data: Buffer, filename: string): Promise<CvFile> {
+async function uploadOk(user: TestUser, data: Buffer, filename: string): Promise<CvFilePublic> {
   const res = await upload(user, fileUpload(data, filename));
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<CvFile>();
+  return res.json<CvFilePublic>();
 }
 
 async function rowCount(ownerId: string) {
@@ -85,7 +80,7 @@ describe('CV file upload', () => {
       // The declared type is deliberately wrong: only the bytes count.
       const res = await upload(user, fileUpload(data, filename, 'text/html'));
       expect(res.statusCode, filename).toBe(200);
-      const file = res.json<CvFile>();
+      const file = res.json<CvFilePublic>();
       expect(file).toEqual({
         id: expect.any(String),
         filename,
@@ -108,7 +103,7 @@ describe('CV file upload', () => {
     pdf.copy(exact);
     const ok = await upload(user, fileUpload(exact, 'big.pdf'));
     expect(ok.statusCode).toBe(200);
-    expect(ok.json<CvFile>().size).toBe(CV_FILE_MAX_BYTES);
+    expect(ok.json<CvFilePublic>().size).toBe(CV_FILE_MAX_BYTES);
     const afterOk = stored();
     expect(afterOk).toHaveLength(before.length + 1);
 
@@ -274,8 +269,8 @@ describe('CV files', () => {
       url: `${API}/cv/files/?skip=5&limit=5`,
       headers: bearer(user.token),
     });
-    const one = page1.json<{ data: CvFile[]; count: number }>();
-    const two = page2.json<{ data: CvFile[]; count: number }>();
+    const one = page1.json<CvFilesPublic>();
+    const two = page2.json<CvFilesPublic>();
     expect([one.count, two.count]).toEqual([6, 6]);
     expect([...one.data, ...two.data].map((f) => f.id)).toEqual([...ids].reverse());
   });

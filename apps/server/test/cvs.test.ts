@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CvPublic, CvsPublic } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
@@ -17,20 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Cv {
-  id: string;
-  title: string;
-  description: string | null;
-  target_job_title: string | null;
-  target_company: string | null;
-  target_job_posting_url: string | null;
-  linkedin_profile_url: string | null;
-  status: string;
-  owner_id: string;
-  created_at: string;
-  updated_at: string;
-}
-
 async function createCv(user: TestUser, payload: object) {
   return t.app.inject({ method: 'POST', url: `${API}/cv/`, headers: bearer(user.token), payload });
 }
@@ -46,7 +33,7 @@ describe('CVs', () => {
       target_job_posting_url: 'https://jobs.example.com/1',
     });
     expect(created.statusCode).toBe(200);
-    const cv = created.json<Cv>();
+    const cv = created.json<CvPublic>();
     expect(cv).toEqual({
       id: expect.any(String),
       title: 'Backend CV',
@@ -80,7 +67,7 @@ describe('CVs', () => {
       },
     });
     expect(updated.statusCode).toBe(200);
-    const after = updated.json<Cv>();
+    const after = updated.json<CvPublic>();
     expect(after).toEqual({
       ...cv,
       title: 'Renamed',
@@ -123,7 +110,7 @@ describe('CVs', () => {
     const user = await signupAndLogin(t.app);
     const ids: string[] = [];
     for (let i = 0; i < 7; i += 1)
-      ids.push((await createCv(user, { title: `CV ${i}` })).json<Cv>().id);
+      ids.push((await createCv(user, { title: `CV ${i}` })).json<CvPublic>().id);
     const newestFirst = [...ids].reverse();
 
     const page1 = await t.app.inject({
@@ -136,8 +123,8 @@ describe('CVs', () => {
       url: `${API}/cv/?skip=5&limit=5`,
       headers: bearer(user.token),
     });
-    const one = page1.json<{ data: Cv[]; count: number }>();
-    const two = page2.json<{ data: Cv[]; count: number }>();
+    const one = page1.json<CvsPublic>();
+    const two = page2.json<CvsPublic>();
     expect([one.count, two.count]).toEqual([7, 7]);
     expect([one.data.length, two.data.length]).toEqual([5, 2]);
     expect([...one.data, ...two.data].map((cv) => cv.id)).toEqual(newestFirst);
@@ -153,7 +140,7 @@ describe('CVs', () => {
   it("hides another user's CV: 404 on get, put and delete, and absent from lists", async () => {
     const owner = await signupAndLogin(t.app);
     const intruder = await signupAndLogin(t.app);
-    const cv = (await createCv(owner, { title: 'Private' })).json<Cv>();
+    const cv = (await createCv(owner, { title: 'Private' })).json<CvPublic>();
 
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const res = await t.app.inject({
@@ -262,7 +249,7 @@ describe('CVs', () => {
 
     const edge = await createCv(user, { title: 't'.repeat(255), status: 'archived' });
     expect(edge.statusCode).toBe(200);
-    const cv = edge.json<Cv>();
+    const cv = edge.json<CvPublic>();
     for (const payload of [
       { title: '' },
       { status: 'deleted' },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
+import type { ErrorResponse, Token, UserPublic } from '@vita/api/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { inject } from 'vitest';
@@ -115,7 +116,7 @@ export async function login(app: FastifyInstance, email: string, password: strin
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ access_token: string }>().access_token;
+  return res.json<Token>().access_token;
 }
 
 export interface TestUser {
@@ -137,7 +138,7 @@ export async function signupAndLogin(
     payload: { email, password, full_name: options.full_name ?? 'Test User' },
   });
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  const { id } = res.json<{ id: string }>();
+  const { id } = res.json<UserPublic>();
   return { id, email, password, token: await login(app, email, password) };
 }
 
@@ -145,8 +146,8 @@ export function superuserToken(app: FastifyInstance): Promise<string> {
   return login(app, SUPERUSER_EMAIL, SUPERUSER_PASSWORD);
 }
 
-export function detail(res: LightMyRequestResponse): unknown {
-  return res.json<{ detail: unknown }>().detail;
+export function detail(res: LightMyRequestResponse): ErrorResponse['detail'] {
+  return res.json<ErrorResponse>().detail;
 }
 
 /** The newest message in the outbox, with quoted-printable soft breaks and escapes decoded. */

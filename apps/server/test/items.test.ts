@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ItemPublic, ItemsPublic } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, bearer, build, detail, signupAndLogin, superuserToken, type TestApp, type TestUser } from './helper';
 
@@ -7,13 +8,6 @@ beforeAll(async () => {
   t = await build();
 });
 afterAll(() => t.close());
-
-interface Item {
-  id: string;
-  title: string;
-  description: string | null;
-  owner_id: string;
-}
 
 async function createItem(user: TestUser, payload: object) {
   return t.app.inject({ method: 'POST', url: `${API}/items/`, headers: bearer(user.token), payload });
@@ -24,7 +18,7 @@ describe('items', () => {
     const user = await signupAndLogin(t.app);
     const created = await createItem(user, { title: 'First', description: 'Desc' });
     expect(created.statusCode).toBe(200);
-    const item = created.json<Item>();
+    const item = created.json<ItemPublic>();
     expect(item).toMatchObject({ title: 'First', description: 'Desc', owner_id: user.id });
 
     const read = await t.app.inject({ method: 'GET', url: `${API}/items/${item.id}`, headers: bearer(user.token) });
@@ -58,13 +52,13 @@ describe('items', () => {
   it('lists own items newest first with skip, limit and the total count', async () => {
     const user = await signupAndLogin(t.app);
     const ids: string[] = [];
-    for (let i = 0; i < 7; i += 1) ids.push((await createItem(user, { title: `Item ${i}` })).json<Item>().id);
+    for (let i = 0; i < 7; i += 1) ids.push((await createItem(user, { title: `Item ${i}` })).json<ItemPublic>().id);
     const newestFirst = [...ids].reverse();
 
     const page1 = await t.app.inject({ method: 'GET', url: `${API}/items/?skip=0&limit=5`, headers: bearer(user.token) });
     const page2 = await t.app.inject({ method: 'GET', url: `${API}/items/?skip=5&limit=5`, headers: bearer(user.token) });
-    const one = page1.json<{ data: Item[]; count: number }>();
-    const two = page2.json<{ data: Item[]; count: number }>();
+    const one = page1.json<ItemsPublic>();
+    const two = page2.json<ItemsPublic>();
     expect(one.count).toBe(7);
     expect(two.count).toBe(7);
     expect([...one.data, ...two.data].map((i) => i.id)).toEqual(newestFirst);
@@ -73,7 +67,7 @@ describe('items', () => {
   it("hides another user's item: 404 on get, put and delete, and absent from lists", async () => {
     const owner = await signupAndLogin(t.app);
     const intruder = await signupAndLogin(t.app);
-    const item = (await createItem(owner, { title: 'Private' })).json<Item>();
+    const item = (await createItem(owner, { title: 'Private' })).json<ItemPublic>();
 
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const res = await t.app.inject({
@@ -116,7 +110,7 @@ describe('items', () => {
     }
     const edge = await createItem(user, { title: 't'.repeat(255), description: 'd'.repeat(255) });
     expect(edge.statusCode).toBe(200);
-    const item = edge.json<Item>();
+    const item = edge.json<ItemPublic>();
     const badUpdate = await t.app.inject({
       method: 'PUT',
       url: `${API}/items/${item.id}`,

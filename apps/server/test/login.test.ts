@@ -1,3 +1,4 @@
+import type { Token } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
@@ -32,7 +33,7 @@ describe('POST /login/access-token', () => {
     const user = await signupAndLogin(t.app);
     const res = await tryLogin(user.email.toUpperCase(), user.password);
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ access_token: string; token_type: string }>();
+    const body = res.json<Token>();
     expect(body.token_type).toBe('bearer');
     const [header, payload] = body.access_token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header).toMatchObject({ alg: 'HS256' });

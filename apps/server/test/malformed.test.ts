@@ -1,3 +1,4 @@
+import type { CvPublic, ItemPublic } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, bearer, build, detail, signupAndLogin, type TestApp } from './helper';
 
@@ -9,9 +10,9 @@ beforeAll(async () => {
   t = await build();
   token = (await signupAndLogin(t.app)).token;
   const item = await t.app.inject({ method: 'POST', url: `${API}/items/`, headers: bearer(token), payload: { title: 'x' } });
-  itemId = item.json<{ id: string }>().id;
+  itemId = item.json<ItemPublic>().id;
   const cv = await t.app.inject({ method: 'POST', url: `${API}/cv/`, headers: bearer(token), payload: { title: 'x' } });
-  cvId = cv.json<{ id: string }>().id;
+  cvId = cv.json<CvPublic>().id;
 });
 afterAll(() => t.close());
 

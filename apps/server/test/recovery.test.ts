@@ -1,4 +1,6 @@
+import type { EmailHtmlSchema } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   API,
   bearer,
@@ -12,6 +14,8 @@ import {
   uniqueEmail,
   type TestApp,
 } from './helper';
+
+type EmailHtml = z.infer<typeof EmailHtmlSchema>;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,7 +138,7 @@ describe('POST /password-recovery-html-content/{email}', () => {
       headers: bearer(admin),
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ subject: string; html_content: string }>();
+    const body = res.json<EmailHtml>();
     expect(body.subject).toBe(`Vita - Password recovery for user ${user.email}`);
     expect(body.html_content).toContain('http://vita.test:8000/reset-password?token=');
   });

@@ -1,5 +1,7 @@
+import type { EmailHtmlSchema } from '@vita/api/schemas';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { API, bearer, build, detail, signupAndLogin, superuserToken, TEST_SECRET, type TestApp } from './helper';
 
 let t: TestApp;
@@ -75,7 +77,7 @@ describe('reading the token', () => {
       url: `${API}/password-recovery-html-content/${encodeURIComponent(user.email)}`,
       headers: bearer(admin),
     });
-    const resetToken = /token=([^"&]+)/.exec(html.json<{ html_content: string }>().html_content)?.[1];
+    const resetToken = /token=([^"&]+)/.exec(html.json<z.infer<typeof EmailHtmlSchema>>().html_content)?.[1];
     expect(resetToken).toBeTruthy();
     const res = await me(bearer(decodeURIComponent(resetToken ?? '')));
     expect(res.statusCode).toBe(401);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ItemPublic, UserPublic, UsersPublic } from '@vita/api/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -57,13 +58,13 @@ describe('superuser-only user management', () => {
     for (let i = 0; i < 3; i += 1) await signupAndLogin(t.app);
     const all = await t.app.inject({ method: 'GET', url: `${API}/users/?skip=0&limit=100`, headers: bearer(admin) });
     expect(all.statusCode).toBe(200);
-    const body = all.json<{ data: { id: string; email: string }[]; count: number }>();
+    const body = all.json<UsersPublic>();
     expect(body.count).toBe(body.data.length);
     expect(body.data.map((u) => u.email)).toContain(SUPERUSER_EMAIL);
     expect(JSON.stringify(body)).not.toMatch(/password/i);
 
     const page = await t.app.inject({ method: 'GET', url: `${API}/users/?skip=1&limit=2`, headers: bearer(admin) });
-    const paged = page.json<{ data: { id: string }[]; count: number }>();
+    const paged = page.json<UsersPublic>();
     expect(paged.count).toBe(body.count);
     expect(paged.data.map((u) => u.id)).toEqual(body.data.slice(1, 3).map((u) => u.id));
 
@@ -158,7 +159,7 @@ describe('superuser-only user management', () => {
     const me = await t.app.inject({ method: 'GET', url: `${API}/users/me`, headers: bearer(admin) });
     const res = await t.app.inject({
       method: 'DELETE',
-      url: `${API}/users/${me.json<{ id: string }>().id}`,
+      url: `${API}/users/${me.json<UserPublic>().id}`,
       headers: bearer(admin),
     });
     expect(res.statusCode).toBe(403);
@@ -173,7 +174,7 @@ describe('superuser-only user management', () => {
       headers: bearer(member.token),
       payload: { title: 'Mine' },
     });
-    const itemId = created.json<{ id: string }>().id;
+    const itemId = created.json<ItemPublic>().id;
     await t.app.inject({ method: 'DELETE', url: `${API}/users/${member.id}`, headers: bearer(admin) });
     const rows = await t.app.db.select().from(items).where(eq(items.id, itemId));
     expect(rows).toEqual([]);
