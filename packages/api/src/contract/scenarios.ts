@@ -140,6 +140,52 @@ export const contractScenarios: ContractScenario[] = [
     },
   },
   {
+    name: 'a body in the wrong encoding is a 415, a malformed one a 422',
+    async run(target) {
+      const account = await target.signUpAndSignIn('encoding');
+      const answer = async (response: Response) => [response.status, await response.json()];
+      const jsonLogin = await target.request('/login/access-token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: account.email, password: account.password }),
+      });
+      expect(await answer(jsonLogin)).toEqual([
+        415,
+        { detail: 'Unsupported Media Type: send application/x-www-form-urlencoded' },
+      ]);
+      const auth = { Authorization: `Bearer ${account.token}` };
+      const jsonUpload = await target.request('/cv/upload', {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ file: 'resume.pdf' }),
+      });
+      expect(await answer(jsonUpload)).toEqual([
+        415,
+        { detail: 'Send the file as multipart/form-data in the field "file".' },
+      ]);
+      const brokenJson = await target.request('/items/', {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: '{"title": ',
+      });
+      expect(await answer(brokenJson)).toEqual([
+        422,
+        { detail: [{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }] },
+      ]);
+      const noFile = new FormData();
+      noFile.append('file', 'not a file');
+      const textPart = await target.request('/cv/upload', {
+        method: 'POST',
+        headers: auth,
+        body: noFile,
+      });
+      expect(await answer(textPart)).toEqual([
+        422,
+        { detail: [{ loc: ['body', 'file'], msg: serverMessages.fieldRequired, type: 'missing' }] },
+      ]);
+    },
+  },
+  {
     name: '/users/me reads and updates; an e-mail taken in another letter case is a 409',
     async run(target) {
       const me = await target.signUpAndSignIn('me');

@@ -135,16 +135,26 @@ async function readBody(
   request: Request,
   bytes: WeakMap<Blob, Uint8Array>,
 ): Promise<unknown> {
+  const type = request.headers.get('Content-Type')?.toLowerCase() ?? '';
   switch (endpoint.encoding ?? 'json') {
     case 'form':
+      if (!type.startsWith('application/x-www-form-urlencoded')) {
+        fail(415, 'Unsupported Media Type: send application/x-www-form-urlencoded');
+      }
       return Object.fromEntries(new URLSearchParams(await request.text()));
     case 'multipart': {
-      let form: FormData;
-      try {
-        form = await request.formData();
-      } catch {
-        return fail(415, 'Send the file as multipart/form-data in the field "file".');
+      if (!type.startsWith('multipart/form-data')) {
+        const shape = (endpoint.body as z.ZodObject | undefined)?.shape ?? {};
+        const fields = Object.keys(shape).map((name) => `"${name}"`);
+        fail(415, `Send the file as multipart/form-data in the field ${fields.join(', ')}.`);
       }
+      const form = await request
+        .formData()
+        .catch(() =>
+          fail(422, [
+            { loc: ['body'], msg: 'Malformed multipart body', type: 'multipart_invalid' },
+          ]),
+        );
       const body: Record<string, File> = {};
       // Like the server, only file parts count: a text field of the same name is no file.
       for (const [name, value] of form.entries()) {
