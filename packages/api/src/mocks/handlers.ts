@@ -201,6 +201,7 @@ export const mockDefinitions: MockDefinition[] = [
       linkedin_profile_url: body.linkedin_profile_url ?? null,
       status: body.status,
       owner_id: user.id,
+      // A fixed time keeps stories' screenshots stable; the order lives in the array.
       created_at: MOCK_NOW,
       updated_at: MOCK_NOW,
     }),
