@@ -450,7 +450,9 @@ export const contractScenarios: ContractScenario[] = [
         path: `cv-files/${file.id}`,
         created_at: expect.any(String),
       });
-      const newer = await api.cvFiles.upload({ body: { file: pdf('newer.pdf') } });
+      // Kept as a display name only: no folders, no invisible direction marks.
+      const newer = await api.cvFiles.upload({ body: { file: pdf('folder/new\u202Eer.pdf') } });
+      expect(newer.filename).toBe('newer.pdf');
       expect(await api.cvFiles.list()).toEqual({ data: [newer, file], count: 2 });
       expect(await api.cvFiles.list({ query: { skip: 1 } })).toEqual({ data: [file], count: 2 });
       const blob = await api.cvFiles.download({ params: { file_id: file.id } });

@@ -89,9 +89,12 @@ function fileKind(bytes: Uint8Array): CvFileKind | null {
 
 /** The client's name as the server keeps it: last path segment, no control characters, bounded. */
 function storedFilename(raw: string, kind: CvFileKind): string {
-  // Matching control characters is the point here.
-  // eslint-disable-next-line no-control-regex
-  const name = (raw.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  // Control characters and the invisible direction marks that can make "cv\u202Efdp.exe" read as
+  // "cvexe.pdf"; matching control characters is the point here.
+  const unsafe =
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+  const name = (raw.split(/[/\\]/).pop() ?? '').normalize('NFC').replace(unsafe, '').trim();
   if (name === '' || /^\.+$/.test(name)) return `cv.${kind}`;
   const chars = Array.from(name);
   if (chars.length <= FILENAME_MAX_LENGTH) return name;
