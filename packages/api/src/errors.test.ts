@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorMessage } from './index';
 
-describe('errorMessage (SPEC §8: the error toast text)', () => {
+describe('errorMessage: the error toast text', () => {
   it("shows the server's detail string", () => {
     expect(errorMessage(new ApiError(400, { detail: 'Incorrect email or password' }))).toBe(
       'Incorrect email or password',

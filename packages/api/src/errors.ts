@@ -23,7 +23,7 @@ function detailText(body: unknown): string | undefined {
 }
 
 /**
- * The text an error toast shows (SPEC §8): the server's detail string; if detail is a list, the
+ * The text an error toast shows: the server's detail string; if detail is a list, the
  * first entry's msg; otherwise 'Something went wrong.'.
  */
 export function errorMessage(error: unknown): string {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  AddUserFormSchema,
   ChangePasswordFormSchema,
+  EditCvFormSchema,
+  EditUserFormSchema,
   CvFormSchema,
   ItemFormSchema,
   LoginFormSchema,
@@ -31,7 +34,7 @@ const validSignup = {
   confirm_password: 'correct horse',
 };
 
-describe('SignupFormSchema (SPEC §5)', () => {
+describe('SignupFormSchema', () => {
   it('accepts a valid signup', () => {
     expect(SignupFormSchema.safeParse(validSignup).success).toBe(true);
   });
@@ -94,7 +97,7 @@ describe('SignupFormSchema (SPEC §5)', () => {
   });
 });
 
-describe('LoginFormSchema (SPEC §5)', () => {
+describe('LoginFormSchema', () => {
   it('accepts an e-mail and any non-empty password', () => {
     expect(LoginFormSchema.safeParse({ username: 'a@b.co', password: 'x' }).success).toBe(true);
   });
@@ -112,7 +115,7 @@ describe('LoginFormSchema (SPEC §5)', () => {
   });
 });
 
-describe('RecoverPasswordFormSchema (SPEC §5)', () => {
+describe('RecoverPasswordFormSchema', () => {
   it('requires a valid e-mail', () => {
     expect(errorsOf(RecoverPasswordFormSchema, { email: 'nope' })).toEqual({
       email: 'Please enter a valid email address',
@@ -121,7 +124,7 @@ describe('RecoverPasswordFormSchema (SPEC §5)', () => {
   });
 });
 
-describe('ResetPasswordFormSchema (SPEC §5: same messages as signup)', () => {
+describe('ResetPasswordFormSchema (same messages as signup)', () => {
   it('accepts matching passwords of 8+ characters', () => {
     expect(
       ResetPasswordFormSchema.safeParse({ new_password: 'abcdefgh', confirm_password: 'abcdefgh' })
@@ -145,7 +148,7 @@ describe('ResetPasswordFormSchema (SPEC §5: same messages as signup)', () => {
   });
 });
 
-describe('ProfileFormSchema (SPEC §5: settings profile)', () => {
+describe('ProfileFormSchema (settings profile)', () => {
   it('requires a full name', () => {
     expect(errorsOf(ProfileFormSchema, { full_name: '', email: 'a@b.co' })).toEqual({
       full_name: 'Full name is required',
@@ -162,7 +165,7 @@ describe('ProfileFormSchema (SPEC §5: settings profile)', () => {
   });
 });
 
-describe('ChangePasswordFormSchema (SPEC §5: password change)', () => {
+describe('ChangePasswordFormSchema (password change)', () => {
   const valid = {
     current_password: 'old-password',
     new_password: 'new-password',
@@ -199,7 +202,7 @@ describe('ChangePasswordFormSchema (SPEC §5: password change)', () => {
   });
 });
 
-describe('Item and CV forms (SPEC §5)', () => {
+describe('Item and CV forms', () => {
   it('requires a title', () => {
     expect(errorsOf(ItemFormSchema, { title: '' })).toEqual({ title: 'Title is required' });
     expect(errorsOf(ItemFormSchema, { title: '   ' })).toEqual({ title: 'Title is required' });
@@ -223,7 +226,67 @@ describe('Item and CV forms (SPEC §5)', () => {
   });
 });
 
-describe('cvFileProblem (SPEC §5: resume upload)', () => {
+describe('Edit CV form', () => {
+  it('adds the LinkedIn URL and the status to the Add CV rules', () => {
+    const valid = { title: 'CV', status: 'ready' as const };
+    expect(EditCvFormSchema.safeParse(valid).success).toBe(true);
+    expect(
+      errorsOf(EditCvFormSchema, { ...valid, linkedin_profile_url: 'file:///etc/passwd' }),
+    ).toEqual({ linkedin_profile_url: 'Please enter a valid URL' });
+    expect(errorsOf(EditCvFormSchema, { ...valid, title: ' ' })).toEqual({
+      title: 'Title is required',
+    });
+    expect(EditCvFormSchema.safeParse({ ...valid, status: 'sent' }).success).toBe(false);
+  });
+});
+
+describe('Add and Edit User forms (admin)', () => {
+  const user = {
+    email: 'ada@example.com',
+    full_name: '',
+    password: 'correct horse',
+    confirm_password: 'correct horse',
+    is_superuser: false,
+    is_active: true,
+  };
+
+  it('asks for an e-mail with a dotted domain, a password and its confirmation', () => {
+    expect(AddUserFormSchema.safeParse(user).success).toBe(true);
+    expect(
+      errorsOf(AddUserFormSchema, { ...user, email: '', password: '', confirm_password: '' }),
+    ).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+      confirm_password: 'Please confirm your password',
+    });
+    expect(errorsOf(AddUserFormSchema, { ...user, email: 'ada@localhost' })).toEqual({
+      email: 'Invalid email address',
+    });
+    expect(
+      errorsOf(AddUserFormSchema, { ...user, password: 'short', confirm_password: 'short' }),
+    ).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+    expect(errorsOf(AddUserFormSchema, { ...user, confirm_password: 'other horse' })).toEqual({
+      confirm_password: 'The passwords do not match',
+    });
+  });
+
+  it('keeps the password when editing leaves it empty, and checks it when one is typed', () => {
+    const editing = { ...user, password: '', confirm_password: '' };
+    expect(EditUserFormSchema.safeParse(editing).success).toBe(true);
+    expect(
+      errorsOf(EditUserFormSchema, { ...editing, password: 'short', confirm_password: 'short' }),
+    ).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+    expect(errorsOf(EditUserFormSchema, { ...editing, password: 'long enough' })).toEqual({
+      confirm_password: 'The passwords do not match',
+    });
+  });
+});
+
+describe('cvFileProblem (resume upload)', () => {
   it('accepts PDF, DOC and DOCX up to 10 MB', () => {
     expect(cvFileProblem({ name: 'cv.pdf', size: 1024 })).toBeNull();
     expect(cvFileProblem({ name: 'CV.DOCX', size: 10 * 1024 * 1024 })).toBeNull();
