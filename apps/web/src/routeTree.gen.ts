@@ -20,6 +20,7 @@ import { Route as PublicRecoverPasswordRouteImport } from './routes/_public/reco
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as LayoutCvsIndexRouteImport } from './routes/_layout/cvs/index'
+import { Route as LayoutCvsSectionRouteImport } from './routes/_layout/cvs/$section'
 
 const LayoutRoute = LayoutRouteImport.update({
   id: '/_layout',
@@ -74,6 +75,11 @@ const LayoutCvsIndexRoute = LayoutCvsIndexRouteImport.update({
   path: '/cvs/',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutCvsSectionRoute = LayoutCvsSectionRouteImport.update({
+  id: '/cvs/$section',
+  path: '/cvs/$section',
+  getParentRoute: () => LayoutRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof LayoutIndexRoute
@@ -84,6 +90,7 @@ export interface FileRoutesByFullPath {
   '/recover-password': typeof PublicRecoverPasswordRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/cvs/$section': typeof LayoutCvsSectionRoute
   '/cvs/': typeof LayoutCvsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -95,6 +102,7 @@ export interface FileRoutesByTo {
   '/recover-password': typeof PublicRecoverPasswordRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/cvs/$section': typeof LayoutCvsSectionRoute
   '/cvs': typeof LayoutCvsIndexRoute
 }
 export interface FileRoutesById {
@@ -109,6 +117,7 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_layout/': typeof LayoutIndexRoute
+  '/_layout/cvs/$section': typeof LayoutCvsSectionRoute
   '/_layout/cvs/': typeof LayoutCvsIndexRoute
 }
 export interface FileRouteTypes {
@@ -122,6 +131,7 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/reset-password'
     | '/signup'
+    | '/cvs/$section'
     | '/cvs/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -133,6 +143,7 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/reset-password'
     | '/signup'
+    | '/cvs/$section'
     | '/cvs'
   id:
     | '__root__'
@@ -146,6 +157,7 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/signup'
     | '/_layout/'
+    | '/_layout/cvs/$section'
     | '/_layout/cvs/'
   fileRoutesById: FileRoutesById
 }
@@ -233,6 +245,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutCvsIndexRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/cvs/$section': {
+      id: '/_layout/cvs/$section'
+      path: '/cvs/$section'
+      fullPath: '/cvs/$section'
+      preLoaderRoute: typeof LayoutCvsSectionRouteImport
+      parentRoute: typeof LayoutRoute
+    }
   }
 }
 
@@ -241,6 +260,7 @@ interface LayoutRouteChildren {
   LayoutItemsRoute: typeof LayoutItemsRoute
   LayoutSettingsRoute: typeof LayoutSettingsRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutCvsSectionRoute: typeof LayoutCvsSectionRoute
   LayoutCvsIndexRoute: typeof LayoutCvsIndexRoute
 }
 
@@ -249,6 +269,7 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutItemsRoute: LayoutItemsRoute,
   LayoutSettingsRoute: LayoutSettingsRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutCvsSectionRoute: LayoutCvsSectionRoute,
   LayoutCvsIndexRoute: LayoutCvsIndexRoute,
 }
 

@@ -2,21 +2,15 @@ import { ApiError } from '@vita/api';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { showErrorToast } from './toasts';
 
-declare module '@tanstack/react-query' {
-  interface Register {
-    queryMeta: { errorToast?: boolean };
-    mutationMeta: { errorToast?: boolean };
-  }
-}
-
 export interface QueryClientOptions {
   /** Retries of server errors; tests turn them off so failures show at once. */
   retry?: boolean;
 }
 
 /**
- * One place turns every failed call into the error toast (SPEC §8), so no screen can forget it.
- * A query or mutation can opt out with `meta: { errorToast: false }`.
+ * One place turns every failed call into the error toast, so no screen can forget it. A query
+ * or mutation can opt out with `meta: { errorToast: false }` (declared with the query options in
+ * @vita/api) when the screen words the failure itself.
  */
 export function createQueryClient({ retry = true }: QueryClientOptions = {}) {
   return new QueryClient({

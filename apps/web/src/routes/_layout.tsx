@@ -1,9 +1,10 @@
 import { currentUserQueryOptions } from '@vita/api';
 import { readSidebarCookie } from '@vita/ui';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AppShell } from '../features/layout/app-shell';
+import { startQuery } from '../lib/route-data';
 import { useApi, useSession } from '../lib/services';
 
 /**
@@ -14,19 +15,21 @@ export const Route = createFileRoute('/_layout')({
   beforeLoad: ({ context }) => {
     if (!context.session.getToken()) throw redirect({ to: '/login' });
   },
+  // Every signed-in screen shows the user (the sidebar's user menu): ask for it at once.
+  loader: ({ context: { queryClient, api } }) =>
+    startQuery(queryClient, currentUserQueryOptions(api)),
   component: SignedInLayout,
 });
 
 function SignedInLayout() {
   const api = useApi();
   const session = useSession();
-  const pathname = useLocation({ select: (location) => location.pathname });
   const { data: user } = useQuery(currentUserQueryOptions(api));
   // Read once: afterwards the SidebarProvider owns the state (and writes the cookie). No cookie
   // yet means expanded.
   const [defaultOpen] = useState(() => readSidebarCookie(document.cookie) ?? true);
   return (
-    <AppShell user={user} pathname={pathname} defaultOpen={defaultOpen} onSignOut={session.signOut}>
+    <AppShell user={user} defaultOpen={defaultOpen} onSignOut={session.signOut}>
       <Outlet />
     </AppShell>
   );

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AuthLayout } from '../features/auth/auth-layout';
 
-/** The four public screens: a signed-in visitor goes to / instead (SPEC §2). */
+/** The four public screens: a signed-in visitor goes to / instead. */
 export const Route = createFileRoute('/_public')({
   beforeLoad: ({ context }) => {
     if (context.session.getToken()) throw redirect({ to: '/' });

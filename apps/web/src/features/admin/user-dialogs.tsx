@@ -1,110 +1,59 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, queryKeys, type UserPublic } from '@vita/api';
-import { AlertDialog, FormDialog, toast } from '@vita/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useForm, type Control } from 'react-hook-form';
-import { FormCheckbox } from '../../components/form-controls';
-import { FormTextField } from '../../components/form-fields';
-import { useApi } from '../../lib/services';
-import { showSuccessToast } from '../../lib/toasts';
 import {
   AddUserFormSchema,
-  editUserFormFrom,
   EditUserFormSchema,
+  type AddUserForm,
+  type UserPublic,
+} from '@vita/api';
+import type { Control } from 'react-hook-form';
+import { FormCheckbox } from '../../components/form-controls';
+import { FormTextField } from '../../components/form-fields';
+import { RecordFormDialog, type RecordDialogProps } from '../../components/record-dialogs';
+import {
+  editUserFormFrom,
   emptyAddUserForm,
   toUserCreate,
   toUserUpdate,
-  type AddUserForm,
-  type EditUserForm,
-} from './user-form';
+  useUserMutations,
+} from './api';
 import * as styles from './admin.css';
 
-interface DialogProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}
-
-/** Add User (SPEC §5): validated on blur, every field's error shown on submit. */
-export function AddUserDialog({ isOpen, onOpenChange }: DialogProps) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const form = useForm<AddUserForm>({
-    resolver: zodResolver(AddUserFormSchema),
-    mode: 'onBlur',
-    criteriaMode: 'all',
-    defaultValues: emptyAddUserForm,
-  });
-  const { reset } = form;
-  useEffect(() => {
-    if (isOpen) reset(emptyAddUserForm);
-  }, [isOpen, reset]);
-
-  const create = useMutation({
-    mutationFn: (values: AddUserForm) => api.users.create({ body: toUserCreate(values) }),
-    onSuccess: async () => {
-      showSuccessToast(messages.userCreated);
-      onOpenChange(false);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.usersAll });
-    },
-  });
-
+/**
+ * Add User shows every problem of every field when Save is pressed; Edit User keeps the password
+ * unless a new one is typed, and its Save waits until something changed.
+ */
+export function UserFormDialog({ row: user, ...dialog }: RecordDialogProps<UserPublic>) {
+  const { create, update } = useUserMutations({ onSaved: () => dialog.onOpenChange(false) });
+  if (!user) {
+    return (
+      <RecordFormDialog
+        {...dialog}
+        noun="User"
+        isEditing={false}
+        schema={AddUserFormSchema}
+        values={emptyAddUserForm}
+        canSave="always"
+        criteriaMode="all"
+        isPending={create.isPending}
+        onSave={(values) => create.mutate(toUserCreate(values))}
+      >
+        {(control) => <UserFields control={control} isNew />}
+      </RecordFormDialog>
+    );
+  }
   return (
-    <FormDialog
-      title="Add User"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      onSubmit={form.handleSubmit((values) => create.mutate(values))}
-      isPending={create.isPending}
-      pendingLabel="Creating..."
-    >
-      <UserFields control={form.control} isNew />
-    </FormDialog>
-  );
-}
-
-/** Edit User: the password is optional (empty keeps it); Save is enabled once something changed. */
-export function EditUserDialog({
-  user,
-  isOpen,
-  onOpenChange,
-}: DialogProps & { user: UserPublic | null }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const form = useForm<EditUserForm>({
-    resolver: zodResolver(EditUserFormSchema),
-    mode: 'onBlur',
-    criteriaMode: 'all',
-    defaultValues: user ? editUserFormFrom(user) : undefined,
-  });
-  const { reset } = form;
-  useEffect(() => {
-    if (isOpen && user) reset(editUserFormFrom(user));
-  }, [isOpen, user, reset]);
-
-  const update = useMutation({
-    mutationFn: ({ id, values }: { id: string; values: EditUserForm }) =>
-      api.users.update({ params: { user_id: id }, body: toUserUpdate(values) }),
-    onSuccess: async () => {
-      showSuccessToast(messages.userUpdated);
-      onOpenChange(false);
-      // SPEC §7: after a user update all cached data is refreshed (names, roles, lists).
-      await queryClient.invalidateQueries();
-    },
-  });
-
-  return (
-    <FormDialog
-      title="Edit User"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      onSubmit={form.handleSubmit((values) => user && update.mutate({ id: user.id, values }))}
+    <RecordFormDialog
+      {...dialog}
+      noun="User"
+      isEditing
+      schema={EditUserFormSchema}
+      values={editUserFormFrom(user)}
+      canSave="changed"
+      criteriaMode="all"
       isPending={update.isPending}
-      pendingLabel="Saving..."
-      isSubmitDisabled={!form.formState.isDirty}
+      onSave={(values) => update.mutate({ id: user.id, body: toUserUpdate(values) })}
     >
-      <UserFields control={form.control} isNew={false} />
-    </FormDialog>
+      {(control) => <UserFields control={control} isNew={false} />}
+    </RecordFormDialog>
   );
 }
 
@@ -141,40 +90,5 @@ function UserFields({ control, isNew }: { control: Control<AddUserForm>; isNew: 
         <FormCheckbox control={control} name="is_active" label="Is active?" />
       </div>
     </>
-  );
-}
-
-/** Delete User: SPEC §8's exact warning; the cascade also removes the user's items and CVs. */
-export function DeleteUserDialog({
-  user,
-  isOpen,
-  onOpenChange,
-  onDeleted,
-}: DialogProps & { user: UserPublic | null; onDeleted: () => void }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => api.users.delete({ params: { user_id: id } }),
-    meta: { errorToast: false },
-    onSuccess: async () => {
-      showSuccessToast(messages.userDeleted);
-      onDeleted();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.usersAll });
-    },
-    onError: () => toast.error(messages.somethingWentWrongTitle, messages.userDeleteFailed),
-  });
-  return (
-    <AlertDialog
-      title="Delete User"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      confirmLabel="Delete"
-      isPending={remove.isPending}
-      pendingLabel="Deleting..."
-      onConfirm={() => (user ? remove.mutateAsync(user.id) : undefined)}
-    >
-      All items associated with this user will also be permanently deleted. Are you sure? You will
-      not be able to undo this action.
-    </AlertDialog>
   );
 }

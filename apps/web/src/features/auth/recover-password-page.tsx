@@ -1,29 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, RecoverPasswordFormSchema, type RecoverPasswordForm } from '@vita/api';
-import { Button, Form, Link, Text } from '@vita/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { RecoverPasswordFormSchema } from '@vita/api';
+import { Button, Form, Text } from '@vita/ui';
 import { FormTextField } from '../../components/form-fields';
-import { useApi } from '../../lib/services';
-import { showSuccessToast } from '../../lib/toasts';
+import { Link } from '../../components/links';
+import { useZodForm } from '../../lib/forms';
+import { useRecoverPassword } from './api';
 import { AuthCard } from './auth-layout';
 
 export function RecoverPasswordPage() {
-  const api = useApi();
-  const form = useForm<RecoverPasswordForm>({
-    resolver: zodResolver(RecoverPasswordFormSchema),
-    mode: 'onBlur',
-    defaultValues: { email: '' },
-  });
-
-  const recover = useMutation({
-    mutationFn: ({ email }: RecoverPasswordForm) =>
-      api.login.recoverPassword({ params: { email } }),
-    onSuccess: () => {
-      showSuccessToast(messages.recoveryEmailSent);
-      form.reset();
-    },
-  });
+  const form = useZodForm(RecoverPasswordFormSchema, { defaultValues: { email: '' } });
+  const recover = useRecoverPassword({ onSent: () => form.reset() });
 
   return (
     <AuthCard
@@ -31,11 +16,11 @@ export function RecoverPasswordPage() {
       description="A password recovery email will be sent to the registered account."
       footer={
         <Text>
-          Remember your password? <Link href="/login">Log in</Link>
+          Remember your password? <Link to="/login">Log in</Link>
         </Text>
       }
     >
-      <Form onSubmit={form.handleSubmit((values) => recover.mutate(values))}>
+      <Form onSubmit={form.handleSubmit((values) => recover.mutate(values.email))}>
         <FormTextField
           control={form.control}
           name="email"

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, ResetPasswordFormSchema, type ResetPasswordForm } from '@vita/api';
-import { Button, Form, Link, Text } from '@vita/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { ResetPasswordFormSchema } from '@vita/api';
+import { Button, Form, Text } from '@vita/ui';
 import { FormTextField } from '../../components/form-fields';
-import { useApi } from '../../lib/services';
-import { showSuccessToast } from '../../lib/toasts';
+import { Link } from '../../components/links';
+import { useZodForm } from '../../lib/forms';
+import { useResetPassword } from './api';
 import { AuthCard } from './auth-layout';
 
 export interface ResetPasswordPageProps {
@@ -15,23 +12,10 @@ export interface ResetPasswordPageProps {
 }
 
 export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
-  const api = useApi();
-  const navigate = useNavigate();
-  const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(ResetPasswordFormSchema),
-    mode: 'onBlur',
+  const form = useZodForm(ResetPasswordFormSchema, {
     defaultValues: { new_password: '', confirm_password: '' },
   });
-
-  const resetPassword = useMutation({
-    mutationFn: (body: { token: string; new_password: string }) =>
-      api.login.resetPassword({ body }),
-    onSuccess: async () => {
-      showSuccessToast(messages.passwordUpdated);
-      form.reset();
-      await navigate({ to: '/login' });
-    },
-  });
+  const resetPassword = useResetPassword({ onDone: () => form.reset() });
 
   return (
     <AuthCard
@@ -39,13 +23,13 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
       description="Please enter your new password and confirm it to reset your password."
       footer={
         <Text>
-          Back to <Link href="/login">Log in</Link>
+          Back to <Link to="/login">Log in</Link>
         </Text>
       }
     >
       <Form
         onSubmit={form.handleSubmit(({ new_password }) => {
-          // SPEC §2: without a token in the address, submitting does nothing.
+          // Without a token in the address there is nothing to reset: submitting does nothing.
           if (!token) return;
           resetPassword.mutate({ token, new_password });
         })}

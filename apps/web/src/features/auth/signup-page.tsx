@@ -1,39 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SignupFormSchema, type SignupForm } from '@vita/api';
-import { Button, Form, Link, Text } from '@vita/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { Button, Form, Text } from '@vita/ui';
 import { FormTextField } from '../../components/form-fields';
-import { useApi } from '../../lib/services';
+import { Link } from '../../components/links';
+import { useZodForm } from '../../lib/forms';
+import { useSignUp } from './api';
 import { AuthCard } from './auth-layout';
 
 export function SignupPage() {
-  const api = useApi();
-  const navigate = useNavigate();
-  const form = useForm<SignupForm>({
-    resolver: zodResolver(SignupFormSchema),
-    mode: 'onBlur',
+  const form = useZodForm(SignupFormSchema, {
     defaultValues: { full_name: '', email: '', password: '', confirm_password: '' },
   });
-
-  const signup = useMutation({
-    // confirm_password is a form-only check; the API never receives it.
-    mutationFn: ({ full_name, email, password }: SignupForm) =>
-      api.users.signup({ body: { full_name: full_name.trim(), email, password } }),
-    onSuccess: () => navigate({ to: '/login' }),
-  });
+  const signup = useSignUp();
+  // confirm_password is a form-only check; the API never receives it.
+  const submit = ({ full_name, email, password }: SignupForm) =>
+    signup.mutate({ full_name: full_name.trim(), email, password });
 
   return (
     <AuthCard
       title="Create your account"
       footer={
         <Text>
-          Already have an account? <Link href="/login">Log in</Link>
+          Already have an account? <Link to="/login">Log in</Link>
         </Text>
       }
     >
-      <Form onSubmit={form.handleSubmit((values) => signup.mutate(values))}>
+      <Form onSubmit={form.handleSubmit(submit)}>
         <FormTextField
           control={form.control}
           name="full_name"

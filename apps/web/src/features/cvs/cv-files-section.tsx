@@ -6,11 +6,9 @@ import {
   CV_FILE_MAX_BYTES,
   errorMessage,
   messages,
-  queryKeys,
   type CvFilePublic,
 } from '@vita/api';
 import {
-  AlertDialog,
   Button,
   DataTable,
   FileDropZone,
@@ -19,14 +17,15 @@ import {
   RowActionsMenu,
   type DataTableColumn,
 } from '@vita/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Download, Trash2, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useDateTimeFormatter } from '../../lib/date-format';
+import { DeleteRecordDialog } from '../../components/record-dialogs';
 import { useApi } from '../../lib/services';
-import { showSuccessToast } from '../../lib/toasts';
 import { useRowDialog } from '../../lib/use-row-dialog';
-import { fileKind, saveBlob } from './cv-files';
+import { useCvFileMutations } from './api';
+import { fileKind } from './cv-files';
 import * as styles from './cvs.css';
 
 const accept = [...CV_FILE_EXTENSIONS];
@@ -40,23 +39,10 @@ const hint = `Supports ${CV_FILE_EXTENSIONS.map((ext) => ext.slice(1).toUpperCas
 /** The user's uploaded CV files: upload, list, download and delete. */
 export function CvFilesSection() {
   const api = useApi();
-  const queryClient = useQueryClient();
   const formatDateTime = useDateTimeFormatter();
   const deleting = useRowDialog<CvFilePublic>();
   const { data, isPending, error, refetch } = useQuery(cvFilesQueryOptions(api));
-
-  const download = useMutation({
-    mutationFn: (file: CvFilePublic) => api.cvFiles.download({ params: { file_id: file.id } }),
-    onSuccess: (blob, file) => saveBlob(blob, file.filename),
-  });
-
-  const remove = useMutation({
-    mutationFn: (file: CvFilePublic) => api.cvFiles.delete({ params: { file_id: file.id } }),
-    onSuccess: async (_result, file) => {
-      showSuccessToast(`${file.filename} deleted.`);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.cvFiles });
-    },
-  });
+  const { download, remove } = useCvFileMutations();
 
   const columns = useMemo<DataTableColumn<CvFilePublic>[]>(
     () => [
@@ -114,41 +100,27 @@ export function CvFilesSection() {
           />
         )}
       />
-      <AlertDialog
-        title="Delete File"
+      <DeleteRecordDialog
+        noun="File"
         isOpen={deleting.isOpen}
         onOpenChange={deleting.onOpenChange}
-        confirmLabel="Delete"
         isPending={remove.isPending}
-        pendingLabel="Deleting..."
         onConfirm={() => (deleting.row ? remove.mutateAsync(deleting.row) : undefined)}
       >
         {deleting.row ? `${deleting.row.filename} will be permanently deleted. ` : null}
         Are you sure? You will not be able to undo this action.
-      </AlertDialog>
+      </DeleteRecordDialog>
     </section>
   );
 }
 
 /** Choose or drop one file, check it here first, then upload it with a progress bar. */
 function CvFileUpload() {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-
-  const upload = useMutation({
-    mutationFn: (chosen: File) =>
-      api.cvFiles.upload({ body: { file: chosen }, onUploadProgress: setProgress }),
-    // The server's reason (too large, wrong type…) is shown under the drop zone instead.
-    meta: { errorToast: false },
-    onSuccess: async (_uploaded, chosen) => {
-      // Named as the user chose it: the server may store a cleaned-up name.
-      showSuccessToast(`${chosen.name} uploaded.`);
-      setFile(null);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.cvFiles });
-    },
-    onSettled: () => setProgress(null),
+  const { upload } = useCvFileMutations({
+    onUploaded: () => setFile(null),
+    onUploadSettled: () => setProgress(null),
   });
 
   const chooseFile = (next: File | null) => {
@@ -180,7 +152,7 @@ function CvFileUpload() {
           isDisabled={!file}
           isPending={upload.isPending}
           pendingLabel="Uploading..."
-          onPress={() => file && upload.mutate(file)}
+          onPress={() => file && upload.mutate({ file, onProgress: setProgress })}
         >
           <Upload size={16} aria-hidden />
           Upload file

@@ -1,30 +1,11 @@
-import { cvsQueryOptions, type CvPublic } from '@vita/api';
-import {
-  Button,
-  DataTable,
-  Link,
-  Pagination,
-  RowActionsMenu,
-  VisuallyHidden,
-  type DataTableColumn,
-} from '@vita/ui';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink as ExternalLinkIcon, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { ManagementPage, TableFooter } from '../../components/management-page';
-import { hasNextPage, lastPage, pageAfterDelete } from '../../lib/paging';
-import { useApi } from '../../lib/services';
-import { useRowDialog } from '../../lib/use-row-dialog';
-import { AddCvDialog, DeleteCvDialog, EditCvDialog } from './cv-dialogs';
+import type { CvPublic } from '@vita/api';
+import { Link, VisuallyHidden, type DataTableColumn } from '@vita/ui';
+import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { ResourceListPage } from '../../components/resource-list-page';
+import { cvsResource } from './api';
+import { CvFormDialog } from './cv-dialogs';
 import { CvFilesSection } from './cv-files-section';
 import * as styles from './cvs.css';
-
-export interface CvsPageProps {
-  /** The 1-based page (from the `page` search parameter). */
-  page: number;
-  /** Shows another page; the route replaces the history entry. */
-  onPageChange: (page: number) => void;
-}
 
 /** The http(s) URL in `value`, or null for anything else (a `javascript:` value, a typo). */
 function httpUrl(value: string): URL | null {
@@ -87,102 +68,26 @@ const columns: DataTableColumn<CvPublic>[] = [
     header: 'Linkedin Profile URL',
     cell: (cv) => <ExternalUrl value={cv.linkedin_profile_url} />,
   },
-  // SPEC §3: the status is shown as the server sends it.
+  // The status is shown as the server sends it (lower case), like the other raw fields.
   { id: 'status', header: 'Status', cell: (cv) => cv.status },
 ];
 
-/** CVs Management (SPEC §2): the user's CVs, five a page, and their uploaded CV files. */
-export function CvsPage({ page, onPageChange }: CvsPageProps) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const [isAdding, setIsAdding] = useState(false);
-  const editing = useRowDialog<CvPublic>();
-  const deleting = useRowDialog<CvPublic>();
-
-  const { data, isPending, isPlaceholderData, error, refetch } = useQuery({
-    ...cvsQueryOptions(api, page),
-    placeholderData: keepPreviousData,
-  });
-  const rows = data?.data ?? [];
-  const count = data?.count ?? 0;
-  const hasNext = hasNextPage(page, count);
-
-  useEffect(() => {
-    if (hasNext) void queryClient.prefetchQuery(cvsQueryOptions(api, page + 1));
-  }, [api, queryClient, page, hasNext]);
-
-  useEffect(() => {
-    if (data && !isPlaceholderData && page > 1 && data.data.length === 0) {
-      onPageChange(lastPage(data.count));
-    }
-  }, [data, isPlaceholderData, page, onPageChange]);
-
+/** CVs Management: the user's CVs, five a page, and their uploaded CV files. */
+export function CvsPage() {
   return (
-    <ManagementPage
-      title="CVs Management"
-      action={
-        <Button onPress={() => setIsAdding(true)}>
-          <Plus size={16} aria-hidden />
-          Add CV
-        </Button>
-      }
+    <ResourceListPage
+      resource={cvsResource}
+      tableClassName={styles.cvTable}
+      columns={columns}
+      rowName={(cv) => cv.title}
+      emptyState={{
+        title: "You don't have any CVs yet",
+        description: 'Add a new CV to get started',
+      }}
+      deleteWarning="This CV will be permanently deleted. Are you sure? You will not be able to undo this action."
+      FormDialog={CvFormDialog}
     >
-      <DataTable
-        aria-label="CVs"
-        className={styles.cvTable}
-        columns={columns}
-        rows={rows}
-        getRowId={(cv) => cv.id}
-        isLoading={isPending}
-        error={error && !data ? error.message : null}
-        onRetry={() => void refetch()}
-        emptyState={{
-          title: "You don't have any CVs yet",
-          description: 'Add a new CV to get started',
-        }}
-        rowActions={(cv) => (
-          <RowActionsMenu
-            aria-label={`Actions for ${cv.title}`}
-            items={[
-              {
-                id: 'edit',
-                label: 'Edit CV',
-                icon: <Pencil size={16} />,
-                onAction: () => editing.open(cv),
-              },
-              {
-                id: 'delete',
-                label: 'Delete CV',
-                icon: <Trash2 size={16} />,
-                variant: 'danger',
-                onAction: () => deleting.open(cv),
-              },
-            ]}
-          />
-        )}
-      />
-      <TableFooter>
-        <Pagination
-          aria-label="CVs pages"
-          page={page}
-          hasPrevious={page > 1}
-          hasNext={hasNext}
-          isDisabled={isPending}
-          onPageChange={onPageChange}
-        />
-      </TableFooter>
       <CvFilesSection />
-      <AddCvDialog isOpen={isAdding} onOpenChange={setIsAdding} />
-      <EditCvDialog cv={editing.row} isOpen={editing.isOpen} onOpenChange={editing.onOpenChange} />
-      <DeleteCvDialog
-        cv={deleting.row}
-        isOpen={deleting.isOpen}
-        onOpenChange={deleting.onOpenChange}
-        onDeleted={() => {
-          const next = pageAfterDelete(page, rows.length);
-          if (next !== page) onPageChange(next);
-        }}
-      />
-    </ManagementPage>
+    </ResourceListPage>
   );
 }

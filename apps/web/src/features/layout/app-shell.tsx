@@ -8,34 +8,37 @@ import {
   SidebarHeader,
   SidebarInset,
   SidebarMenu,
-  SidebarMenuButton,
   SidebarMenuItem,
   SidebarMenuSub,
-  SidebarMenuSubButton,
   SidebarMenuSubItem,
   SidebarProvider,
   SidebarTrigger,
 } from '@vita/ui';
+import { useMatchRoute } from '@tanstack/react-router';
 import { FileText, LayoutDashboard, ListChecks, Settings, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SidebarLink, SidebarSubLink } from '../../components/links';
 import { Logo } from '../../components/logo';
 import { UserMenu } from './user-menu';
 import * as styles from './app-shell.css';
 
-/** SPEC §2: the CV section forms, shown as sub-items of CVs. */
+/** The CV section forms, shown as sub-items of CVs. */
 export const cvSections = [
-  { label: 'Basic Info', href: '/cvs/basic-info' },
-  { label: 'Work Experience', href: '/cvs/work-experience' },
-  { label: 'Education', href: '/cvs/education' },
-  { label: 'Skills', href: '/cvs/skills' },
-  { label: 'Projects', href: '/cvs/projects' },
+  { label: 'Basic Info', section: 'basic-info' },
+  { label: 'Work Experience', section: 'work-experience' },
+  { label: 'Education', section: 'education' },
+  { label: 'Skills', section: 'skills' },
+  { label: 'Projects', section: 'projects' },
 ] as const;
+
+/** A sidebar link is marked (highlighted, `aria-current="page"`) while its route is shown. */
+const whenActive = { isActive: true } as const;
+/** Dashboard and All CVs are the index of a wider section: marked on their own path only. */
+const ownPathOnly = { exact: true, includeSearch: false } as const;
 
 export interface AppShellProps {
   /** The signed-in user, or undefined while it loads. */
   user: UserPublic | undefined;
-  /** The current path, to mark the active item. */
-  pathname: string;
   /** Sidebar expanded on first render (read from the `sidebar_state` cookie). */
   defaultOpen: boolean;
   onSignOut: () => void;
@@ -43,22 +46,23 @@ export interface AppShellProps {
 }
 
 /** The signed-in frame: the sidebar (navigation and user menu) beside the content. */
-export function AppShell({ user, pathname, defaultOpen, onSignOut, children }: AppShellProps) {
-  const inCvs = pathname === '/cvs' || pathname.startsWith('/cvs/');
+export function AppShell({ user, defaultOpen, onSignOut, children }: AppShellProps) {
+  const matchRoute = useMatchRoute();
+  const inCvs = Boolean(matchRoute({ to: '/cvs', fuzzy: true }));
   return (
     <SidebarProvider defaultOpen={defaultOpen}>
       <Sidebar collapsible="icon">
         <SidebarHeader>
           <SidebarMenu>
             <SidebarMenuItem>
-              <SidebarMenuButton
-                href="/"
+              <SidebarLink
+                to="/"
                 icon={<Logo markOnly />}
                 tooltip="Vita"
                 className={styles.brandButton}
               >
                 <span className={styles.wordmark}>Vita</span>
-              </SidebarMenuButton>
+              </SidebarLink>
             </SidebarMenuItem>
           </SidebarMenu>
         </SidebarHeader>
@@ -66,14 +70,15 @@ export function AppShell({ user, pathname, defaultOpen, onSignOut, children }: A
           <SidebarGroup>
             <SidebarMenu>
               <SidebarMenuItem>
-                <SidebarMenuButton
-                  href="/"
+                <SidebarLink
+                  to="/"
+                  activeOptions={ownPathOnly}
+                  activeProps={whenActive}
                   icon={<LayoutDashboard size={16} />}
                   tooltip="Dashboard"
-                  isActive={pathname === '/'}
                 >
                   Dashboard
-                </SidebarMenuButton>
+                </SidebarLink>
               </SidebarMenuItem>
               <SidebarCollapsible
                 title="CVs"
@@ -83,54 +88,55 @@ export function AppShell({ user, pathname, defaultOpen, onSignOut, children }: A
               >
                 <SidebarMenuSub>
                   <SidebarMenuSubItem>
-                    <SidebarMenuSubButton href="/cvs" isActive={pathname === '/cvs'}>
+                    <SidebarSubLink to="/cvs" activeOptions={ownPathOnly} activeProps={whenActive}>
                       All CVs
-                    </SidebarMenuSubButton>
+                    </SidebarSubLink>
                   </SidebarMenuSubItem>
                   {cvSections.map((section) => (
-                    <SidebarMenuSubItem key={section.href}>
-                      <SidebarMenuSubButton
-                        href={section.href}
-                        isActive={pathname === section.href}
+                    <SidebarMenuSubItem key={section.section}>
+                      <SidebarSubLink
+                        to="/cvs/$section"
+                        params={{ section: section.section }}
+                        activeProps={whenActive}
                       >
                         {section.label}
-                      </SidebarMenuSubButton>
+                      </SidebarSubLink>
                     </SidebarMenuSubItem>
                   ))}
                 </SidebarMenuSub>
               </SidebarCollapsible>
               <SidebarMenuItem>
-                <SidebarMenuButton
-                  href="/items"
+                <SidebarLink
+                  to="/items"
+                  activeProps={whenActive}
                   icon={<ListChecks size={16} />}
                   tooltip="Items"
-                  isActive={pathname === '/items'}
                 >
                   Items
-                </SidebarMenuButton>
+                </SidebarLink>
               </SidebarMenuItem>
-              {/* Only superusers can use /admin (SPEC §6); members are not offered the link. */}
+              {/* Only superusers can use /admin; members are not offered the link. */}
               {user?.is_superuser ? (
                 <SidebarMenuItem>
-                  <SidebarMenuButton
-                    href="/admin"
+                  <SidebarLink
+                    to="/admin"
+                    activeProps={whenActive}
                     icon={<ShieldCheck size={16} />}
                     tooltip="Admin"
-                    isActive={pathname === '/admin'}
                   >
                     Admin
-                  </SidebarMenuButton>
+                  </SidebarLink>
                 </SidebarMenuItem>
               ) : null}
               <SidebarMenuItem>
-                <SidebarMenuButton
-                  href="/settings"
+                <SidebarLink
+                  to="/settings"
+                  activeProps={whenActive}
                   icon={<Settings size={16} />}
                   tooltip="User Settings"
-                  isActive={pathname === '/settings'}
                 >
                   User Settings
-                </SidebarMenuButton>
+                </SidebarLink>
               </SidebarMenuItem>
             </SidebarMenu>
           </SidebarGroup>

@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
 } from '@vita/ui';
 import { ChevronsUpDown, LogOut, UserRound } from 'lucide-react';
+import { MenuItemLink } from '../../components/links';
 import * as styles from './app-shell.css';
 
 export interface UserMenuProps {
@@ -19,10 +20,10 @@ export interface UserMenuProps {
   onSignOut: () => void;
 }
 
-/** The sidebar footer: who is signed in, with Account and Sign out (SPEC §2). */
+/** The sidebar footer: who is signed in, with Account and Sign out. */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   if (!user) return <Skeleton height={40} />;
-  // SPEC §2 shows full_name; a user without one is shown by e-mail rather than a blank button.
+  // A user without a full name is shown by e-mail rather than as a blank button.
   const name = user.full_name || user.email;
   return (
     <SidebarMenu>
@@ -45,9 +46,9 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
             </span>
           </SidebarMenuButton>
           <Menu placement="top start" aria-label="User menu">
-            <MenuItem href="/settings" icon={<UserRound size={16} />}>
+            <MenuItemLink to="/settings" icon={<UserRound size={16} />}>
               Account
-            </MenuItem>
+            </MenuItemLink>
             <MenuSeparator />
             <MenuItem onAction={onSignOut} icon={<LogOut size={16} />}>
               Sign out

@@ -1,7 +1,8 @@
-import { Heading, LinkButton, Text } from '@vita/ui';
+import { Heading, Text } from '@vita/ui';
+import { LinkButton } from '../../components/links';
 import * as styles from './not-found-page.css';
 
-/** Any unknown path, signed in or not (SPEC §2). */
+/** Any unknown path, signed in or not. */
 export function NotFoundPage() {
   return (
     <main className={styles.page}>
@@ -11,7 +12,7 @@ export function NotFoundPage() {
         </Heading>
         <Heading level={2}>Oops!</Heading>
         <Text className={styles.text}>The page you are looking for was not found.</Text>
-        <LinkButton href="/" variant="outline">
+        <LinkButton to="/" variant="outline">
           Go Back
         </LinkButton>
       </div>

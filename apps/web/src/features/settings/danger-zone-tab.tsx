@@ -1,23 +1,11 @@
-import { messages } from '@vita/api';
 import { AlertDialog, Button, Heading, Text } from '@vita/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi, useSession } from '../../lib/services';
-import { showSuccessToast } from '../../lib/toasts';
+import { useDeleteAccount } from './api';
 import * as styles from './settings.css';
 
 export function DangerZoneTab() {
-  const api = useApi();
-  const session = useSession();
   const [isOpen, setIsOpen] = useState(false);
-
-  const remove = useMutation({
-    mutationFn: () => api.users.deleteMe(),
-    onSuccess: () => {
-      showSuccessToast(messages.accountDeleted);
-      session.signOut();
-    },
-  });
+  const remove = useDeleteAccount();
 
   return (
     <section className={styles.section} aria-labelledby="danger-heading">

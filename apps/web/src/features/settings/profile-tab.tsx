@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, ProfileFormSchema, type ProfileForm, type UserPublic } from '@vita/api';
+import { ProfileFormSchema, type UserPublic } from '@vita/api';
 import { Button, Form, Heading } from '@vita/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormTextField } from '../../components/form-fields';
-import { useApi } from '../../lib/services';
-import { showSuccessToast } from '../../lib/toasts';
+import { useZodForm } from '../../lib/forms';
+import { useUpdateProfile } from './api';
 import * as styles from './settings.css';
 
 export function ProfileTab({ user }: { user: UserPublic }) {
@@ -42,27 +40,11 @@ export function ProfileTab({ user }: { user: UserPublic }) {
 }
 
 function ProfileForm({ user, onDone }: { user: UserPublic; onDone: () => void }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const form = useForm<ProfileForm>({
-    resolver: zodResolver(ProfileFormSchema),
-    mode: 'onBlur',
+  const form = useZodForm(ProfileFormSchema, {
     defaultValues: { full_name: user.full_name ?? '', email: user.email },
   });
   const email = useWatch({ control: form.control, name: 'email' });
-
-  const update = useMutation({
-    mutationFn: (values: ProfileForm) =>
-      api.users.updateMe({
-        body: { full_name: values.full_name.trim(), email: values.email.trim() },
-      }),
-    onSuccess: async () => {
-      showSuccessToast(messages.userUpdated);
-      onDone();
-      // SPEC §7: after a user update all cached data is refreshed.
-      await queryClient.invalidateQueries();
-    },
-  });
+  const update = useUpdateProfile({ onDone });
 
   const cancel = () => {
     form.reset();

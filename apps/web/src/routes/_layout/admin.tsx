@@ -1,30 +1,29 @@
-import { currentUserQueryOptions } from '@vita/api';
-import { useQuery } from '@tanstack/react-query';
+import { currentUserQueryOptions, usersQueryOptions } from '@vita/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { AdminAccessDenied, AdminLoading, UsersPage } from '../../features/admin/users-page';
-import { pageSearchSchema } from '../../lib/paging';
-import { useApi } from '../../lib/services';
+import { pageLoaderDeps, pageSearchSchema } from '../../lib/paging';
+import { startQuery } from '../../lib/route-data';
 
 export const Route = createFileRoute('/_layout/admin')({
   validateSearch: pageSearchSchema,
+  /**
+   * Only superusers manage users. The decision is taken before anything of the screen loads: a
+   * member is told so in place, and the users list is never requested for them, because its
+   * 403 would end their session.
+   */
+  beforeLoad: async ({ context: { queryClient, api } }) => {
+    const me = await queryClient.ensureQueryData(currentUserQueryOptions(api));
+    return { canManageUsers: me.is_superuser };
+  },
+  loaderDeps: pageLoaderDeps,
+  loader: ({ context: { queryClient, api, canManageUsers }, deps: { page } }) => {
+    if (canManageUsers) startQuery(queryClient, usersQueryOptions(api, page));
+  },
+  pendingComponent: AdminLoading,
   component: AdminRoute,
 });
 
-/**
- * Only superusers get the users table. A member is told so in place: the users list is never
- * requested for them, because its 403 would end their session (SPEC §4).
- */
 function AdminRoute() {
-  const api = useApi();
-  const { page } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const { data: me } = useQuery(currentUserQueryOptions(api));
-  const onPageChange = useCallback(
-    (next: number) => void navigate({ search: { page: next }, replace: true }),
-    [navigate],
-  );
-  if (!me) return <AdminLoading />;
-  if (!me.is_superuser) return <AdminAccessDenied />;
-  return <UsersPage currentUser={me} page={page} onPageChange={onPageChange} />;
+  const canManageUsers = Route.useRouteContext({ select: (context) => context.canManageUsers });
+  return canManageUsers ? <UsersPage /> : <AdminAccessDenied />;
 }

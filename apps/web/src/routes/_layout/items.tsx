@@ -1,20 +1,13 @@
+import { itemsQueryOptions } from '@vita/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { ItemsPage } from '../../features/items/items-page';
-import { pageSearchSchema } from '../../lib/paging';
+import { pageLoaderDeps, pageSearchSchema } from '../../lib/paging';
+import { startQuery } from '../../lib/route-data';
 
 export const Route = createFileRoute('/_layout/items')({
   validateSearch: pageSearchSchema,
-  component: ItemsRoute,
+  loaderDeps: pageLoaderDeps,
+  loader: ({ context: { queryClient, api }, deps: { page } }) =>
+    startQuery(queryClient, itemsQueryOptions(api, page)),
+  component: ItemsPage,
 });
-
-function ItemsRoute() {
-  const { page } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  // Paging is not a new place to go back to (SPEC §2): replace the history entry.
-  const onPageChange = useCallback(
-    (next: number) => void navigate({ search: { page: next }, replace: true }),
-    [navigate],
-  );
-  return <ItemsPage page={page} onPageChange={onPageChange} />;
-}

@@ -16,13 +16,4 @@ export const header = style({
   gap: vars.space['3'],
 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  minWidth: 0,
-});
-
-export const sectionText = style({ color: vars.color.mutedForeground, margin: 0 });
-
 export const footer = style({ display: 'flex', justifyContent: 'flex-end' });
