@@ -45,3 +45,62 @@ export function FormTextField<T extends FieldValues>({
     />
   );
 }
+
+export interface FormEmailFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  /** Shows an example address; left out where the field already holds one. @default true */
+  withExample?: boolean;
+}
+
+/** The e-mail field of the sign-in, sign-up, recovery and profile forms. */
+export function FormEmailField<T extends FieldValues>({
+  withExample = true,
+  ...props
+}: FormEmailFieldProps<T>) {
+  return (
+    <FormTextField
+      {...props}
+      label="Email"
+      type="email"
+      autoComplete="email"
+      placeholder={withExample ? 'you@example.com' : undefined}
+    />
+  );
+}
+
+export interface FormNewPasswordFieldsProps<T extends FieldValues> {
+  control: Control<T>;
+  /** The new password's field and label ('Password', 'New Password'). */
+  name: FieldPath<T>;
+  label: string;
+  /** Its confirmation's field, labelled 'Confirm Password'. */
+  confirmName: FieldPath<T>;
+}
+
+/** A new password and its confirmation, which password managers may fill in together. */
+export function FormNewPasswordFields<T extends FieldValues>({
+  control,
+  name,
+  label,
+  confirmName,
+}: FormNewPasswordFieldsProps<T>) {
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name={name}
+        kind="password"
+        label={label}
+        autoComplete="new-password"
+      />
+      <FormTextField
+        control={control}
+        name={confirmName}
+        kind="password"
+        label="Confirm Password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

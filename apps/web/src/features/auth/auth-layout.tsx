@@ -1,5 +1,14 @@
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, Heading } from '@vita/ui';
-import type { ReactNode } from 'react';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  Form,
+  Heading,
+} from '@vita/ui';
+import type { FormEvent, ReactNode } from 'react';
 import { Logo } from '../../components/logo';
 import * as styles from './auth-layout.css';
 
@@ -37,5 +46,32 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
       <CardContent>{children}</CardContent>
       {footer ? <CardFooter className={styles.footer}>{footer}</CardFooter> : null}
     </Card>
+  );
+}
+
+export interface AuthFormProps {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The submit button's label ('Sign In') and its label while the call runs ('Signing in...'). */
+  submitLabel: string;
+  pendingLabel: string;
+  isPending: boolean;
+  children: ReactNode;
+}
+
+/** A public screen's form: its fields, then one full-width submit button. */
+export function AuthForm({
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  isPending,
+  children,
+}: AuthFormProps) {
+  return (
+    <Form onSubmit={onSubmit}>
+      {children}
+      <Button type="submit" fullWidth isPending={isPending} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </Button>
+    </Form>
   );
 }

@@ -1,10 +1,10 @@
 import { LoginFormSchema, messages } from '@vita/api';
-import { Button, Form, Text } from '@vita/ui';
-import { FormTextField } from '../../components/form-fields';
+import { Text } from '@vita/ui';
+import { FormEmailField, FormTextField } from '../../components/form-fields';
 import { Link } from '../../components/links';
 import { useZodForm } from '../../lib/forms';
 import { useSignIn } from './api';
-import { AuthCard } from './auth-layout';
+import { AuthCard, AuthForm } from './auth-layout';
 import * as styles from './auth-layout.css';
 
 export function LoginPage() {
@@ -23,15 +23,13 @@ export function LoginPage() {
         </Text>
       }
     >
-      <Form onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-        <FormTextField
-          control={form.control}
-          name="username"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
+      <AuthForm
+        onSubmit={form.handleSubmit((values) => login.mutate(values))}
+        submitLabel="Sign In"
+        pendingLabel="Signing in..."
+        isPending={login.isPending}
+      >
+        <FormEmailField control={form.control} name="username" />
         <FormTextField
           control={form.control}
           name="password"
@@ -42,10 +40,7 @@ export function LoginPage() {
         <div className={styles.inlineEnd}>
           <Link to="/recover-password">Forgot your password?</Link>
         </div>
-        <Button type="submit" fullWidth isPending={login.isPending} pendingLabel="Signing in...">
-          Sign In
-        </Button>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
 import { RecoverPasswordFormSchema } from '@vita/api';
-import { Button, Form, Text } from '@vita/ui';
-import { FormTextField } from '../../components/form-fields';
+import { Text } from '@vita/ui';
+import { FormEmailField } from '../../components/form-fields';
 import { Link } from '../../components/links';
 import { useZodForm } from '../../lib/forms';
 import { useRecoverPassword } from './api';
-import { AuthCard } from './auth-layout';
+import { AuthCard, AuthForm } from './auth-layout';
 
 export function RecoverPasswordPage() {
   const form = useZodForm(RecoverPasswordFormSchema, { defaultValues: { email: '' } });
@@ -20,19 +20,14 @@ export function RecoverPasswordPage() {
         </Text>
       }
     >
-      <Form onSubmit={form.handleSubmit((values) => recover.mutate(values.email))}>
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
-        <Button type="submit" fullWidth isPending={recover.isPending} pendingLabel="Sending...">
-          Continue
-        </Button>
-      </Form>
+      <AuthForm
+        onSubmit={form.handleSubmit((values) => recover.mutate(values.email))}
+        submitLabel="Continue"
+        pendingLabel="Sending..."
+        isPending={recover.isPending}
+      >
+        <FormEmailField control={form.control} name="email" />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
 import { ResetPasswordFormSchema } from '@vita/api';
-import { Button, Form, Text } from '@vita/ui';
-import { FormTextField } from '../../components/form-fields';
+import { Text } from '@vita/ui';
+import { FormNewPasswordFields } from '../../components/form-fields';
 import { Link } from '../../components/links';
 import { useZodForm } from '../../lib/forms';
 import { useResetPassword } from './api';
-import { AuthCard } from './auth-layout';
+import { AuthCard, AuthForm } from './auth-layout';
 
 export interface ResetPasswordPageProps {
   /** The token from the recovery e-mail's link (`?token=`); without it submitting does nothing. */
@@ -27,36 +27,23 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
         </Text>
       }
     >
-      <Form
+      <AuthForm
         onSubmit={form.handleSubmit(({ new_password }) => {
           // Without a token in the address there is nothing to reset: submitting does nothing.
           if (!token) return;
           resetPassword.mutate({ token, new_password });
         })}
+        submitLabel="Reset Password"
+        pendingLabel="Resetting..."
+        isPending={resetPassword.isPending}
       >
-        <FormTextField
+        <FormNewPasswordFields
           control={form.control}
           name="new_password"
-          kind="password"
           label="New Password"
-          autoComplete="new-password"
+          confirmName="confirm_password"
         />
-        <FormTextField
-          control={form.control}
-          name="confirm_password"
-          kind="password"
-          label="Confirm Password"
-          autoComplete="new-password"
-        />
-        <Button
-          type="submit"
-          fullWidth
-          isPending={resetPassword.isPending}
-          pendingLabel="Resetting..."
-        >
-          Reset Password
-        </Button>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
 import { SignupFormSchema, type SignupForm } from '@vita/api';
-import { Button, Form, Text } from '@vita/ui';
-import { FormTextField } from '../../components/form-fields';
+import { Text } from '@vita/ui';
+import { FormEmailField, FormNewPasswordFields, FormTextField } from '../../components/form-fields';
 import { Link } from '../../components/links';
 import { useZodForm } from '../../lib/forms';
 import { useSignUp } from './api';
-import { AuthCard } from './auth-layout';
+import { AuthCard, AuthForm } from './auth-layout';
 
 export function SignupPage() {
   const form = useZodForm(SignupFormSchema, {
@@ -24,44 +24,26 @@ export function SignupPage() {
         </Text>
       }
     >
-      <Form onSubmit={form.handleSubmit(submit)}>
+      <AuthForm
+        onSubmit={form.handleSubmit(submit)}
+        submitLabel="Sign Up"
+        pendingLabel="Creating account..."
+        isPending={signup.isPending}
+      >
         <FormTextField
           control={form.control}
           name="full_name"
           label="Full Name"
           autoComplete="name"
         />
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
-        <FormTextField
+        <FormEmailField control={form.control} name="email" />
+        <FormNewPasswordFields
           control={form.control}
           name="password"
-          kind="password"
           label="Password"
-          autoComplete="new-password"
+          confirmName="confirm_password"
         />
-        <FormTextField
-          control={form.control}
-          name="confirm_password"
-          kind="password"
-          label="Confirm Password"
-          autoComplete="new-password"
-        />
-        <Button
-          type="submit"
-          fullWidth
-          isPending={signup.isPending}
-          pendingLabel="Creating account..."
-        >
-          Sign Up
-        </Button>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -31,6 +31,13 @@ export const cvSections = [
   { label: 'Projects', section: 'projects' },
 ] as const;
 
+/** The sections after CVs, in sidebar order. */
+const sectionLinks = [
+  { to: '/items', label: 'Items', Icon: ListChecks, superuserOnly: false },
+  { to: '/admin', label: 'Admin', Icon: ShieldCheck, superuserOnly: true },
+  { to: '/settings', label: 'User Settings', Icon: Settings, superuserOnly: false },
+] as const;
+
 /** A sidebar link is marked (highlighted, `aria-current="page"`) while its route is shown. */
 const whenActive = { isActive: true } as const;
 /** Dashboard and All CVs are the index of a wider section: marked on their own path only. */
@@ -105,39 +112,21 @@ export function AppShell({ user, defaultOpen, onSignOut, children }: AppShellPro
                   ))}
                 </SidebarMenuSub>
               </SidebarCollapsible>
-              <SidebarMenuItem>
-                <SidebarLink
-                  to="/items"
-                  activeProps={whenActive}
-                  icon={<ListChecks size={16} />}
-                  tooltip="Items"
-                >
-                  Items
-                </SidebarLink>
-              </SidebarMenuItem>
               {/* Only superusers can use /admin; members are not offered the link. */}
-              {user?.is_superuser ? (
-                <SidebarMenuItem>
-                  <SidebarLink
-                    to="/admin"
-                    activeProps={whenActive}
-                    icon={<ShieldCheck size={16} />}
-                    tooltip="Admin"
-                  >
-                    Admin
-                  </SidebarLink>
-                </SidebarMenuItem>
-              ) : null}
-              <SidebarMenuItem>
-                <SidebarLink
-                  to="/settings"
-                  activeProps={whenActive}
-                  icon={<Settings size={16} />}
-                  tooltip="User Settings"
-                >
-                  User Settings
-                </SidebarLink>
-              </SidebarMenuItem>
+              {sectionLinks
+                .filter((link) => !link.superuserOnly || user?.is_superuser)
+                .map(({ to, label, Icon }) => (
+                  <SidebarMenuItem key={to}>
+                    <SidebarLink
+                      to={to}
+                      activeProps={whenActive}
+                      icon={<Icon size={16} />}
+                      tooltip={label}
+                    >
+                      {label}
+                    </SidebarLink>
+                  </SidebarMenuItem>
+                ))}
             </SidebarMenu>
           </SidebarGroup>
         </SidebarContent>

@@ -1,6 +1,6 @@
 import { ChangePasswordFormSchema, type ChangePasswordForm } from '@vita/api';
 import { Button, Form, Heading } from '@vita/ui';
-import { FormTextField } from '../../components/form-fields';
+import { FormNewPasswordFields, FormTextField } from '../../components/form-fields';
 import { useZodForm } from '../../lib/forms';
 import { useChangePassword } from './api';
 import * as styles from './settings.css';
@@ -27,19 +27,11 @@ export function PasswordTab() {
           label="Current Password"
           autoComplete="current-password"
         />
-        <FormTextField
+        <FormNewPasswordFields
           control={form.control}
           name="new_password"
-          kind="password"
           label="New Password"
-          autoComplete="new-password"
-        />
-        <FormTextField
-          control={form.control}
-          name="confirm_password"
-          kind="password"
-          label="Confirm Password"
-          autoComplete="new-password"
+          confirmName="confirm_password"
         />
         <div className={styles.actions}>
           <Button

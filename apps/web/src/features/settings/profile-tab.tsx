@@ -2,7 +2,7 @@ import { ProfileFormSchema, type UserPublic } from '@vita/api';
 import { Button, Form, Heading } from '@vita/ui';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormTextField } from '../../components/form-fields';
+import { FormEmailField, FormTextField } from '../../components/form-fields';
 import { useZodForm } from '../../lib/forms';
 import { useUpdateProfile } from './api';
 import * as styles from './settings.css';
@@ -60,13 +60,7 @@ function ProfileForm({ user, onDone }: { user: UserPublic; onDone: () => void })
         autoComplete="name"
         autoFocus
       />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-      />
+      <FormEmailField control={form.control} name="email" withExample={false} />
       <div className={styles.actions}>
         <Button
           type="submit"
