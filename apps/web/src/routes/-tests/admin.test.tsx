@@ -1,3 +1,4 @@
+import type { UserCreate, UserUpdate } from '@vita/api';
 import { mockApi, mockCredentials, mockDb, mockHandlers, mockId } from '@vita/api/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -116,10 +117,10 @@ describe('Admin: Users Management', () => {
   });
 
   it('creates a user without sending the confirmation', async () => {
-    let body: Record<string, unknown> | undefined;
+    let body: UserCreate | undefined;
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'POST' && new URL(request.url).pathname === '/api/v1/users/') {
-        body = (await request.clone().json()) as Record<string, unknown>;
+        body = (await request.clone().json()) as UserCreate;
       }
     });
     const { user, dialog } = await openAddUser();
@@ -141,10 +142,9 @@ describe('Admin: Users Management', () => {
   });
 
   it('edits a user: an empty password is omitted, all data refreshed', async () => {
-    let body: Record<string, unknown> | undefined;
+    let body: UserUpdate | undefined;
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PATCH')
-        body = (await request.clone().json()) as Record<string, unknown>;
+      if (request.method === 'PATCH') body = (await request.clone().json()) as UserUpdate;
     });
     server.use(...mockHandlers.delayed(300));
     const { user } = await renderApp('/admin', { token: admin.token });
@@ -221,21 +221,28 @@ describe('Admin: Users Management', () => {
 
 describe('Admin for a member', () => {
   it('explains the refusal and never calls the users list', async () => {
-    let listed = false;
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    // As the server would answer a member: were the list asked for, the session would end.
     server.use(
-      http.get(mockApi('/users/'), () => {
-        listed = true;
-        return HttpResponse.json({ detail: 'Forbidden' }, { status: 403 });
-      }),
+      http.get(mockApi('/users/'), () =>
+        HttpResponse.json({ detail: 'Forbidden' }, { status: 403 }),
+      ),
     );
-    const { pathname } = await renderApp('/admin', { token: member.token });
-    expect(await screen.findByText("You don't have permission to view this page.")).toBeVisible();
+    const { app, pathname } = await renderApp('/admin', { token: member.token });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    expect(screen.getByText("You don't have permission to view this page.")).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('heading', { name: 'Users Management' })).toBeNull();
-    // Give any stray request time to happen before asserting none did.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(listed).toBe(false);
+    // The route has finished loading (its guard and its loader ran): every request the screen
+    // makes on its own has been sent by now.
+    await waitFor(() => expect(app.router.state.status).toBe('idle'));
+    expect(requests).toContain('GET /api/v1/users/me');
+    expect(requests).not.toContain('GET /api/v1/users/');
     expect(pathname()).toBe('/admin');
     expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(member.token);
+    server.events.removeAllListeners();
   });
 });

@@ -1,3 +1,4 @@
+import type { CvFilePublic } from '@vita/api';
 import {
   MOCK_MEMBER_ID,
   mockApi,
@@ -210,7 +211,7 @@ describe('CV files', () => {
       http.post(mockApi('/cv/upload'), async ({ request }) => {
         const file = (await request.formData()).get('file');
         if (!file || typeof file === 'string') return HttpResponse.json({}, { status: 422 });
-        const record = {
+        const record: CvFilePublic = {
           id: mockId(8001),
           filename: file.name,
           content_type: file.type,
