@@ -1,8 +1,7 @@
 import { currentUserQueryOptions, type UserPublic } from '@vita/api';
-import { Badge, Heading, Skeleton, type DataTableColumn } from '@vita/ui';
+import { Badge, type DataTableColumn } from '@vita/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { LinkButton } from '../../components/links';
 import { ResourceListPage } from '../../components/resource-list-page';
 import { useApi } from '../../lib/services';
 import { usersResource } from './api';
@@ -65,30 +64,5 @@ export function UsersPage() {
       deleteWarning="All items associated with this user will also be permanently deleted. Are you sure? You will not be able to undo this action."
       FormDialog={UserFormDialog}
     />
-  );
-}
-
-/** What a member sees at /admin: no users table, and no call to the admin API. */
-export function AdminAccessDenied() {
-  return (
-    <section className={styles.denied} aria-labelledby="admin-denied">
-      <Heading level={1} id="admin-denied">
-        Access denied
-      </Heading>
-      <p className={styles.deniedText}>You don&apos;t have permission to view this page.</p>
-      <LinkButton to="/" variant="outline">
-        Go to Dashboard
-      </LinkButton>
-    </section>
-  );
-}
-
-/** While the current user loads, neither the table nor the refusal is known yet. */
-export function AdminLoading() {
-  return (
-    <div className={styles.loading} aria-hidden="true">
-      <Skeleton height={36} width={280} />
-      <Skeleton height={240} />
-    </div>
   );
 }

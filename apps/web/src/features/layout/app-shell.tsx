@@ -17,9 +17,9 @@ import {
 import { useMatchRoute } from '@tanstack/react-router';
 import { FileText, LayoutDashboard, ListChecks, Settings, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SidebarLink, SidebarSubLink } from '../../components/links';
 import { Logo } from '../../components/logo';
 import { UserMenu } from './user-menu';
+import { SidebarLink, SidebarSubLink } from './nav-links';
 import * as styles from './app-shell.css';
 
 /** The CV section forms, shown as sub-items of CVs. */

@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@vita/ui';
 import { ChevronsUpDown, LogOut, UserRound } from 'lucide-react';
-import { MenuItemLink } from '../../components/links';
+import { MenuItemLink } from './nav-links';
 import * as styles from './app-shell.css';
 
 export interface UserMenuProps {

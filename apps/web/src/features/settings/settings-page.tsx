@@ -6,10 +6,8 @@ import { DangerZoneTab } from './danger-zone-tab';
 import { PasswordTab } from './password-tab';
 import { ProfileTab } from './profile-tab';
 import { useApi } from '../../lib/services';
+import { settingsTabs, type SettingsTab } from './tabs';
 import * as styles from './settings.css';
-
-export const settingsTabs = ['my-profile', 'password', 'appearance', 'danger-zone'] as const;
-export type SettingsTab = (typeof settingsTabs)[number];
 
 export interface SettingsPageProps {
   /** The selected tab (kept in the URL so it survives reloads and can be linked). */
@@ -17,7 +15,7 @@ export interface SettingsPageProps {
   onTabChange: (tab: SettingsTab) => void;
 }
 
-/** The tabs a user may see: superusers cannot delete their own account (SPEC §6). */
+/** The tabs a user may see: superusers cannot delete their own account. */
 export function visibleTabs(user: Pick<UserPublic, 'is_superuser'>): SettingsTab[] {
   return user.is_superuser ? settingsTabs.filter((t) => t !== 'danger-zone') : [...settingsTabs];
 }

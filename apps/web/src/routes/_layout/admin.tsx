@@ -1,6 +1,7 @@
 import { currentUserQueryOptions, usersQueryOptions } from '@vita/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminAccessDenied, AdminLoading, UsersPage } from '../../features/admin/users-page';
+import { AdminAccessDenied, AdminLoading } from '../../features/admin/access';
+import { UsersPage } from '../../features/admin/users-page';
 import { pageLoaderDeps, pageSearchSchema } from '../../lib/paging';
 import { startQuery } from '../../lib/route-data';
 

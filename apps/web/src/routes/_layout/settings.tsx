@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { SettingsPage, settingsTabs } from '../../features/settings/settings-page';
+import { SettingsPage } from '../../features/settings/settings-page';
+import { settingsTabs } from '../../features/settings/tabs';
 
 const searchSchema = z.object({
   tab: z.enum(settingsTabs).optional().catch(undefined),
