@@ -1,8 +1,9 @@
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
 
 /**
- * A jotai storage that keeps the value as a raw string (SPEC §3: `access_token` and `theme` are
- * stored as plain text, not JSON) and follows changes made in other tabs.
+ * A jotai storage that keeps the value as a raw string, not JSON (`access_token` and `theme` are
+ * read as plain text elsewhere: by the theme script before the bundle, by other tabs and
+ * tools), and follows changes made in other tabs.
  */
 export function rawStringStorage<T extends string | null>(
   parse: (raw: string | null) => T,

@@ -1,7 +1,7 @@
 import { atomWithStorage } from 'jotai/utils';
 import { rawStringStorage } from './local-storage';
 
-/** SPEC §3: the access token lives in localStorage under this key, as the raw string. */
+/** The access token lives in localStorage under this key, as the raw string. */
 export const ACCESS_TOKEN_KEY = 'access_token';
 
 const tokenStorage = rawStringStorage((raw) => (raw ? raw : null));

@@ -12,7 +12,10 @@ export type ResolvedTheme = 'light' | 'dark';
 const isPreference = (value: string | null): value is ThemePreference =>
   (themePreferences as readonly (string | null)[]).includes(value);
 
-/** The user's choice, stored raw under `theme` (SPEC §3); anything unknown means 'system'. */
+/**
+ * The user's choice, stored raw under `theme` (the script that runs before the bundle reads it
+ * as plain text); anything unknown means 'system'.
+ */
 const themeStorage = rawStringStorage<ThemePreference>((raw) =>
   isPreference(raw) ? raw : 'system',
 );

@@ -5,7 +5,7 @@ import { resolvedThemeAtom, themePreferenceAtom } from '../../lib/theme';
 import * as styles from './home-page.css';
 
 /**
- * The home screen's frame: the theme toggle at the top right (SPEC §2) above whatever the route
+ * The home screen's frame: the theme toggle at the top right, above whatever the route
  * decides to show (today the greeting; the onboarding wizard when a status query asks for it).
  */
 export function HomeLayout({ children }: { children: ReactNode }) {
