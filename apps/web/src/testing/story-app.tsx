@@ -3,10 +3,10 @@ import { handlers, mockCredentials, resetMockDb } from '@vita/api/mocks';
 import { SIDEBAR_COOKIE_NAME, toast } from '@vita/ui';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type {} from 'msw-storybook-addon/csf3';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { AppProviders, createApp } from '../app';
 import { ACCESS_TOKEN_KEY } from '../lib/session';
-import { THEME_KEY } from '../lib/theme';
+import { THEME_KEY, themePreferenceAtom } from '../lib/theme';
 
 export interface StoryAppParameters {
   /** The URL the app starts at. */
@@ -32,7 +32,8 @@ interface StoryAppProps extends StoryAppParameters {
 /**
  * The whole app (real routes, guards, query client) on a memory history. Browser state that the
  * app reads at start (token, theme, sidebar cookie) is written first, so every story starts the
- * same way whatever ran before it.
+ * same way whatever ran before it. The app stays mounted when Storybook's theme changes: the
+ * screen keeps its state (an open dialog, typed values) and only its theme follows.
  */
 function StoryApp({ path, as = 'nobody', token, sidebar = 'expanded', theme }: StoryAppProps) {
   const [app] = useState(() => {
@@ -48,6 +49,8 @@ function StoryApp({ path, as = 'nobody', token, sidebar = 'expanded', theme }: S
       query: { retry: false },
     });
   });
+  // Storybook's theme toolbar decides, as the Appearance setting would in the app.
+  useLayoutEffect(() => app.store.set(themePreferenceAtom, theme), [app, theme]);
   return <AppProviders app={app} />;
 }
 
@@ -56,7 +59,7 @@ export const withApp: Decorator = (_Story, context) => {
   const params = context.parameters.app;
   if (!params) throw new Error('Screen stories need parameters.app');
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
-  return <StoryApp key={`${context.id}-${theme}`} {...params} theme={theme} />;
+  return <StoryApp key={context.id} {...params} theme={theme} />;
 };
 
 /** Fresh seed data and the default handlers before each story; stories prepend overrides. */

@@ -64,7 +64,10 @@ export const Items: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Items Management' });
-    await canvas.findByText('Update LinkedIn headline');
+    const grid = await canvas.findByRole('grid', { name: 'Items' });
+    await expect(await within(grid).findByText('Update LinkedIn headline')).toBeVisible();
+    // Only the member's own items: the admin's are not listed.
+    await expect(within(grid).queryByText('Plan user interviews')).toBeNull();
   },
 };
 
@@ -140,7 +143,11 @@ export const ItemsDeleteDialog: Story = {
     await userEvent.click(
       await page(canvasElement).findByRole('menuitem', { name: 'Delete Item' }),
     );
-    await settled(await page(canvasElement).findByRole('alertdialog', { name: 'Delete Item' }));
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Delete Item' });
+    await settled(dialog);
+    await expect(dialog).toHaveTextContent(
+      'This item will be permanently deleted. Are you sure? You will not be able to undo this action.',
+    );
   },
 };
 
@@ -150,8 +157,12 @@ export const Cvs: Story = {
   parameters: { app: { path: '/cvs', as: 'member' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Frontend Engineer CV');
-    await canvas.findByText('bob-member-resume.pdf');
+    const cvs = await canvas.findByRole('grid', { name: 'CVs' });
+    await expect(await within(cvs).findByText('Frontend Engineer CV')).toBeVisible();
+    const files = await canvas.findByRole('grid', { name: 'CV files' });
+    await expect(await within(files).findByText('bob-member-resume.pdf')).toBeVisible();
+    // Dates in the fixed locale and zone of this file's decorator.
+    await expect(within(files).getByText('Jan 15, 2026, 9:30 AM')).toBeVisible();
   },
 };
 
@@ -203,7 +214,11 @@ export const CvsEditDialog: Story = {
       await canvas.findByRole('button', { name: 'Actions for Frontend Engineer CV' }),
     );
     await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Edit CV' }));
-    await settled(await page(canvasElement).findByRole('dialog', { name: 'Edit CV' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Edit CV' });
+    await settled(dialog);
+    // Opened with the CV's current values.
+    await expect(within(dialog).getByLabelText('Title')).toHaveValue('Frontend Engineer CV');
+    await expect(within(dialog).getByRole('radio', { name: 'Draft' })).toBeChecked();
   },
 };
 
@@ -295,7 +310,11 @@ export const AdminEditUser: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Bob Member' }));
     await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Edit User' }));
-    await settled(await page(canvasElement).findByRole('dialog', { name: 'Edit User' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Edit User' });
+    await settled(dialog);
+    await expect(within(dialog).getByLabelText('Email')).toHaveValue('member@example.com');
+    // Nothing changed yet: nothing to save.
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 };
 
@@ -307,7 +326,11 @@ export const AdminDeleteUser: Story = {
     await userEvent.click(
       await page(canvasElement).findByRole('menuitem', { name: 'Delete User' }),
     );
-    await settled(await page(canvasElement).findByRole('alertdialog', { name: 'Delete User' }));
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Delete User' });
+    await settled(dialog);
+    await expect(dialog).toHaveTextContent(
+      'All items associated with this user will also be permanently deleted.',
+    );
   },
 };
 
@@ -316,8 +339,9 @@ export const AdminForMember: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText("You don't have permission to view this page."),
+      await canvas.findByRole('heading', { level: 1, name: 'Access denied' }),
     ).toBeVisible();
+    await expect(canvas.getByText("You don't have permission to view this page.")).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Users Management' })).toBeNull();
   },
 };

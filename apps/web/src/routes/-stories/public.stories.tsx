@@ -22,6 +22,10 @@ export const Login: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Sign in to your account' });
+    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   },
 };
 
@@ -71,6 +75,10 @@ export const Signup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Create your account' });
+    for (const label of ['Full Name', 'Email', 'Password', 'Confirm Password']) {
+      await expect(canvas.getByLabelText(label)).toHaveValue('');
+    }
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   },
 };
 
@@ -91,6 +99,10 @@ export const RecoverPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Password Recovery' });
+    await expect(
+      canvas.getByText('A password recovery email will be sent to the registered account.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
   },
 };
 
@@ -111,6 +123,9 @@ export const ResetPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Reset Password' });
+    await expect(canvas.getByLabelText('New Password')).toHaveValue('');
+    await expect(canvas.getByLabelText('Confirm Password')).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
   },
 };
 

@@ -40,6 +40,13 @@ export const SidebarCollapsed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Hi, Bob Member 👋🏼' });
+    // The stored state is honoured: icons only, the current page still marked.
+    await expect(canvasElement.querySelector('[data-state="collapsed"]')).not.toBeNull();
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -62,6 +69,11 @@ export const SettingsProfile: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'User Settings' });
     await canvas.findByText('Bob Member', { selector: 'dd' });
+    await expect(canvas.getByText('member@example.com', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'My profile' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
@@ -100,7 +112,9 @@ export const SettingsAppearance: Story = {
   parameters: { app: { path: '/settings?tab=appearance', as: 'member' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('radio', { name: 'System' });
+    // The preference is the one Storybook's theme toolbar set (light while the play runs).
+    await expect(await canvas.findByRole('radio', { name: 'Light' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'System' })).not.toBeChecked();
   },
 };
 
