@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { I18nProvider, useDateFormatter } from 'react-aria';
 
 export interface DateFormatSettings {
   /** BCP 47 locale; the browser's when undefined. */
@@ -7,36 +8,34 @@ export interface DateFormatSettings {
   timeZone?: string;
 }
 
-const DateFormatContext = createContext<DateFormatSettings>({});
+const TimeZoneContext = createContext<string | undefined>(undefined);
 
 /**
  * Fixes the locale and time zone of dates below it. The app uses the visitor's own; stories and
  * screenshots pin both so the same timestamp renders the same text on every machine.
  */
 export function DateFormatProvider({
+  locale,
+  timeZone,
   children,
-  ...settings
 }: DateFormatSettings & { children: ReactNode }) {
-  const value = useMemo(
-    () => ({ locale: settings.locale, timeZone: settings.timeZone }),
-    [settings.locale, settings.timeZone],
+  return (
+    <I18nProvider locale={locale}>
+      <TimeZoneContext.Provider value={timeZone}>{children}</TimeZoneContext.Provider>
+    </I18nProvider>
   );
-  return <DateFormatContext.Provider value={value}>{children}</DateFormatContext.Provider>;
 }
 
 /** Formats ISO timestamps as a localised medium date and short time. */
 export function useDateTimeFormatter(): (iso: string) => string {
-  const { locale, timeZone } = useContext(DateFormatContext);
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-    });
-    return (iso: string) => {
+  const timeZone = useContext(TimeZoneContext);
+  const formatter = useDateFormatter({ dateStyle: 'medium', timeStyle: 'short', timeZone });
+  return useCallback(
+    (iso: string) => {
       const date = new Date(iso);
       // A malformed timestamp shows as sent rather than 'Invalid Date' or a thrown RangeError.
-      return Number.isNaN(date.getTime()) ? iso : format.format(date);
-    };
-  }, [locale, timeZone]);
+      return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
+    },
+    [formatter],
+  );
 }
