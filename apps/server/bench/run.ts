@@ -22,7 +22,11 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -74,7 +78,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>): Promise<Result> {
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Result> {
   // Warm-up: JIT, connection pool, prepared plans.
   for (let i = 0; i < 50; i += 1) await (await fetch(url, { headers })).arrayBuffer();
   const latencies: number[] = [];
@@ -159,8 +167,12 @@ async function main() {
     ];
     await stop(server.child);
 
-    console.log(`\nVita API bench: ${server.entry}, PGlite, ${REQUESTS} requests per endpoint, concurrency ${CONCURRENCY}, Node ${process.version}`);
-    console.log(`start to healthy: first start ${coldStart.toFixed(0)} ms (creates the database), restart ${warmStart.toFixed(0)} ms\n`);
+    console.log(
+      `\nVita API bench: ${server.entry}, PGlite, ${REQUESTS} requests per endpoint, concurrency ${CONCURRENCY}, Node ${process.version}`,
+    );
+    console.log(
+      `start to healthy: first start ${coldStart.toFixed(0)} ms (creates the database), restart ${warmStart.toFixed(0)} ms\n`,
+    );
     const rows = results.map((r) => [
       r.name,
       r.rps.toFixed(0),
@@ -170,8 +182,13 @@ async function main() {
       String(r.errors),
     ]);
     const head = ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
-    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
-    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+    const widths = head.map((h, i) =>
+      Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)),
+    );
+    const line = (cells: string[]) =>
+      cells
+        .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+        .join('  ');
     console.log(line(head));
     console.log(widths.map((w) => '-'.repeat(w)).join('  '));
     for (const row of rows) console.log(line(row));

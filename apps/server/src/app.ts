@@ -40,7 +40,10 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_PARAMS, '$1$2=[redacted]');
 }
 
-function loggerOptions(settings: Settings, stream: Writable | undefined): FastifyServerOptions['logger'] {
+function loggerOptions(
+  settings: Settings,
+  stream: Writable | undefined,
+): FastifyServerOptions['logger'] {
   return {
     level: settings.logLevel,
     ...(stream ? { stream } : {}),
@@ -62,13 +65,21 @@ function loggerOptions(settings: Settings, stream: Writable | undefined): Fastif
     },
     serializers: {
       req(request: { method: string; url: string; host?: string; ip?: string }) {
-        return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        };
       },
     },
   };
 }
 
-export async function buildApp(settings: Settings, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  settings: Settings,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(settings, options.logStream),
     trustProxy: settings.trustProxy,
@@ -139,12 +150,17 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     routePrefix: '/docs',
     staticCSP: true,
     transformStaticCSP: (header) =>
-      settings.environment === 'production' ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
+      settings.environment === 'production'
+        ? header
+        : header.replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 
   // App plugins: typed decorators used by the routes.
   await app.register(securityPlugin, { settings });
-  await app.register(dbPlugin, { settings, ...(options.database ? { database: options.database } : {}) });
+  await app.register(dbPlugin, {
+    settings,
+    ...(options.database ? { database: options.database } : {}),
+  });
   await app.register(mailerPlugin, { settings });
   await app.register(storagePlugin, { settings });
   await app.register(authPlugin, { loadUser: findUserById });

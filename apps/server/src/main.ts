@@ -19,7 +19,10 @@ try {
 
 const app = await buildApp(settings);
 if (!process.env.SECRET_KEY?.trim()) {
-  app.log.warn({ dataDir: settings.dataDir }, 'SECRET_KEY not set: using the development key kept in DATA_DIR');
+  app.log.warn(
+    { dataDir: settings.dataDir },
+    'SECRET_KEY not set: using the development key kept in DATA_DIR',
+  );
 }
 
 let closing = false;

@@ -17,7 +17,10 @@ const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 
 const EnvSchema = z.object({
-  ENVIRONMENT: z.preprocess(emptyToUndefined, z.enum(['development', 'production']).default('development')),
+  ENVIRONMENT: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production']).default('development'),
+  ),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
@@ -46,7 +49,10 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: positiveInt(5),
   LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(15 * 60),
   /** `low` makes hashing cheap for test suites; production refuses it. */
-  PASSWORD_HASH_COST: z.preprocess(emptyToUndefined, z.enum(['standard', 'low']).default('standard')),
+  PASSWORD_HASH_COST: z.preprocess(
+    emptyToUndefined,
+    z.enum(['standard', 'low']).default('standard'),
+  ),
   WEB_DIST_DIR: optionalString,
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (for the login limit). */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
@@ -132,14 +138,23 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 
   if (production) {
     if (!e.SECRET_KEY) {
-      problems.push(`SECRET_KEY: required in production (at least ${SECRET_KEY_MIN_LENGTH} random characters)`);
+      problems.push(
+        `SECRET_KEY: required in production (at least ${SECRET_KEY_MIN_LENGTH} random characters)`,
+      );
     } else if (isWeakSecret(e.SECRET_KEY)) {
-      problems.push(`SECRET_KEY: too weak; use at least ${SECRET_KEY_MIN_LENGTH} random characters`);
+      problems.push(
+        `SECRET_KEY: too weak; use at least ${SECRET_KEY_MIN_LENGTH} random characters`,
+      );
     }
     if (!e.FIRST_SUPERUSER_PASSWORD) {
       problems.push('FIRST_SUPERUSER_PASSWORD: required in production');
-    } else if (e.FIRST_SUPERUSER_PASSWORD.length < 8 || PLACEHOLDER_SECRETS.has(e.FIRST_SUPERUSER_PASSWORD.toLowerCase())) {
-      problems.push('FIRST_SUPERUSER_PASSWORD: too weak; use at least 8 characters and not a placeholder');
+    } else if (
+      e.FIRST_SUPERUSER_PASSWORD.length < 8 ||
+      PLACEHOLDER_SECRETS.has(e.FIRST_SUPERUSER_PASSWORD.toLowerCase())
+    ) {
+      problems.push(
+        'FIRST_SUPERUSER_PASSWORD: too weak; use at least 8 characters and not a placeholder',
+      );
     }
     if (e.PASSWORD_HASH_COST === 'low') {
       problems.push('PASSWORD_HASH_COST: "low" is for tests only and is refused in production');

@@ -28,17 +28,32 @@ async function start(env: Record<string, string>) {
 
 describe('first superuser', () => {
   it('is created once from the settings and left alone afterwards', async () => {
-    const env = { FIRST_SUPERUSER: 'Boss@Example.com', FIRST_SUPERUSER_PASSWORD: 'first-password-1' };
+    const env = {
+      FIRST_SUPERUSER: 'Boss@Example.com',
+      FIRST_SUPERUSER_PASSWORD: 'first-password-1',
+    };
     const first = await start(env);
     const token = await login(first, 'boss@example.com', 'first-password-1');
-    const me = await first.inject({ method: 'GET', url: `${API}/users/me`, headers: { authorization: token } });
-    expect(me.json()).toMatchObject({ email: 'Boss@Example.com', is_superuser: true, is_active: true });
+    const me = await first.inject({
+      method: 'GET',
+      url: `${API}/users/me`,
+      headers: { authorization: token },
+    });
+    expect(me.json()).toMatchObject({
+      email: 'Boss@Example.com',
+      is_superuser: true,
+      is_active: true,
+    });
     await first.close();
 
     // A second start with another password keeps the account and its password.
     const second = await start({ ...env, FIRST_SUPERUSER_PASSWORD: 'other-password-2' });
     expect(await login(second, 'boss@example.com', 'first-password-1')).toBeTruthy();
-    const list = await second.inject({ method: 'GET', url: `${API}/users/`, headers: { authorization: token } });
+    const list = await second.inject({
+      method: 'GET',
+      url: `${API}/users/`,
+      headers: { authorization: token },
+    });
     const emails = list.json<UsersPublic>().data.map((u) => u.email.toLowerCase());
     expect(emails.filter((e) => e === 'boss@example.com')).toHaveLength(1);
     await second.close();
@@ -46,10 +61,12 @@ describe('first superuser', () => {
 
   it('gets a generated password, printed once, when none is set in development', async () => {
     const writes: string[] = [];
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      writes.push(String(chunk));
-      return true;
-    });
+    const spy = vi
+      .spyOn(process.stdout, 'write')
+      .mockImplementation((chunk: string | Uint8Array) => {
+        writes.push(String(chunk));
+        return true;
+      });
     try {
       const env = { FIRST_SUPERUSER: 'generated@example.com', FIRST_SUPERUSER_PASSWORD: '' };
       const app = await start(env);

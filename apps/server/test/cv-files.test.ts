@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  CV_FILE_MAX_BYTES,
-  type CvFilePublic,
-  type CvFilesPublic,
-} from '@vita/api/schemas';
+import { CV_FILE_MAX_BYTES, type CvFilePublic, type CvFilesPublic } from '@vita/api/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvFiles, cvs } from '../src/infra/db/schema';
@@ -421,9 +417,9 @@ describe('resolveCvFilePath', () => {
       filename: 'cv.pdf',
       content_type: PDF,
     });
-    expect(readFileSync(join(filesDir, resolved?.storage_key ?? 'missing')).equals(pdfBytes())).toBe(
-      true,
-    );
+    expect(
+      readFileSync(join(filesDir, resolved?.storage_key ?? 'missing')).equals(pdfBytes()),
+    ).toBe(true);
 
     const refused: unknown[] = [
       foreign.path,

@@ -15,7 +15,9 @@ export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) return;
   const folder = migrationsFolder();
   const hash = createHash('sha256');
-  hash.update(readFileSync(new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
+  hash.update(
+    readFileSync(new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url)),
+  );
   for (const file of readdirSync(folder).sort()) {
     if (file.endsWith('.sql')) hash.update(readFileSync(join(folder, file)));
   }

@@ -29,7 +29,9 @@ describe('utils and docs', () => {
       ]),
     );
     const signup = doc.paths[`${API}/users/signup`]?.post as {
-      requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
+      requestBody: {
+        content: { 'application/json': { schema: { properties: Record<string, unknown> } } };
+      };
     };
     expect(Object.keys(signup.requestBody.content['application/json'].schema.properties)).toEqual(
       expect.arrayContaining(['email', 'password', 'full_name']),

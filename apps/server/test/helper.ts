@@ -108,7 +108,11 @@ export function uniqueEmail(prefix = 'user'): string {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: `${API}/login/access-token`,
@@ -153,7 +157,9 @@ export function detail(res: LightMyRequestResponse): ErrorResponse['detail'] {
 /** The newest message in the outbox, with quoted-printable soft breaks and escapes decoded. */
 export function newestEmail(dataDir: string): string {
   const outbox = join(dataDir, 'outbox');
-  const files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort();
+  const files = readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   const newest = files.at(-1);
   if (!newest) throw new Error('outbox is empty');
   return decodeQuotedPrintable(readFileSync(join(outbox, newest), 'utf8'));

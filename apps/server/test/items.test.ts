@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { ItemPublic, ItemsPublic } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, bearer, build, detail, signupAndLogin, superuserToken, type TestApp, type TestUser } from './helper';
+import {
+  API,
+  bearer,
+  build,
+  detail,
+  signupAndLogin,
+  superuserToken,
+  type TestApp,
+  type TestUser,
+} from './helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function createItem(user: TestUser, payload: object) {
-  return t.app.inject({ method: 'POST', url: `${API}/items/`, headers: bearer(user.token), payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/items/`,
+    headers: bearer(user.token),
+    payload,
+  });
 }
 
 describe('items', () => {
@@ -21,7 +35,11 @@ describe('items', () => {
     const item = created.json<ItemPublic>();
     expect(item).toMatchObject({ title: 'First', description: 'Desc', owner_id: user.id });
 
-    const read = await t.app.inject({ method: 'GET', url: `${API}/items/${item.id}`, headers: bearer(user.token) });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `${API}/items/${item.id}`,
+      headers: bearer(user.token),
+    });
     expect(read.json()).toEqual(item);
 
     const titleOnly = await t.app.inject({
@@ -41,10 +59,18 @@ describe('items', () => {
     });
     expect(cleared.json()).toEqual({ ...item, title: 'Renamed', description: null });
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `${API}/items/${item.id}`, headers: bearer(user.token) });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/items/${item.id}`,
+      headers: bearer(user.token),
+    });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Item deleted successfully' });
-    const gone = await t.app.inject({ method: 'GET', url: `${API}/items/${item.id}`, headers: bearer(user.token) });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `${API}/items/${item.id}`,
+      headers: bearer(user.token),
+    });
     expect(gone.statusCode).toBe(404);
     expect(detail(gone)).toBe('Item not found');
   });
@@ -52,11 +78,20 @@ describe('items', () => {
   it('lists own items newest first with skip, limit and the total count', async () => {
     const user = await signupAndLogin(t.app);
     const ids: string[] = [];
-    for (let i = 0; i < 7; i += 1) ids.push((await createItem(user, { title: `Item ${i}` })).json<ItemPublic>().id);
+    for (let i = 0; i < 7; i += 1)
+      ids.push((await createItem(user, { title: `Item ${i}` })).json<ItemPublic>().id);
     const newestFirst = [...ids].reverse();
 
-    const page1 = await t.app.inject({ method: 'GET', url: `${API}/items/?skip=0&limit=5`, headers: bearer(user.token) });
-    const page2 = await t.app.inject({ method: 'GET', url: `${API}/items/?skip=5&limit=5`, headers: bearer(user.token) });
+    const page1 = await t.app.inject({
+      method: 'GET',
+      url: `${API}/items/?skip=0&limit=5`,
+      headers: bearer(user.token),
+    });
+    const page2 = await t.app.inject({
+      method: 'GET',
+      url: `${API}/items/?skip=5&limit=5`,
+      headers: bearer(user.token),
+    });
     const one = page1.json<ItemsPublic>();
     const two = page2.json<ItemsPublic>();
     expect(one.count).toBe(7);
@@ -79,15 +114,27 @@ describe('items', () => {
       expect(res.statusCode, method).toBe(404);
       expect(detail(res)).toBe('Item not found');
     }
-    const list = await t.app.inject({ method: 'GET', url: `${API}/items/`, headers: bearer(intruder.token) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `${API}/items/`,
+      headers: bearer(intruder.token),
+    });
     expect(list.json()).toEqual({ data: [], count: 0 });
 
     // Superusers, too, see only their own items.
     const admin = await superuserToken(t.app);
-    const asAdmin = await t.app.inject({ method: 'GET', url: `${API}/items/${item.id}`, headers: bearer(admin) });
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `${API}/items/${item.id}`,
+      headers: bearer(admin),
+    });
     expect(asAdmin.statusCode).toBe(404);
 
-    const still = await t.app.inject({ method: 'GET', url: `${API}/items/${item.id}`, headers: bearer(owner.token) });
+    const still = await t.app.inject({
+      method: 'GET',
+      url: `${API}/items/${item.id}`,
+      headers: bearer(owner.token),
+    });
     expect(still.json()).toMatchObject({ title: 'Private' });
   });
 
@@ -96,10 +143,19 @@ describe('items', () => {
     const cases: [object, unknown][] = [
       [{}, [{ loc: ['body', 'title'], msg: 'Field required', type: 'missing' }]],
       [{ title: '   ' }, [{ loc: ['body', 'title'], msg: 'Title is required', type: 'too_small' }]],
-      [{ title: 't'.repeat(256) }, [{ loc: ['body', 'title'], msg: 'Title must be at most 255 characters', type: 'too_big' }]],
+      [
+        { title: 't'.repeat(256) },
+        [{ loc: ['body', 'title'], msg: 'Title must be at most 255 characters', type: 'too_big' }],
+      ],
       [
         { title: 'ok', description: 'd'.repeat(256) },
-        [{ loc: ['body', 'description'], msg: 'Description must be at most 255 characters', type: 'too_big' }],
+        [
+          {
+            loc: ['body', 'description'],
+            msg: 'Description must be at most 255 characters',
+            type: 'too_big',
+          },
+        ],
       ],
       [{ title: 42 }, [{ loc: ['body', 'title'], msg: expect.any(String), type: 'invalid_type' }]],
     ];
@@ -122,11 +178,21 @@ describe('items', () => {
 
   it('answers 404 for unknown ids and 422 for malformed ids', async () => {
     const user = await signupAndLogin(t.app);
-    const unknown = await t.app.inject({ method: 'GET', url: `${API}/items/${randomUUID()}`, headers: bearer(user.token) });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `${API}/items/${randomUUID()}`,
+      headers: bearer(user.token),
+    });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await t.app.inject({ method: 'DELETE', url: `${API}/items/123`, headers: bearer(user.token) });
+    const malformed = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/items/123`,
+      headers: bearer(user.token),
+    });
     expect(malformed.statusCode).toBe(422);
-    expect(detail(malformed)).toEqual([{ loc: ['path', 'id'], msg: 'Invalid UUID', type: 'invalid_format' }]);
+    expect(detail(malformed)).toEqual([
+      { loc: ['path', 'id'], msg: 'Invalid UUID', type: 'invalid_format' },
+    ]);
   });
 
   it('requires a signed-in user', async () => {

@@ -13,7 +13,11 @@ describe('logs', () => {
     const password = 'very-secret-password-42';
     const user = await signupAndLogin(t.app, { password });
     await t.app.inject({ method: 'GET', url: `${API}/users/me`, headers: bearer(user.token) });
-    await t.app.inject({ method: 'GET', url: `${API}/users/me`, headers: { authorization: user.token } });
+    await t.app.inject({
+      method: 'GET',
+      url: `${API}/users/me`,
+      headers: { authorization: user.token },
+    });
     await t.app.inject({ method: 'GET', url: `${API}/items/?token=${user.token}&skip=0` });
     await t.app.inject({
       method: 'PATCH',
@@ -21,21 +25,40 @@ describe('logs', () => {
       headers: bearer(user.token),
       payload: { current_password: password, new_password: 'another-secret-password-43' },
     });
-    await t.app.inject({ method: 'POST', url: `${API}/password-recovery/${encodeURIComponent(user.email)}` });
+    await t.app.inject({
+      method: 'POST',
+      url: `${API}/password-recovery/${encodeURIComponent(user.email)}`,
+    });
     await t.app.mailer.idle();
-    const resetToken = /token=3D([A-Za-z0-9._-]+)|token=([A-Za-z0-9._-]+)/.exec(newestEmail(t.dataDir));
+    const resetToken = /token=3D([A-Za-z0-9._-]+)|token=([A-Za-z0-9._-]+)/.exec(
+      newestEmail(t.dataDir),
+    );
     const reset = resetToken?.[1] ?? resetToken?.[2] ?? '';
     expect(reset.length).toBeGreaterThan(20);
-    await t.app.inject({ method: 'POST', url: `${API}/reset-password/`, payload: { token: reset, new_password: 'third-secret-password-44' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `${API}/reset-password/`,
+      payload: { token: reset, new_password: 'third-secret-password-44' },
+    });
     // Force an error path too: a failing request is logged with more context.
-    await t.app.inject({ method: 'POST', url: `${API}/users/signup`, payload: { email: 'x', password } });
+    await t.app.inject({
+      method: 'POST',
+      url: `${API}/users/signup`,
+      payload: { email: 'x', password },
+    });
 
     const all = t.logs.join('');
     // The capture works: requests and the outbox are logged.
     expect(all).toContain('"url":"/api/v1/users/me"');
     expect(all).toContain('e-mail written to the outbox');
     expect(all).toContain('[redacted]');
-    for (const secret of [password, 'another-secret-password-43', 'third-secret-password-44', user.token, reset]) {
+    for (const secret of [
+      password,
+      'another-secret-password-43',
+      'third-secret-password-44',
+      user.token,
+      reset,
+    ]) {
       expect(all).not.toContain(secret);
     }
   });

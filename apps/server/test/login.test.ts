@@ -35,7 +35,10 @@ describe('POST /login/access-token', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<Token>();
     expect(body.token_type).toBe('bearer');
-    const [header, payload] = body.access_token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = body.access_token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header).toMatchObject({ alg: 'HS256' });
     expect(payload).toMatchObject({ sub: user.id });
     expect(payload.exp).toBeGreaterThan(Date.now() / 1000);
@@ -81,7 +84,9 @@ describe('POST /login/access-token', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(missing.statusCode).toBe(422);
-    expect(detail(missing)).toEqual([{ loc: ['body', 'password'], msg: 'Field required', type: 'missing' }]);
+    expect(detail(missing)).toEqual([
+      { loc: ['body', 'password'], msg: 'Field required', type: 'missing' },
+    ]);
   });
 
   it('rate limits repeated failures with 429, per address and e-mail, even for the right password', async () => {
@@ -111,7 +116,11 @@ describe('POST /login/access-token', () => {
 describe('POST /login/test-token', () => {
   it('answers the current user', async () => {
     const user = await signupAndLogin(t.app);
-    const res = await t.app.inject({ method: 'POST', url: `${API}/login/test-token`, headers: bearer(user.token) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/login/test-token`,
+      headers: bearer(user.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, email: user.email });
   });

@@ -9,9 +9,19 @@ let cvId: string;
 beforeAll(async () => {
   t = await build();
   token = (await signupAndLogin(t.app)).token;
-  const item = await t.app.inject({ method: 'POST', url: `${API}/items/`, headers: bearer(token), payload: { title: 'x' } });
+  const item = await t.app.inject({
+    method: 'POST',
+    url: `${API}/items/`,
+    headers: bearer(token),
+    payload: { title: 'x' },
+  });
   itemId = item.json<ItemPublic>().id;
-  const cv = await t.app.inject({ method: 'POST', url: `${API}/cv/`, headers: bearer(token), payload: { title: 'x' } });
+  const cv = await t.app.inject({
+    method: 'POST',
+    url: `${API}/cv/`,
+    headers: bearer(token),
+    payload: { title: 'x' },
+  });
   cvId = cv.json<CvPublic>().id;
 });
 afterAll(() => t.close());
@@ -25,14 +35,17 @@ describe('malformed requests never cause a 5xx', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(422);
-    expect(detail(res)).toEqual([{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }]);
+    expect(detail(res)).toEqual([
+      { loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' },
+    ]);
   });
 
   it('refuses prototype poisoning', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `${API}/users/signup`,
-      payload: '{"__proto__": {"is_superuser": true}, "email": "p@example.com", "password": "password123"}',
+      payload:
+        '{"__proto__": {"is_superuser": true}, "email": "p@example.com", "password": "password123"}',
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(422);
@@ -79,7 +92,15 @@ describe('malformed requests never cause a 5xx', () => {
   });
 
   it('survives a batch of odd inputs on every route without a 5xx', async () => {
-    const bodies = ['{', '[1,2', '{"title": {"$gt": ""}}', '{"title": "\\u0000"}', 'null', '{"email": []}', '\u0000'];
+    const bodies = [
+      '{',
+      '[1,2',
+      '{"title": {"$gt": ""}}',
+      '{"title": "\\u0000"}',
+      'null',
+      '{"email": []}',
+      '\u0000',
+    ];
     const routes: { method: 'POST' | 'PUT' | 'PATCH'; url: string }[] = [
       { method: 'POST', url: `${API}/users/signup` },
       { method: 'POST', url: `${API}/items/` },
@@ -94,9 +115,19 @@ describe('malformed requests never cause a 5xx', () => {
     ];
     for (const route of routes) {
       for (const payload of bodies) {
-        for (const type of ['application/json', 'application/x-www-form-urlencoded', 'text/plain']) {
-          const res = await t.app.inject({ ...route, payload, headers: { ...bearer(token), 'content-type': type } });
-          expect(res.statusCode, `${route.method} ${route.url} ${type} ${payload}`).toBeLessThan(500);
+        for (const type of [
+          'application/json',
+          'application/x-www-form-urlencoded',
+          'text/plain',
+        ]) {
+          const res = await t.app.inject({
+            ...route,
+            payload,
+            headers: { ...bearer(token), 'content-type': type },
+          });
+          expect(res.statusCode, `${route.method} ${route.url} ${type} ${payload}`).toBeLessThan(
+            500,
+          );
           // Unknown fields are ignored, so some of these are valid (and 200); errors carry a detail.
           if (res.statusCode >= 400) expect(res.json()).toHaveProperty('detail');
         }
@@ -128,8 +159,13 @@ describe('malformed requests never cause a 5xx', () => {
       payload: { title: 'a\u0000b' },
     });
     expect(res.statusCode).toBe(422);
-    expect(detail(res)).toEqual([{ loc: ['body', 'title'], msg: 'Text must not contain NUL characters', type: 'string_nul' }]);
-    const recovery = await t.app.inject({ method: 'POST', url: `${API}/password-recovery/a%00b%40example.com` });
+    expect(detail(res)).toEqual([
+      { loc: ['body', 'title'], msg: 'Text must not contain NUL characters', type: 'string_nul' },
+    ]);
+    const recovery = await t.app.inject({
+      method: 'POST',
+      url: `${API}/password-recovery/a%00b%40example.com`,
+    });
     expect(recovery.statusCode).toBe(422);
     expect(detail(recovery)).toEqual([expect.objectContaining({ loc: ['path', 'email'] })]);
   });

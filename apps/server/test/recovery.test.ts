@@ -46,7 +46,9 @@ describe('password recovery', () => {
     const unknown = await recover(uniqueEmail('ghost'));
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
-    expect(known.json()).toEqual({ message: 'If that email is registered, we sent a password recovery link' });
+    expect(known.json()).toEqual({
+      message: 'If that email is registered, we sent a password recovery link',
+    });
     expect(unknown.body).toBe(known.body);
   });
 
@@ -62,7 +64,10 @@ describe('password recovery', () => {
     expect(message).toMatch(/Subject: Vita - Password recovery for user /);
     expect(message).toContain('Content-Type: text/plain');
     expect(message).toContain('Content-Type: text/html');
-    const text = message.slice(message.indexOf('Content-Type: text/plain'), message.indexOf('Content-Type: text/html'));
+    const text = message.slice(
+      message.indexOf('Content-Type: text/plain'),
+      message.indexOf('Content-Type: text/html'),
+    );
     expect(text).toMatch(/http:\/\/vita\.test:8000\/reset-password\?token=[A-Za-z0-9._-]+/);
   });
 
@@ -91,7 +96,10 @@ describe('password recovery', () => {
   it('lets only one of two racing resets with the same token win', async () => {
     const user = await signupAndLogin(t.app);
     const token = await recoveryToken(user.email);
-    const results = await Promise.all([reset(token, 'racing-password-1'), reset(token, 'racing-password-2')]);
+    const results = await Promise.all([
+      reset(token, 'racing-password-1'),
+      reset(token, 'racing-password-2'),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
 
@@ -123,7 +131,11 @@ describe('password recovery', () => {
     const res = await reset('whatever', 'short');
     expect(res.statusCode).toBe(422);
     expect(detail(res)).toEqual([
-      { loc: ['body', 'new_password'], msg: 'Password must be at least 8 characters', type: 'too_small' },
+      {
+        loc: ['body', 'new_password'],
+        msg: 'Password must be at least 8 characters',
+        type: 'too_small',
+      },
     ]);
   });
 });

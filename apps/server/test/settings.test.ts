@@ -64,10 +64,20 @@ describe('settings', () => {
   });
 
   it('refuses to start production with a missing or weak SECRET_KEY', () => {
-    const base = { ENVIRONMENT: 'production', DATA_DIR: tempDir(), FIRST_SUPERUSER_PASSWORD: 'a-strong-password' };
-    expect(problemsOf(base)).toEqual([expect.stringMatching(/^SECRET_KEY: required in production/)]);
-    expect(problemsOf({ ...base, SECRET_KEY: 'changethis' })).toEqual([expect.stringMatching(/^SECRET_KEY: too weak/)]);
-    expect(problemsOf({ ...base, SECRET_KEY: 'short-secret' })).toEqual([expect.stringMatching(/^SECRET_KEY: too weak/)]);
+    const base = {
+      ENVIRONMENT: 'production',
+      DATA_DIR: tempDir(),
+      FIRST_SUPERUSER_PASSWORD: 'a-strong-password',
+    };
+    expect(problemsOf(base)).toEqual([
+      expect.stringMatching(/^SECRET_KEY: required in production/),
+    ]);
+    expect(problemsOf({ ...base, SECRET_KEY: 'changethis' })).toEqual([
+      expect.stringMatching(/^SECRET_KEY: too weak/),
+    ]);
+    expect(problemsOf({ ...base, SECRET_KEY: 'short-secret' })).toEqual([
+      expect.stringMatching(/^SECRET_KEY: too weak/),
+    ]);
     expect(loadSettings({ ...base, SECRET_KEY: STRONG }).environment).toBe('production');
   });
 
@@ -77,9 +87,13 @@ describe('settings', () => {
     expect(problemsOf({ ...base, FIRST_SUPERUSER_PASSWORD: 'changethis' })).toEqual([
       expect.stringMatching(/^FIRST_SUPERUSER_PASSWORD: too weak/),
     ]);
-    expect(problemsOf({ ...base, FIRST_SUPERUSER_PASSWORD: 'a-strong-password', PASSWORD_HASH_COST: 'low' })).toEqual([
-      expect.stringMatching(/^PASSWORD_HASH_COST/),
-    ]);
+    expect(
+      problemsOf({
+        ...base,
+        FIRST_SUPERUSER_PASSWORD: 'a-strong-password',
+        PASSWORD_HASH_COST: 'low',
+      }),
+    ).toEqual([expect.stringMatching(/^PASSWORD_HASH_COST/)]);
   });
 
   it('lists every invalid value at once', () => {

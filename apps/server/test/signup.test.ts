@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signup = (payload: unknown) => t.app.inject({ method: 'POST', url: `${API}/users/signup`, payload: payload as object });
+const signup = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `${API}/users/signup`, payload: payload as object });
 
 describe('POST /users/signup', () => {
   it('creates a user and answers the public fields only', async () => {
@@ -15,8 +16,19 @@ describe('POST /users/signup', () => {
     const res = await signup({ email, password: 'password123', full_name: 'Ada Lovelace' });
     expect(res.statusCode).toBe(200);
     const body = res.json<Record<string, unknown>>();
-    expect(Object.keys(body).sort()).toEqual(['email', 'full_name', 'id', 'is_active', 'is_superuser']);
-    expect(body).toMatchObject({ email, full_name: 'Ada Lovelace', is_active: true, is_superuser: false });
+    expect(Object.keys(body).sort()).toEqual([
+      'email',
+      'full_name',
+      'id',
+      'is_active',
+      'is_superuser',
+    ]);
+    expect(body).toMatchObject({
+      email,
+      full_name: 'Ada Lovelace',
+      is_active: true,
+      is_superuser: false,
+    });
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body).not.toContain('password123');
   });
@@ -40,7 +52,9 @@ describe('POST /users/signup', () => {
   it('never lets racing sign-ups create two accounts for one address', async () => {
     const email = uniqueEmail('race');
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => signup({ email: i % 2 ? email.toUpperCase() : email, password: 'password123' })),
+      Array.from({ length: 5 }, (_, i) =>
+        signup({ email: i % 2 ? email.toUpperCase() : email, password: 'password123' }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
   });
@@ -50,7 +64,11 @@ describe('POST /users/signup', () => {
     expect(res.statusCode).toBe(422);
     expect(detail(res)).toEqual([
       { loc: ['body', 'email'], msg: 'Please enter a valid email address', type: 'invalid_format' },
-      { loc: ['body', 'password'], msg: 'Password must be at least 8 characters', type: 'too_small' },
+      {
+        loc: ['body', 'password'],
+        msg: 'Password must be at least 8 characters',
+        type: 'too_small',
+      },
     ]);
   });
 
@@ -72,7 +90,11 @@ describe('POST /users/signup', () => {
     const long = await signup({ email: uniqueEmail(), password: 'a'.repeat(129) });
     expect(long.statusCode).toBe(422);
     expect(detail(long)).toEqual([
-      { loc: ['body', 'password'], msg: 'Password must be at most 128 characters', type: 'too_big' },
+      {
+        loc: ['body', 'password'],
+        msg: 'Password must be at most 128 characters',
+        type: 'too_big',
+      },
     ]);
 
     const longEmail = `${'a'.repeat(250)}@example.com`;
@@ -80,12 +102,24 @@ describe('POST /users/signup', () => {
     expect(badEmail.statusCode).toBe(422);
     expect(detail(badEmail)).toContainEqual(expect.objectContaining({ loc: ['body', 'email'] }));
 
-    const name255 = await signup({ email: uniqueEmail(), password: 'password123', full_name: 'n'.repeat(255) });
+    const name255 = await signup({
+      email: uniqueEmail(),
+      password: 'password123',
+      full_name: 'n'.repeat(255),
+    });
     expect(name255.statusCode).toBe(200);
-    const name256 = await signup({ email: uniqueEmail(), password: 'password123', full_name: 'n'.repeat(256) });
+    const name256 = await signup({
+      email: uniqueEmail(),
+      password: 'password123',
+      full_name: 'n'.repeat(256),
+    });
     expect(name256.statusCode).toBe(422);
     expect(detail(name256)).toEqual([
-      { loc: ['body', 'full_name'], msg: 'Full name must be at most 255 characters', type: 'too_big' },
+      {
+        loc: ['body', 'full_name'],
+        msg: 'Full name must be at most 255 characters',
+        type: 'too_big',
+      },
     ]);
   });
 

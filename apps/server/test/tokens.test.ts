@@ -2,7 +2,16 @@ import type { EmailHtmlSchema } from '@vita/api/schemas';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { API, bearer, build, detail, signupAndLogin, superuserToken, TEST_SECRET, type TestApp } from './helper';
+import {
+  API,
+  bearer,
+  build,
+  detail,
+  signupAndLogin,
+  superuserToken,
+  TEST_SECRET,
+  type TestApp,
+} from './helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `${API}/users/me`, headers });
+const me = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `${API}/users/me`, headers });
 const key = new TextEncoder().encode(TEST_SECRET);
 
 describe('reading the token', () => {
@@ -24,7 +34,12 @@ describe('reading the token', () => {
   });
 
   it('answers 401 "Not authenticated" without a token', async () => {
-    const cases: Record<string, string>[] = [{}, { authorization: '' }, { authorization: 'Bearer' }, { authorization: 'Basic abc def' }];
+    const cases: Record<string, string>[] = [
+      {},
+      { authorization: '' },
+      { authorization: 'Bearer' },
+      { authorization: 'Basic abc def' },
+    ];
     for (const headers of cases) {
       const res = await me(headers);
       expect(res.statusCode).toBe(401);
@@ -62,7 +77,10 @@ describe('reading the token', () => {
 
   it('rejects an unsigned "alg: none" token', async () => {
     const user = await signupAndLogin(t.app);
-    const none = new UnsecuredJWT({ scope: 'access' }).setSubject(user.id).setExpirationTime('1h').encode();
+    const none = new UnsecuredJWT({ scope: 'access' })
+      .setSubject(user.id)
+      .setExpirationTime('1h')
+      .encode();
     expect(none.split('.')[2]).toBe('');
     const res = await me(bearer(none));
     expect(res.statusCode).toBe(401);
@@ -77,7 +95,9 @@ describe('reading the token', () => {
       url: `${API}/password-recovery-html-content/${encodeURIComponent(user.email)}`,
       headers: bearer(admin),
     });
-    const resetToken = /token=([^"&]+)/.exec(html.json<z.infer<typeof EmailHtmlSchema>>().html_content)?.[1];
+    const resetToken = /token=([^"&]+)/.exec(
+      html.json<z.infer<typeof EmailHtmlSchema>>().html_content,
+    )?.[1];
     expect(resetToken).toBeTruthy();
     const res = await me(bearer(decodeURIComponent(resetToken ?? '')));
     expect(res.statusCode).toBe(401);
@@ -86,7 +106,11 @@ describe('reading the token', () => {
   it("stops accepting a deleted user's token", async () => {
     const user = await signupAndLogin(t.app);
     expect((await me(bearer(user.token))).statusCode).toBe(200);
-    const del = await t.app.inject({ method: 'DELETE', url: `${API}/users/me`, headers: bearer(user.token) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/users/me`,
+      headers: bearer(user.token),
+    });
     expect(del.statusCode).toBe(200);
     const res = await me(bearer(user.token));
     expect(res.statusCode).toBe(401);
@@ -96,7 +120,12 @@ describe('reading the token', () => {
   it('answers 400 "Inactive user" for a deactivated user with a valid token', async () => {
     const user = await signupAndLogin(t.app);
     const admin = await superuserToken(t.app);
-    await t.app.inject({ method: 'PATCH', url: `${API}/users/${user.id}`, headers: bearer(admin), payload: { is_active: false } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/users/${user.id}`,
+      headers: bearer(admin),
+      payload: { is_active: false },
+    });
     const res = await me(bearer(user.token));
     expect(res.statusCode).toBe(400);
     expect(detail(res)).toBe('Inactive user');

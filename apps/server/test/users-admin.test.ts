@@ -32,11 +32,19 @@ describe('superuser-only user management', () => {
     const other = await signupAndLogin(t.app);
     const calls = [
       { method: 'GET' as const, url: `${API}/users/` },
-      { method: 'POST' as const, url: `${API}/users/`, payload: { email: uniqueEmail(), password: 'password123' } },
+      {
+        method: 'POST' as const,
+        url: `${API}/users/`,
+        payload: { email: uniqueEmail(), password: 'password123' },
+      },
       { method: 'GET' as const, url: `${API}/users/${other.id}` },
       { method: 'PATCH' as const, url: `${API}/users/${other.id}`, payload: { full_name: 'x' } },
       { method: 'DELETE' as const, url: `${API}/users/${other.id}` },
-      { method: 'PATCH' as const, url: `${API}/users/${member.id}`, payload: { is_superuser: true } },
+      {
+        method: 'PATCH' as const,
+        url: `${API}/users/${member.id}`,
+        payload: { is_superuser: true },
+      },
     ];
     for (const call of calls) {
       const res = await t.app.inject({ ...call, headers: bearer(member.token) });
@@ -49,26 +57,42 @@ describe('superuser-only user management', () => {
 
   it('lets a member read their own id', async () => {
     const member = await signupAndLogin(t.app);
-    const res = await t.app.inject({ method: 'GET', url: `${API}/users/${member.id}`, headers: bearer(member.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API}/users/${member.id}`,
+      headers: bearer(member.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: member.id, email: member.email });
   });
 
   it('lists users with skip and limit, and the total count', async () => {
     for (let i = 0; i < 3; i += 1) await signupAndLogin(t.app);
-    const all = await t.app.inject({ method: 'GET', url: `${API}/users/?skip=0&limit=100`, headers: bearer(admin) });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `${API}/users/?skip=0&limit=100`,
+      headers: bearer(admin),
+    });
     expect(all.statusCode).toBe(200);
     const body = all.json<UsersPublic>();
     expect(body.count).toBe(body.data.length);
     expect(body.data.map((u) => u.email)).toContain(SUPERUSER_EMAIL);
     expect(JSON.stringify(body)).not.toMatch(/password/i);
 
-    const page = await t.app.inject({ method: 'GET', url: `${API}/users/?skip=1&limit=2`, headers: bearer(admin) });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `${API}/users/?skip=1&limit=2`,
+      headers: bearer(admin),
+    });
     const paged = page.json<UsersPublic>();
     expect(paged.count).toBe(body.count);
     expect(paged.data.map((u) => u.id)).toEqual(body.data.slice(1, 3).map((u) => u.id));
 
-    const bad = await t.app.inject({ method: 'GET', url: `${API}/users/?limit=0`, headers: bearer(admin) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `${API}/users/?limit=0`,
+      headers: bearer(admin),
+    });
     expect(bad.statusCode).toBe(422);
     expect(detail(bad)).toEqual([expect.objectContaining({ loc: ['query', 'limit'] })]);
   });
@@ -82,7 +106,12 @@ describe('superuser-only user management', () => {
       payload: { email, password: 'password123', full_name: 'Made By Admin', is_superuser: true },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email, full_name: 'Made By Admin', is_superuser: true, is_active: true });
+    expect(res.json()).toMatchObject({
+      email,
+      full_name: 'Made By Admin',
+      is_superuser: true,
+      is_active: true,
+    });
     expect(await login(t.app, email, 'password123')).toBeTruthy();
 
     const dup = await t.app.inject({
@@ -97,7 +126,11 @@ describe('superuser-only user management', () => {
 
   it('reads, updates and deletes by id', async () => {
     const member = await signupAndLogin(t.app);
-    const read = await t.app.inject({ method: 'GET', url: `${API}/users/${member.id}`, headers: bearer(admin) });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `${API}/users/${member.id}`,
+      headers: bearer(admin),
+    });
     expect(read.statusCode).toBe(200);
 
     const patched = await t.app.inject({
@@ -107,13 +140,25 @@ describe('superuser-only user management', () => {
       payload: { full_name: 'Renamed', password: 'set-by-admin-1' },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ id: member.id, full_name: 'Renamed', email: member.email });
+    expect(patched.json()).toMatchObject({
+      id: member.id,
+      full_name: 'Renamed',
+      email: member.email,
+    });
     expect(await login(t.app, member.email, 'set-by-admin-1')).toBeTruthy();
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `${API}/users/${member.id}`, headers: bearer(admin) });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/users/${member.id}`,
+      headers: bearer(admin),
+    });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'User deleted successfully' });
-    const gone = await t.app.inject({ method: 'GET', url: `${API}/users/${member.id}`, headers: bearer(admin) });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `${API}/users/${member.id}`,
+      headers: bearer(admin),
+    });
     expect(gone.statusCode).toBe(404);
     expect(detail(gone)).toBe('User not found');
   });
@@ -151,12 +196,18 @@ describe('superuser-only user management', () => {
         ...(method === 'PATCH' ? { payload: {} } : {}),
       });
       expect(res.statusCode, method).toBe(422);
-      expect(detail(res)).toEqual([{ loc: ['path', 'user_id'], msg: 'Invalid UUID', type: 'invalid_format' }]);
+      expect(detail(res)).toEqual([
+        { loc: ['path', 'user_id'], msg: 'Invalid UUID', type: 'invalid_format' },
+      ]);
     }
   });
 
   it('refuses a superuser deleting their own id', async () => {
-    const me = await t.app.inject({ method: 'GET', url: `${API}/users/me`, headers: bearer(admin) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `${API}/users/me`,
+      headers: bearer(admin),
+    });
     const res = await t.app.inject({
       method: 'DELETE',
       url: `${API}/users/${me.json<UserPublic>().id}`,
@@ -175,7 +226,11 @@ describe('superuser-only user management', () => {
       payload: { title: 'Mine' },
     });
     const itemId = created.json<ItemPublic>().id;
-    await t.app.inject({ method: 'DELETE', url: `${API}/users/${member.id}`, headers: bearer(admin) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/users/${member.id}`,
+      headers: bearer(admin),
+    });
     const rows = await t.app.db.select().from(items).where(eq(items.id, itemId));
     expect(rows).toEqual([]);
   });

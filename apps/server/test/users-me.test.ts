@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, bearer, build, detail, login, signupAndLogin, superuserToken, type TestApp } from './helper';
+import {
+  API,
+  bearer,
+  build,
+  detail,
+  login,
+  signupAndLogin,
+  superuserToken,
+  type TestApp,
+} from './helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +19,11 @@ afterAll(() => t.close());
 describe('/users/me', () => {
   it('reads the signed-in user', async () => {
     const user = await signupAndLogin(t.app, { full_name: 'Grace Hopper' });
-    const res = await t.app.inject({ method: 'GET', url: `${API}/users/me`, headers: bearer(user.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API}/users/me`,
+      headers: bearer(user.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: user.id,
@@ -25,7 +38,12 @@ describe('/users/me', () => {
     const user = await signupAndLogin(t.app);
     const other = await signupAndLogin(t.app);
     const patch = (payload: object) =>
-      t.app.inject({ method: 'PATCH', url: `${API}/users/me`, headers: bearer(user.token), payload });
+      t.app.inject({
+        method: 'PATCH',
+        url: `${API}/users/me`,
+        headers: bearer(user.token),
+        payload,
+      });
 
     const renamed = await patch({ full_name: 'New Name' });
     expect(renamed.statusCode).toBe(200);
@@ -62,12 +80,20 @@ describe('/users/me', () => {
 
   it('deletes the own account, but never a superuser', async () => {
     const user = await signupAndLogin(t.app);
-    const res = await t.app.inject({ method: 'DELETE', url: `${API}/users/me`, headers: bearer(user.token) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/users/me`,
+      headers: bearer(user.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'User deleted successfully' });
 
     const admin = await superuserToken(t.app);
-    const denied = await t.app.inject({ method: 'DELETE', url: `${API}/users/me`, headers: bearer(admin) });
+    const denied = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/users/me`,
+      headers: bearer(admin),
+    });
     expect(denied.statusCode).toBe(403);
     expect(detail(denied)).toBe('Super users are not allowed to delete themselves');
   });
@@ -75,11 +101,19 @@ describe('/users/me', () => {
 
 describe('PATCH /users/me/password', () => {
   const change = (token: string, payload: object) =>
-    t.app.inject({ method: 'PATCH', url: `${API}/users/me/password`, headers: bearer(token), payload });
+    t.app.inject({
+      method: 'PATCH',
+      url: `${API}/users/me/password`,
+      headers: bearer(token),
+      payload,
+    });
 
   it('changes the password', async () => {
     const user = await signupAndLogin(t.app);
-    const res = await change(user.token, { current_password: user.password, new_password: 'a-new-password' });
+    const res = await change(user.token, {
+      current_password: user.password,
+      new_password: 'a-new-password',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Password updated successfully' });
     expect(await login(t.app, user.email, 'a-new-password')).toBeTruthy();
@@ -88,24 +122,37 @@ describe('PATCH /users/me/password', () => {
 
   it('answers 400 "Incorrect password" for a wrong current password', async () => {
     const user = await signupAndLogin(t.app);
-    const res = await change(user.token, { current_password: 'wrong-password', new_password: 'a-new-password' });
+    const res = await change(user.token, {
+      current_password: 'wrong-password',
+      new_password: 'a-new-password',
+    });
     expect(res.statusCode).toBe(400);
     expect(detail(res)).toBe('Incorrect password');
   });
 
   it('refuses the same password', async () => {
     const user = await signupAndLogin(t.app);
-    const res = await change(user.token, { current_password: user.password, new_password: user.password });
+    const res = await change(user.token, {
+      current_password: user.password,
+      new_password: user.password,
+    });
     expect(res.statusCode).toBe(400);
     expect(detail(res)).toBe('New password cannot be the same as the current one');
   });
 
   it('validates the new password length', async () => {
     const user = await signupAndLogin(t.app);
-    const res = await change(user.token, { current_password: user.password, new_password: 'short' });
+    const res = await change(user.token, {
+      current_password: user.password,
+      new_password: 'short',
+    });
     expect(res.statusCode).toBe(422);
     expect(detail(res)).toEqual([
-      { loc: ['body', 'new_password'], msg: 'Password must be at least 8 characters', type: 'too_small' },
+      {
+        loc: ['body', 'new_password'],
+        msg: 'Password must be at least 8 characters',
+        type: 'too_small',
+      },
     ]);
   });
 });

@@ -9,7 +9,10 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'vita-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Vita SPA</title><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Vita SPA</title><div id="root"></div>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await build({ WEB_DIST_DIR: dist });
@@ -39,7 +42,12 @@ describe('serving the web app', () => {
   });
 
   it('falls back to index.html for client routes that accept HTML', async () => {
-    for (const url of ['/items?page=2', '/settings', '/conversations/123', '/reset-password?token=abc']) {
+    for (const url of [
+      '/items?page=2',
+      '/settings',
+      '/conversations/123',
+      '/reset-password?token=abc',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('Vita SPA');

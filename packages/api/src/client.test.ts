@@ -120,7 +120,10 @@ describe('createApiClient', () => {
 
   it('sends JSON bodies with their content type', async () => {
     const { api, calls } = setup(() => json(200, ITEM));
-    await api.items.update({ params: { id: ITEM.id }, body: { title: 'Milk', description: 'Oat' } });
+    await api.items.update({
+      params: { id: ITEM.id },
+      body: { title: 'Milk', description: 'Oat' },
+    });
     expect(calls[0]!.method).toBe('PUT');
     expect(calls[0]!.url).toBe(`/api/v1/items/${ITEM.id}`);
     expect(calls[0]!.headers.get('content-type')).toBe('application/json');
@@ -131,7 +134,9 @@ describe('createApiClient', () => {
     const { api, calls } = setup(() =>
       json(200, { access_token: 'new-token', token_type: 'bearer' }),
     );
-    const token = await api.login.accessToken({ body: { username: 'ada+1@example.com', password: 'p&ss=word' } });
+    const token = await api.login.accessToken({
+      body: { username: 'ada+1@example.com', password: 'p&ss=word' },
+    });
     expect(token).toEqual({ access_token: 'new-token', token_type: 'bearer' });
     expect(calls[0]!.method).toBe('POST');
     expect(calls[0]!.url).toBe('/api/v1/login/access-token');
@@ -179,14 +184,18 @@ describe('createApiClient', () => {
     const { api, onUnauthorized } = setup(() =>
       json(400, { detail: 'Incorrect email or password' }),
     );
-    await expect(api.login.accessToken({ body: { username: 'a@b.co', password: 'wrong' } })).rejects.toMatchObject({
+    await expect(
+      api.login.accessToken({ body: { username: 'a@b.co', password: 'wrong' } }),
+    ).rejects.toMatchObject({
       status: 400,
       message: 'Incorrect email or password',
     });
     const { api: api2, onUnauthorized: onUnauthorized2 } = setup(() =>
       json(401, { detail: 'Incorrect email or password' }),
     );
-    await expect(api2.login.accessToken({ body: { username: 'a@b.co', password: 'wrong' } })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      api2.login.accessToken({ body: { username: 'a@b.co', password: 'wrong' } }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(onUnauthorized2).not.toHaveBeenCalled();
   });
@@ -221,7 +230,9 @@ describe('createApiClient', () => {
 
   it('sends PATCH /users/me/password with current and new password only', async () => {
     const { api, calls } = setup(() => json(200, { message: 'Password updated successfully' }));
-    await api.users.updatePassword({ body: { current_password: 'old-pass', new_password: 'new-pass1' } });
+    await api.users.updatePassword({
+      body: { current_password: 'old-pass', new_password: 'new-pass1' },
+    });
     expect(calls[0]!.method).toBe('PATCH');
     expect(calls[0]!.url).toBe('/api/v1/users/me/password');
     expect(JSON.parse(String(calls[0]!.body))).toEqual({

@@ -37,7 +37,9 @@ export type ClientMethod<E extends Endpoint> =
 /** The client: `api.<group>.<name>(inputs)` for every endpoint of the table. */
 export type ApiMethods = {
   [G in keyof Endpoints]: {
-    [N in keyof Endpoints[G]]: Endpoints[G][N] extends Endpoint ? ClientMethod<Endpoints[G][N]> : never;
+    [N in keyof Endpoints[G]]: Endpoints[G][N] extends Endpoint
+      ? ClientMethod<Endpoints[G][N]>
+      : never;
   };
 };
 

@@ -26,7 +26,8 @@ export function validationIssues(
 ): ValidationIssue[] {
   return error.issues.map((issue) => {
     const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
-    const missing = issue.code === 'invalid_type' && (valueAt(input, path) ?? undefined) === undefined;
+    const missing =
+      issue.code === 'invalid_type' && (valueAt(input, path) ?? undefined) === undefined;
     return {
       loc: [part, ...path],
       msg: missing ? serverMessages.fieldRequired : issue.message || serverMessages.invalidValue,

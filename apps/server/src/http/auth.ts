@@ -54,7 +54,9 @@ export default fp<AuthOptions>(
       // A token of a deleted user is as invalid as a forged one.
       const user = userId ? await loadUser(app.db, userId) : undefined;
       if (!user) {
-        throw new HttpError(401, serverMessages.invalidCredentials, { 'www-authenticate': 'Bearer' });
+        throw new HttpError(401, serverMessages.invalidCredentials, {
+          'www-authenticate': 'Bearer',
+        });
       }
       if (!user.is_active) throw new HttpError(400, serverMessages.inactiveUser);
       request.currentUser = user;

@@ -42,7 +42,8 @@ export interface RouteExtra {
 type Group = Record<string, Endpoint>;
 
 /** A handler, or a handler with route extras. */
-type Implementation<E extends Endpoint> = EndpointHandler<E> | { handler: EndpointHandler<E>; route: RouteExtra };
+type Implementation<E extends Endpoint> =
+  EndpointHandler<E> | { handler: EndpointHandler<E>; route: RouteExtra };
 
 export type Handlers<G extends Group> = { [K in keyof G]: Implementation<G[K]> };
 
@@ -71,7 +72,9 @@ export function implement<G extends Group>(
         const implementation = built[name] as Implementation<Endpoint> | undefined;
         if (!implementation) throw new Error(`No handler for ${endpoint.method} ${endpoint.path}`);
         const { handler, route } =
-          typeof implementation === 'function' ? { handler: implementation, route: {} } : implementation;
+          typeof implementation === 'function'
+            ? { handler: implementation, route: {} }
+            : implementation;
         registerEndpoint(scope, endpoint, handler, route);
       }
     },
@@ -98,7 +101,8 @@ export function notMultipartMessage(endpoint: Endpoint): string {
 /** Every answer an endpoint may give besides 200, with when it happens, for OpenAPI. */
 function errorResponses(endpoint: Endpoint): Record<number, z.ZodType> {
   const when = new Map<number, string[]>();
-  const add = (status: number, text: string) => when.set(status, [...(when.get(status) ?? []), text]);
+  const add = (status: number, text: string) =>
+    when.set(status, [...(when.get(status) ?? []), text]);
   if (endpoint.access !== 'public') {
     add(401, 'No token, or an invalid or expired one, or a deleted user');
     add(400, 'The signed-in user is inactive');
@@ -109,7 +113,10 @@ function errorResponses(endpoint: Endpoint): Record<number, z.ZodType> {
     add(422, 'Invalid input: `detail` lists `{loc, msg, type}` for each problem');
   }
   return Object.fromEntries(
-    [...when].map(([status, texts]) => [status, ErrorResponseSchema.meta({ description: texts.join('; ') })]),
+    [...when].map(([status, texts]) => [
+      status,
+      ErrorResponseSchema.meta({ description: texts.join('; ') }),
+    ]),
   );
 }
 

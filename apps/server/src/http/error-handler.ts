@@ -24,7 +24,9 @@ export default fp(
             .code(422)
             .send({ detail: [{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }] });
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-          return reply.code(422).send({ detail: [{ loc: ['body'], msg: serverMessages.fieldRequired, type: 'missing' }] });
+          return reply.code(422).send({
+            detail: [{ loc: ['body'], msg: serverMessages.fieldRequired, type: 'missing' }],
+          });
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
           return reply.code(415).send({ detail: 'Unsupported Media Type' });
         case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -5,7 +5,11 @@ import { HttpError } from './errors';
 const MAX_DEPTH = 32;
 
 /** The path of the first string that holds a NUL character, or null. */
-function findNul(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
+function findNul(
+  value: unknown,
+  path: (string | number)[] = [],
+  depth = 0,
+): (string | number)[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return null;
   if (Array.isArray(value)) {
@@ -16,7 +20,8 @@ function findNul(value: unknown, path: (string | number)[] = [], depth = 0): (st
     return null;
   }
   for (const [key, child] of Object.entries(value)) {
-    const found = findNul(child, [...path, key], depth + 1) ?? (key.includes('\u0000') ? [...path, key] : null);
+    const found =
+      findNul(child, [...path, key], depth + 1) ?? (key.includes('\u0000') ? [...path, key] : null);
     if (found) return found;
   }
   return null;
@@ -50,7 +55,11 @@ export default fp(
       for (const [where, value] of parts) {
         const path = findNul(value);
         if (path) {
-          throw new NulCharacterError({ loc: [where, ...path], msg: 'Text must not contain NUL characters', type: 'string_nul' });
+          throw new NulCharacterError({
+            loc: [where, ...path],
+            msg: 'Text must not contain NUL characters',
+            type: 'string_nul',
+          });
         }
       }
     });

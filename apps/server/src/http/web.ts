@@ -11,7 +11,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 function wantsSpa(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '';
-  if (path === '/api' || path.startsWith('/api/') || path === '/docs' || path.startsWith('/docs/')) return false;
+  if (path === '/api' || path.startsWith('/api/') || path === '/docs' || path.startsWith('/docs/'))
+    return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 

@@ -39,7 +39,9 @@ export const CvCreateSchema = z.object({
 export type CvCreate = z.input<typeof CvCreateSchema>;
 
 /** PUT /cv/{cv_id} is partial: what is omitted is kept. */
-export const CvUpdateSchema = z.object({ title: TitleSchema, ...cvFields, status: CvStatusSchema }).partial();
+export const CvUpdateSchema = z
+  .object({ title: TitleSchema, ...cvFields, status: CvStatusSchema })
+  .partial();
 export type CvUpdate = z.input<typeof CvUpdateSchema>;
 
 export const CvPublicSchema = z.object({
@@ -77,9 +79,7 @@ export const UPLOAD_FIELD = 'file';
 
 /** POST /cv/upload: one multipart part named `file`; its bytes are checked by the server. */
 export const CvFileUploadSchema = z.object({
-  [UPLOAD_FIELD]: z
-    .file()
-    .meta({ description: 'A PDF, DOC or DOCX file of at most 10 MB' }),
+  [UPLOAD_FIELD]: z.file().meta({ description: 'A PDF, DOC or DOCX file of at most 10 MB' }),
 });
 export type CvFileUpload = z.input<typeof CvFileUploadSchema>;
 

@@ -47,7 +47,10 @@ export const loginRoutes = implement(endpoints.login, (app) => {
       }
       await throttle.clear(throttleKey);
       if (!user.is_active) throw new HttpError(400, serverMessages.inactiveUser);
-      return { access_token: await app.tokens.createAccessToken(user.id), token_type: 'bearer' as const };
+      return {
+        access_token: await app.tokens.createAccessToken(user.id),
+        token_type: 'bearer' as const,
+      };
     },
 
     testToken: ({ user }) => toUserPublic(user),
@@ -64,7 +67,11 @@ export const loginRoutes = implement(endpoints.login, (app) => {
     async resetPassword({ body }) {
       const claims = await app.tokens.verifyResetToken(body.token);
       const user = claims ? await findUserById(app.db, claims.userId) : undefined;
-      if (!claims || !user || passwordFingerprint(user.hashed_password) !== claims.passwordFingerprint) {
+      if (
+        !claims ||
+        !user ||
+        passwordFingerprint(user.hashed_password) !== claims.passwordFingerprint
+      ) {
         throw new HttpError(400, serverMessages.invalidToken);
       }
       if (!user.is_active) throw new HttpError(400, serverMessages.inactiveUser);

@@ -20,7 +20,11 @@ export function createLoginThrottle(
   const windowMs = options.windowSeconds * 1000;
   return {
     async retryAfter(key) {
-      const [row] = await db.select().from(loginFailures).where(eq(loginFailures.key, key)).limit(1);
+      const [row] = await db
+        .select()
+        .from(loginFailures)
+        .where(eq(loginFailures.key, key))
+        .limit(1);
       if (!row || row.count < options.maxFailures) return 0;
       const remaining = row.window_started_at.getTime() + windowMs - Date.now();
       return remaining > 0 ? Math.ceil(remaining / 1000) : 0;

@@ -76,7 +76,11 @@ export async function deleteUser(
   const afterCommit = await db.transaction(async (tx) => {
     // Locking the user first makes work finishing meanwhile (an upload) wait for this
     // transaction and then fail its foreign key check, so nothing can appear after the release.
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
     if (!user) return null;
     const steps = await Promise.all(releases.map((release) => release(tx, id)));
     await tx.delete(users).where(eq(users.id, id));

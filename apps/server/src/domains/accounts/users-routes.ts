@@ -75,7 +75,9 @@ export const usersRoutes = (releases: readonly UserDataRelease[]) =>
         throw new HttpError(400, serverMessages.incorrectPassword);
       }
       if (current_password === new_password) throw new HttpError(400, serverMessages.samePassword);
-      await updateUser(app.db, user.id, { hashed_password: await app.passwords.hash(new_password) });
+      await updateUser(app.db, user.id, {
+        hashed_password: await app.passwords.hash(new_password),
+      });
       return { message: serverMessages.passwordUpdated };
     },
 

@@ -30,7 +30,11 @@ export async function findOwnCv(db: Database, id: string, ownerId: string) {
   return cv;
 }
 
-export async function insertCv(db: Database, ownerId: string, fields: z.output<typeof CvCreateSchema>) {
+export async function insertCv(
+  db: Database,
+  ownerId: string,
+  fields: z.output<typeof CvCreateSchema>,
+) {
   const [cv] = await db
     .insert(cvs)
     .values({ ...fields, owner_id: ownerId })

@@ -30,7 +30,11 @@ export async function findOwnItem(db: Database, id: string, ownerId: string) {
   return item;
 }
 
-export async function insertItem(db: Database, ownerId: string, fields: z.output<typeof ItemCreateSchema>) {
+export async function insertItem(
+  db: Database,
+  ownerId: string,
+  fields: z.output<typeof ItemCreateSchema>,
+) {
   const [item] = await db
     .insert(items)
     .values({ ...fields, owner_id: ownerId })
@@ -39,7 +43,12 @@ export async function insertItem(db: Database, ownerId: string, fields: z.output
   return item;
 }
 
-export async function updateOwnItem(db: Database, id: string, ownerId: string, requested: z.output<typeof ItemUpdateSchema>) {
+export async function updateOwnItem(
+  db: Database,
+  id: string,
+  ownerId: string,
+  requested: z.output<typeof ItemUpdateSchema>,
+) {
   const changes = sentFields(requested);
   if (Object.keys(changes).length === 0) return findOwnItem(db, id, ownerId);
   const [item] = await db

@@ -61,7 +61,8 @@ export async function createDatabase(settings: DatabaseSettings): Promise<Databa
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
 
-  if (!settings.pgliteDir.startsWith('memory://')) mkdirSync(settings.pgliteDir, { recursive: true });
+  if (!settings.pgliteDir.startsWith('memory://'))
+    mkdirSync(settings.pgliteDir, { recursive: true });
   return openPglite(new PGlite(settings.pgliteDir));
 }
 
@@ -81,10 +82,18 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
 export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth += 1) {
-    if (typeof current === 'object' && current !== null && 'code' in current && current.code === '23505') {
+    if (
+      typeof current === 'object' &&
+      current !== null &&
+      'code' in current &&
+      current.code === '23505'
+    ) {
       return true;
     }
-    current = typeof current === 'object' && current !== null && 'cause' in current ? current.cause : undefined;
+    current =
+      typeof current === 'object' && current !== null && 'cause' in current
+        ? current.cause
+        : undefined;
   }
   return false;
 }

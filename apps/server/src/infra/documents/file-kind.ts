@@ -76,7 +76,11 @@ export class FileSniffer extends Transform {
  * Tells PDF, DOC and DOCX apart by their bytes: `head` is the start of the file, `tail` its last
  * bytes, `size` the whole length.
  */
-export async function detectKind(head: Buffer, tail: Buffer, size: number): Promise<CvFileKind | null> {
+export async function detectKind(
+  head: Buffer,
+  tail: Buffer,
+  size: number,
+): Promise<CvFileKind | null> {
   if (startsWith(head, PDF_MAGIC)) return 'pdf';
   if (startsWith(head, OLE2_MAGIC)) return 'doc';
   if (

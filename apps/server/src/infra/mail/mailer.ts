@@ -55,7 +55,8 @@ export function createMailer(options: MailerOptions): Mailer {
       });
       if (options.smtpUrl) return {};
       const raw = (info as { message?: unknown }).message;
-      if (!Buffer.isBuffer(raw)) throw new Error('Mail stream transport returned no message buffer');
+      if (!Buffer.isBuffer(raw))
+        throw new Error('Mail stream transport returned no message buffer');
       await mkdir(options.outboxDir, { recursive: true });
       const file = join(options.outboxDir, outboxFileName());
       await writeFile(file, raw);

@@ -37,7 +37,9 @@ export default fp<{ settings: Settings }>(
           .then(() => {
             if (settings.smtpUrl) log.info({ subject: message.subject }, 'e-mail sent');
           })
-          .catch((error: unknown) => log.error({ err: error, subject: message.subject }, 'e-mail failed'))
+          .catch((error: unknown) =>
+            log.error({ err: error, subject: message.subject }, 'e-mail failed'),
+          )
           .finally(() => pending.delete(task));
         pending.add(task);
       },

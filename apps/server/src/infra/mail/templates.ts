@@ -1,7 +1,6 @@
 // The e-mails the app sends, each as a subject, an HTML part and a text part.
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The password recovery e-mail: an HTML and a text part, both carrying the link. */
 export function recoveryEmail(options: {

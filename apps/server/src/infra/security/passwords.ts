@@ -4,7 +4,12 @@ import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 const ARGON2ID = 2 as Algorithm;
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
-const STANDARD_COST: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const STANDARD_COST: Options = {
+  algorithm: ARGON2ID,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 /** Only for test suites (refused in production by the settings): hashing then takes well under 1 ms. */
 const LOW_COST: Options = { algorithm: ARGON2ID, memoryCost: 1_024, timeCost: 1, parallelism: 1 };
 

@@ -40,7 +40,10 @@ export function createTokenService(options: {
   async function read(token: string, scope: string) {
     try {
       // Pinning the algorithm rejects `alg: none` and any algorithm confusion.
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['sub', 'exp'],
+      });
       if (payload.scope !== scope || typeof payload.sub !== 'string') return null;
       return payload;
     } catch (error) {
