@@ -13,7 +13,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/storybook-static/**',
+      '**/storybook-static*/**',
       '**/coverage/**',
       'apps/web/src/routeTree.gen.ts',
       '.storybook/public/**',
