@@ -53,7 +53,7 @@ step() {
 
 step "ensure Chromium"        bash scripts/ensure-chromium.sh
 step "check engines and pins" node scripts/check-engines.mjs
-step "lint (eslint + cycles)" pnpm lint
+step "lint (prettier, eslint, import rules)" pnpm lint
 step "typecheck"              pnpm typecheck
 step "unit tests (vitest)"    pnpm exec vitest run --reporter=default --reporter=json \
                                 --outputFile.json="$REPORT_DIR/vitest-unit.json"
