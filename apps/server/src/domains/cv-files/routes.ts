@@ -2,6 +2,7 @@ import { endpoints } from '@vita/api/endpoints';
 import { CV_FILE_CONTENT_TYPES, serverMessages } from '@vita/api/schemas';
 import { implement } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
+import { isForeignKeyViolation } from '../../infra/db';
 import { FileMissingError } from '../../infra/files/storage';
 import { toCvFilePublic } from './mapping';
 import {
@@ -25,24 +26,6 @@ export function contentDisposition(filename: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    if (
-      typeof current === 'object' &&
-      current !== null &&
-      'code' in current &&
-      current.code === '23503'
-    )
-      return true;
-    current =
-      typeof current === 'object' && current !== null && 'cause' in current
-        ? current.cause
-        : undefined;
-  }
-  return false;
 }
 
 /** Uploaded CV files: as with CVs, what is not yours answers 404 as if it did not exist. */

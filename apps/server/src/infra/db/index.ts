@@ -78,15 +78,18 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-/** True when an error (or its cause, as drizzle wraps driver errors) is a unique violation. */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * True when an error, or one of its causes (drizzle wraps driver errors), carries the PostgreSQL
+ * error `code`.
+ */
+function hasPgErrorCode(error: unknown, code: string): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth += 1) {
     if (
       typeof current === 'object' &&
       current !== null &&
       'code' in current &&
-      current.code === '23505'
+      current.code === code
     ) {
       return true;
     }
@@ -97,6 +100,12 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** A unique index refused the row (an e-mail taken in any letter case, say). */
+export const isUniqueViolation = (error: unknown) => hasPgErrorCode(error, '23505');
+
+/** A foreign key refused the row (its owner was deleted meanwhile, say). */
+export const isForeignKeyViolation = (error: unknown) => hasPgErrorCode(error, '23503');
 
 /** The fields of a partial update that were sent: drizzle's `set` refuses an empty change. */
 export function sentFields<T extends object>(changes: T): Partial<T> {
