@@ -25,16 +25,16 @@ export default defineConfig({
   splitting: true,
   format: ['esm'],
   // Declarations come from `tsc -p tsconfig.build.json` (one .d.ts per source file, in seconds);
-  // rollup-bundling them for every component entry took minutes. Each entry gets a stub that
+  // rollup-bundling them for every component entry took minutes. Each entry gets a one-line declaration file that
   // re-exports its file's declarations.
   dts: false,
   async onSuccess() {
-    const stubs = {
+    const entryDeclarations = {
       index: './types/index',
       reset: './types/theme/reset.css',
       theme: './types/theme/themes.css',
     };
-    for (const [name, target] of Object.entries(stubs)) {
+    for (const [name, target] of Object.entries(entryDeclarations)) {
       fs.writeFileSync(`dist/${name}.d.ts`, `export * from '${target}';\n`);
     }
     for (const name of Object.keys(componentEntries)) {
