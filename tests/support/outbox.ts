@@ -37,7 +37,7 @@ function header(headers: string, name: string): string | undefined {
 }
 
 /** The decoded text/plain and text/html parts of a MIME message (any nesting). */
-export function textParts(raw: string): { type: string; text: string }[] {
+function textParts(raw: string): { type: string; text: string }[] {
   const { headers, body } = splitHeaders(raw);
   const contentType = header(headers, 'Content-Type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];

@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The notification landmark the app mounts once; every toast appears in it. */
-export const toastRegion = (page: Page): Locator =>
-  page.getByRole('region', { name: 'Notifications' });
+const toastRegion = (page: Page): Locator => page.getByRole('region', { name: 'Notifications' });
 
 /** Asserts a visible toast with exactly this title and description. */
 export async function expectToast(page: Page, title: string, description: string) {

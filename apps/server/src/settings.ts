@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 /** Values that must never be accepted as secrets in production (the template's placeholder). */
 const PLACEHOLDER_SECRETS = new Set(['changethis', 'changeme', 'secret', 'password']);
-export const SECRET_KEY_MIN_LENGTH = 32;
+const SECRET_KEY_MIN_LENGTH = 32;
 /** Where a generated development secret is kept, so tokens survive restarts. */
 export const SECRET_KEY_FILE = 'secret_key';
 

@@ -92,7 +92,7 @@ async function requireFormBody(request: FastifyRequest) {
 }
 
 /** The 415 text of an upload that is not multipart: it names the fields the upload expects. */
-export function notMultipartMessage(endpoint: Endpoint): string {
+function notMultipartMessage(endpoint: Endpoint): string {
   const shape = (endpoint.body as z.ZodObject | undefined)?.shape ?? {};
   const fields = Object.keys(shape).map((name) => `"${name}"`);
   return `Send the file as multipart/form-data in the field ${fields.join(', ')}.`;
@@ -142,7 +142,7 @@ function openApiSchema(endpoint: Endpoint, extra: RouteExtra): FastifySchema {
  * schemas (validated by the shared zod validator, answered as FastAPI-style 422s), OpenAPI
  * details, the access guard, and what its encoding needs.
  */
-export function registerEndpoint<E extends Endpoint>(
+function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,

@@ -24,12 +24,12 @@ export const pageLoaderDeps = ({ search }: { search: z.output<typeof pageSearchS
 });
 
 /** The last page that holds rows for `count` records (1 when there are none). */
-export function lastPage(count: number): number {
+function lastPage(count: number): number {
   return Math.max(1, Math.ceil(count / PAGE_SIZE));
 }
 
 /** Whether a page after `page` exists for `count` records. */
-export function hasNextPage(page: number, count: number): boolean {
+function hasNextPage(page: number, count: number): boolean {
   return page * PAGE_SIZE < count;
 }
 
@@ -37,7 +37,7 @@ export function hasNextPage(page: number, count: number): boolean {
  * The page to show after deleting one row of `page` that held `rowsOnPage` rows: the previous
  * page when the deleted row was the last one left there.
  */
-export function pageAfterDelete(page: number, rowsOnPage: number): number {
+function pageAfterDelete(page: number, rowsOnPage: number): number {
   return rowsOnPage <= 1 && page > 1 ? page - 1 : page;
 }
 

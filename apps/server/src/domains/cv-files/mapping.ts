@@ -8,7 +8,7 @@ export const CV_FILE_PATH =
   /^cv-files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** The opaque reference clients pass back to later features (resume analysis): `cv-files/<id>`. */
-export function cvFilePath(id: string): string {
+function cvFilePath(id: string): string {
   return `${PATH_PREFIX}${id}`;
 }
 

@@ -13,14 +13,14 @@ import { FileSniffer, FileTooLargeError, type CvFileKind } from '../../infra/doc
 import type { FileStorage } from '../../infra/files/storage';
 import { sanitizeFilename } from './filename';
 
-export const UPLOAD_TOO_MANY_PARTS = 'Too many form fields.';
+const UPLOAD_TOO_MANY_PARTS = 'Too many form fields.';
 
 /**
  * Bounds on what busboy accepts. Only one file is wanted, so a second is an error rather than
  * something to read; other fields are ignored but cannot be many or long. The file limit sits one
  * byte past the maximum so the sniffer, which counts every byte, is what decides "too large".
  */
-export const UPLOAD_LIMITS = {
+const UPLOAD_LIMITS = {
   files: 1,
   fields: 8,
   parts: 10,

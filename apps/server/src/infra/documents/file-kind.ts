@@ -76,11 +76,7 @@ export class FileSniffer extends Transform {
  * Tells PDF, DOC and DOCX apart by their bytes: `head` is the start of the file, `tail` its last
  * bytes, `size` the whole length.
  */
-export async function detectKind(
-  head: Buffer,
-  tail: Buffer,
-  size: number,
-): Promise<CvFileKind | null> {
+async function detectKind(head: Buffer, tail: Buffer, size: number): Promise<CvFileKind | null> {
   if (startsWith(head, PDF_MAGIC)) return 'pdf';
   if (startsWith(head, OLE2_MAGIC)) return 'doc';
   if (
@@ -152,7 +148,7 @@ class TailReader extends RandomAccessReader {
  * `size` bytes, is needed; a directory that does not lie wholly inside it, more than
  * ZIP_MAX_ENTRIES entries, or anything yauzl finds malformed counts as not found.
  */
-export function zipHasEntry(tail: Buffer, size: number, name: string): Promise<boolean> {
+function zipHasEntry(tail: Buffer, size: number, name: string): Promise<boolean> {
   return new Promise((resolve) => {
     fromRandomAccessReader(
       new TailReader(tail, size - tail.length),

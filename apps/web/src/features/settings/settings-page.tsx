@@ -16,7 +16,7 @@ export interface SettingsPageProps {
 }
 
 /** The tabs a user may see: superusers cannot delete their own account. */
-export function visibleTabs(user: Pick<UserPublic, 'is_superuser'>): SettingsTab[] {
+function visibleTabs(user: Pick<UserPublic, 'is_superuser'>): SettingsTab[] {
   return user.is_superuser ? settingsTabs.filter((t) => t !== 'danger-zone') : [...settingsTabs];
 }
 
