@@ -13,8 +13,10 @@ import {
   fileUpload,
   multipart,
   mzBytes,
+  oleBytes,
   pdfBytes,
   zipBytes,
+  zipDeclaring,
 } from './fixtures';
 import {
   API,
@@ -126,6 +128,17 @@ describe('CV file upload', () => {
       [zipBytes({ 'notes.txt': 'word/document.xml' }), 'cv.docx'],
       [Buffer.from('PK\u0003\u0004 but nothing else', 'latin1'), 'cv.docx'],
       [Buffer.from('%PD'), 'cv.pdf'],
+      // OLE2 like a Word 97-2003 document, but a renamed spreadsheet.
+      [oleBytes({ Workbook: Buffer.alloc(5000, 1) }), 'cv.doc'],
+      // Two megabytes that say they inflate to two gigabytes.
+      [
+        zipDeclaring(
+          zipBytes({ 'word/document.xml': '<w:document/>', 'word/a.bin': Buffer.alloc(2 ** 21) }),
+          'word/a.bin',
+          2 ** 31,
+        ),
+        'cv.docx',
+      ],
     ];
     for (const [data, filename] of cases) {
       const res = await upload(user, fileUpload(data, filename, PDF));
@@ -144,11 +157,11 @@ describe('CV file upload', () => {
     const user = await signupAndLogin(t.app);
     const before = stored();
     const cases: [string, string][] = [
-      ['../../etc/passwd', 'passwd'],
+      ['../../etc/passwd', 'passwd.pdf'],
       ['..\\..\\windows\\cv.pdf', 'cv.pdf'],
       ['/absolute/path/cv.pdf', 'cv.pdf'],
       ['..', 'cv.pdf'],
-      ['cv\u0007\u202Efdp.exe', 'cvfdp.exe'],
+      ['cv\u0007\u202Efdp.exe', 'cvfdp.pdf'],
       ['Lebenslauf – Müller.pdf', 'Lebenslauf – Müller.pdf'],
       [`${'x'.repeat(300)}.pdf`, `${'x'.repeat(251)}.pdf`],
     ];
@@ -160,6 +173,32 @@ describe('CV file upload', () => {
     const added = stored().filter((name) => !before.includes(name));
     expect(added).toHaveLength(cases.length);
     for (const name of added) expect(name).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('names a stored file for the kind its bytes are, and serves it under that name', async () => {
+    const user = await signupAndLogin(t.app);
+    const cases: [Buffer, string, string, string][] = [
+      [pdfBytes(), 'cv.html', 'cv.pdf', PDF],
+      [pdfBytes(), 'cv.exe', 'cv.pdf', PDF],
+      [pdfBytes(), 'Lebenslauf', 'Lebenslauf.pdf', PDF],
+      [docxBytes(), 'résumé.DOCX', 'résumé.docx', DOCX],
+      [docxBytes(), 'résumé.pdf', 'résumé.docx', DOCX],
+      [oleBytes({ WordDocument: Buffer.alloc(5000, 1) }), 'old.rtf', 'old.doc', DOC],
+    ];
+    for (const [data, sent, kept, contentType] of cases) {
+      const file = await uploadOk(user, data, sent);
+      expect(file.filename, sent).toBe(kept);
+      expect(file.content_type, sent).toBe(contentType);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${API}/cv/files/${file.id}/download`,
+        headers: bearer(user.token),
+      });
+      expect(res.headers['content-type'], sent).toBe(contentType);
+      expect(res.headers['content-disposition'], sent).toContain(
+        `filename*=UTF-8''${encodeURIComponent(kept)}`,
+      );
+    }
   });
 
   it('answers 4xx, never 5xx, for malformed or missing multipart input', async () => {

@@ -3,9 +3,24 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { contentDisposition } from '../src/domains/cv-files/routes';
-import { sanitizeFilename } from '../src/domains/cv-files/filename';
-import { FileSniffer, FileTooLargeError, type CvFileKind } from '../src/infra/documents/file-kind';
-import { docBytes, docxBytes, elfBytes, mzBytes, pdfBytes, zipBytes } from './fixtures';
+import { sanitizeFilename, storedFilename } from '../src/domains/cv-files/filename';
+import {
+  DOCX_MAX_COMPRESSION_RATIO,
+  DOCX_MAX_UNCOMPRESSED_BYTES,
+  FileSniffer,
+  FileTooLargeError,
+  type CvFileKind,
+} from '../src/infra/documents/file-kind';
+import {
+  docBytes,
+  docxBytes,
+  elfBytes,
+  mzBytes,
+  oleBytes,
+  pdfBytes,
+  zipBytes,
+  zipDeclaring,
+} from './fixtures';
 
 /** Runs bytes through a sniffer in chunks of `chunk` bytes, as an upload would arrive. */
 async function sniff(
@@ -79,6 +94,91 @@ describe('file kind by content', () => {
     expect(await sniff(zipBytes(entries), 64 * 1024)).toBe('docx');
   });
 
+  it('takes an OLE2 file for a DOC only when its root holds a WordDocument stream', async () => {
+    const word = oleBytes({ WordDocument: Buffer.alloc(6000, 1), '1Table': Buffer.alloc(300, 2) });
+    for (const chunk of [1, 511, 4096]) expect(await sniff(word, chunk)).toBe('doc');
+    // A renamed spreadsheet, presentation or Outlook message is OLE2 too.
+    expect(await sniff(oleBytes({ Workbook: Buffer.alloc(6000, 1) }))).toBeNull();
+    expect(await sniff(oleBytes({ PowerPoint_Document: Buffer.alloc(100, 1) }))).toBeNull();
+    // Only the root counts: a Word stream inside a storage is an embedded object.
+    expect(
+      await sniff(
+        oleBytes({ Workbook: Buffer.alloc(10), 'ObjectPool/WordDocument': Buffer.alloc(10) }),
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses malformed OLE2 directories quickly instead of looping or allocating', async () => {
+    // The directory sector's chain points back at itself.
+    const loop = docBytes();
+    loop.writeUInt32LE(1, 512 + 4);
+    // The root's child is an entry whose left sibling is itself.
+    const cycle = docBytes();
+    cycle.writeUInt32LE(2, 1024 + 76);
+    cycle.writeUInt32LE(2, 1024 + 256 + 68);
+    // A directory sector beyond the end of the file.
+    const outside = docBytes();
+    outside.writeUInt32LE(0x7fff, 48);
+    // Thousands of sectors chained backwards over a full header's worth of FAT sectors: a reader
+    // that follows each chain from every start runs out of memory on this.
+    const fatSectors = 109;
+    const sectors = fatSectors * 128;
+    const backwards = Buffer.alloc(512 * (sectors + 1));
+    docBytes().copy(backwards, 0, 0, 512);
+    backwards.writeUInt32LE(fatSectors, 44);
+    backwards.writeUInt32LE(fatSectors + 1, 48);
+    for (let i = 0; i < fatSectors; i += 1) backwards.writeUInt32LE(i, 76 + i * 4);
+    for (let j = 0; j < sectors; j += 1) {
+      backwards.writeUInt32LE(j <= fatSectors ? 0xfffffffd : j - 1, 512 + j * 4);
+    }
+    const started = Date.now();
+    const cases = { loop, cycle, outside, backwards, cut: docBytes().subarray(0, 1000) };
+    for (const [name, data] of Object.entries(cases)) {
+      expect(await sniff(data, 64 * 1024), name).toBeNull();
+    }
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses a DOCX whose entries declare they inflate too far, in all or one by one', async () => {
+    const document = docxBytes();
+    // A small archive whose directory says one entry inflates to 2 GiB.
+    const bomb = zipDeclaring(
+      zipBytes({
+        'word/document.xml': '<w:document/>',
+        'word/media/a.bin': randomBytes(64 * 1024),
+      }),
+      'word/media/a.bin',
+      2 ** 31,
+    );
+    expect(await sniff(bomb, 64 * 1024)).toBeNull();
+
+    // Each entry well compressed but within the ratio: only the total is too much.
+    const part = 20 * 1024;
+    const perEntry = 100 * part;
+    const entries = (count: number) => {
+      const files: Record<string, Buffer> = { 'word/document.xml': Buffer.from('<w:document/>') };
+      for (let i = 0; i < count; i += 1) files[`word/media/${i}.bin`] = randomBytes(part);
+      let zip = zipBytes(files);
+      for (let i = 0; i < count; i += 1) zip = zipDeclaring(zip, `word/media/${i}.bin`, perEntry);
+      return zip;
+    };
+    const fits = Math.floor(DOCX_MAX_UNCOMPRESSED_BYTES / perEntry) - 1;
+    expect(await sniff(entries(fits), 64 * 1024)).toBe('docx');
+    expect(await sniff(entries(fits + 2), 64 * 1024)).toBeNull();
+
+    // One entry over the ratio, far below the total.
+    const ratio = (factor: number) =>
+      zipDeclaring(
+        zipBytes({ 'word/document.xml': '<w:document/>', 'word/media/a.bin': randomBytes(part) }),
+        'word/media/a.bin',
+        part * factor,
+      );
+    expect(await sniff(ratio(DOCX_MAX_COMPRESSION_RATIO))).toBe('docx');
+    expect(await sniff(ratio(DOCX_MAX_COMPRESSION_RATIO + 1))).toBeNull();
+    // Small entries are not judged by their ratio: they cannot inflate to much.
+    expect(await sniff(zipDeclaring(document, 'word/document.xml', 1024 * 1024))).toBe('docx');
+  });
+
   it('fails as soon as more than the maximum has passed through', async () => {
     const sniffer = new FileSniffer(10);
     const seen: number[] = [];
@@ -114,6 +214,23 @@ describe('stored file names', () => {
     expect(Array.from(long)).toHaveLength(255);
     expect(long.endsWith('.docx')).toBe(true);
     expect(Array.from(sanitizeFilename('😀'.repeat(300), 'cv.pdf'))).toHaveLength(255);
+  });
+
+  it('end in the extension of the kind the bytes are, whatever the client called them', () => {
+    expect(storedFilename('cv.html', 'pdf')).toBe('cv.pdf');
+    expect(storedFilename('setup.EXE', 'pdf')).toBe('setup.pdf');
+    expect(storedFilename('résumé.DOCX', 'docx')).toBe('résumé.docx');
+    expect(storedFilename('Jane.pdf', 'doc')).toBe('Jane.doc');
+    expect(storedFilename('cv', 'pdf')).toBe('cv.pdf');
+    expect(storedFilename('Jane Doe v2.1', 'pdf')).toBe('Jane Doe v2.1.pdf');
+    expect(storedFilename('J. Doe CV', 'docx')).toBe('J. Doe CV.docx');
+    expect(storedFilename('cv.', 'pdf')).toBe('cv.pdf');
+    expect(storedFilename('.pdf', 'pdf')).toBe('cv.pdf');
+    expect(storedFilename('', 'doc')).toBe('cv.doc');
+    expect(storedFilename('cv\u202Efdp.exe', 'pdf')).toBe('cvfdp.pdf');
+    const long = storedFilename(`${'é'.repeat(400)}.html`, 'docx');
+    expect(Array.from(long)).toHaveLength(255);
+    expect(long.endsWith('é.docx')).toBe(true);
   });
 
   it('encodes them safely for Content-Disposition', () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import * as CFB from 'cfb';
 import { crc32 } from 'node:zlib';
 
 /** A minimal, valid one-page PDF (header, catalog, pages, page, xref table, trailer). */
@@ -122,6 +123,39 @@ export function docBytes(): Buffer {
   entry(1, 'WordDocument', 2);
   directory.writeUInt32LE(1, 76); // root's child: WordDocument
   return Buffer.concat([header, fat, directory]);
+}
+
+/**
+ * An OLE2 compound file with the given streams at its root, written by cfb: a Word document has
+ * a `WordDocument` stream, a renamed spreadsheet a `Workbook` one.
+ */
+export function oleBytes(streams: Record<string, Buffer>): Buffer {
+  const container = CFB.utils.cfb_new();
+  for (const [name, content] of Object.entries(streams)) {
+    CFB.utils.cfb_add(container, `/${name}`, content);
+  }
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/**
+ * `zip` (from zipBytes) with the central directory entry of `name` rewritten to say it is
+ * deflated and inflates to `uncompressedSize` bytes: what a ZIP bomb declares. Nothing is
+ * inflated by the checks, so the data need not match.
+ */
+export function zipDeclaring(zip: Buffer, name: string, uncompressedSize: number): Buffer {
+  const out = Buffer.from(zip);
+  const wanted = Buffer.from(name, 'utf8');
+  const directory = out.readUInt32LE(out.length - 6);
+  for (let at = directory; out.readUInt32LE(at) === 0x02014b50;) {
+    const nameLength = out.readUInt16LE(at + 28);
+    if (out.subarray(at + 46, at + 46 + nameLength).equals(wanted)) {
+      out.writeUInt16LE(8, at + 10);
+      out.writeUInt32LE(uncompressedSize, at + 24);
+      return out;
+    }
+    at += 46 + nameLength + out.readUInt16LE(at + 30) + out.readUInt16LE(at + 32);
+  }
+  throw new Error(`${name} is not in the archive`);
 }
 
 /** An ELF executable header (Linux) and a PE/MZ one (Windows), each with some padding. */

@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import { FileSniffer, FileTooLargeError, type CvFileKind } from '../../infra/documents/file-kind';
 import type { FileStorage } from '../../infra/files/storage';
-import { sanitizeFilename } from './filename';
+import { storedFilename } from './filename';
 
 const UPLOAD_TOO_MANY_PARTS = 'Too many form fields.';
 
@@ -136,6 +136,6 @@ export async function receiveCvFile(
     storage_key: received.key,
     size: received.size,
     content_type: CV_FILE_CONTENT_TYPES[received.kind],
-    filename: sanitizeFilename(received.filename, `cv.${received.kind}`),
+    filename: storedFilename(received.filename, received.kind),
   };
 }
