@@ -3,7 +3,7 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { contentDisposition } from '../src/domains/cv-files/routes';
-import { sanitizeFilename, storedFilename } from '../src/domains/cv-files/filename';
+import { storedFilename } from '../src/domains/cv-files/filename';
 import {
   DOCX_MAX_COMPRESSION_RATIO,
   DOCX_MAX_UNCOMPRESSED_BYTES,
@@ -202,18 +202,18 @@ describe('file kind by content', () => {
 
 describe('stored file names', () => {
   it('keeps the last path segment without unsafe characters', () => {
-    expect(sanitizeFilename('../../etc/passwd', 'cv.pdf')).toBe('passwd');
-    expect(sanitizeFilename('C:\\Users\\me\\cv.docx', 'cv.docx')).toBe('cv.docx');
-    expect(sanitizeFilename('a\u0000b\r\n\tc.pdf', 'cv.pdf')).toBe('abc.pdf');
-    expect(sanitizeFilename('  ', 'cv.pdf')).toBe('cv.pdf');
-    expect(sanitizeFilename('...', 'cv.doc')).toBe('cv.doc');
-    expect(sanitizeFilename('dir/', 'cv.pdf')).toBe('cv.pdf');
-    expect(sanitizeFilename('cv\u202Etxt.pdf', 'cv.pdf')).toBe('cvtxt.pdf');
-    expect(sanitizeFilename('Cafe\u0301.pdf', 'cv.pdf')).toBe('Café.pdf');
-    const long = sanitizeFilename(`${'é'.repeat(400)}.docx`, 'cv.docx');
+    expect(storedFilename('../../etc/passwd', 'pdf')).toBe('passwd.pdf');
+    expect(storedFilename('C:\\Users\\me\\cv.docx', 'docx')).toBe('cv.docx');
+    expect(storedFilename('a\u0000b\r\n\tc.pdf', 'pdf')).toBe('abc.pdf');
+    expect(storedFilename('  ', 'pdf')).toBe('cv.pdf');
+    expect(storedFilename('...', 'doc')).toBe('cv.doc');
+    expect(storedFilename('dir/', 'pdf')).toBe('cv.pdf');
+    expect(storedFilename('cv\u202Etxt.pdf', 'pdf')).toBe('cvtxt.pdf');
+    expect(storedFilename('Cafe\u0301.pdf', 'pdf')).toBe('Café.pdf');
+    const long = storedFilename(`${'é'.repeat(400)}.docx`, 'docx');
     expect(Array.from(long)).toHaveLength(255);
     expect(long.endsWith('.docx')).toBe(true);
-    expect(Array.from(sanitizeFilename('😀'.repeat(300), 'cv.pdf'))).toHaveLength(255);
+    expect(Array.from(storedFilename('😀'.repeat(300), 'pdf'))).toHaveLength(255);
   });
 
   it('end in the extension of the kind the bytes are, whatever the client called them', () => {
