@@ -469,6 +469,27 @@ export const contractScenarios: ContractScenario[] = [
     },
   },
   {
+    name: 'CV files: the stored name ends in the extension of the kind the bytes are',
+    async run(target) {
+      const { api } = await target.signUpAndSignIn('file-names');
+      const cases: [string, string][] = [
+        ['cv.html', 'cv.pdf'],
+        ['setup.EXE', 'setup.pdf'],
+        ['Lebenslauf', 'Lebenslauf.pdf'],
+        ['Jane Doe v2.1', 'Jane Doe v2.1.pdf'],
+        ['résumé.PDF', 'résumé.pdf'],
+      ];
+      for (const [sent, kept] of cases) {
+        const file = await api.cvFiles.upload({ body: { file: pdf(sent) } });
+        expect({ sent, filename: file.filename, type: file.content_type }).toEqual({
+          sent,
+          filename: kept,
+          type: 'application/pdf',
+        });
+      }
+    },
+  },
+  {
     name: 'CV files: refused by their bytes, and 404 for another user',
     async run(target) {
       const owner = await target.signUpAndSignIn('file-owner');

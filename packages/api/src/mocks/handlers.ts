@@ -87,19 +87,26 @@ function fileKind(bytes: Uint8Array): CvFileKind | null {
   return null;
 }
 
-/** The client's name as the server keeps it: last path segment, no control characters, bounded. */
+/**
+ * The client's name as the server keeps it: last path segment, no control characters, bounded,
+ * and ending in the extension of the kind the bytes are ("cv.html" holding a PDF is "cv.pdf").
+ */
 function storedFilename(raw: string, kind: CvFileKind): string {
   // Control characters and the invisible direction marks that can make "cv\u202Efdp.exe" read as
   // "cvexe.pdf"; matching control characters is the point here.
   const unsafe =
     // eslint-disable-next-line no-control-regex
     /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+  const extension = `.${kind}`;
   const name = (raw.split(/[/\\]/).pop() ?? '').normalize('NFC').replace(unsafe, '').trim();
-  if (name === '' || /^\.+$/.test(name)) return `cv.${kind}`;
-  const chars = Array.from(name);
-  if (chars.length <= FILENAME_MAX_LENGTH) return name;
-  const extension = Array.from(name.slice(Math.max(0, name.lastIndexOf('.'))));
-  return [...chars.slice(0, FILENAME_MAX_LENGTH - extension.length), ...extension].join('');
+  // An extension is a last dot-part of letters and digits with at least one letter.
+  const base =
+    name.replace(/\.(?=[0-9]*[A-Za-z])[A-Za-z0-9]{1,16}$/, '').replace(/[.\s]+$/, '') || 'cv';
+  return (
+    Array.from(base)
+      .slice(0, FILENAME_MAX_LENGTH - extension.length)
+      .join('') + extension
+  );
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
