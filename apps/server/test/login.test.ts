@@ -54,7 +54,7 @@ describe('POST /login/access-token', () => {
     expect(detail(unknown)).toBe('Incorrect email or password');
   });
 
-  it('answers 400 "Inactive user" for a deactivated account', async () => {
+  it('answers a deactivated account like a wrong password, whatever the password', async () => {
     const user = await signupAndLogin(t.app);
     const admin = await superuserToken(t.app);
     const patch = await t.app.inject({
@@ -64,9 +64,16 @@ describe('POST /login/access-token', () => {
       payload: { is_active: false },
     });
     expect(patch.statusCode).toBe(200);
-    const res = await tryLogin(user.email, user.password);
-    expect(res.statusCode).toBe(400);
-    expect(detail(res)).toBe('Inactive user');
+    // Answering "Inactive user" to the right password only would confirm the password.
+    for (const password of [user.password, 'wrong-password']) {
+      const res = await tryLogin(user.email, password, '10.0.0.9');
+      expect([res.statusCode, detail(res)]).toEqual([400, 'Incorrect email or password']);
+    }
+    // The right password counts as a failure too, so the throttle tells nothing either.
+    const third = await tryLogin(user.email, user.password, '10.0.0.9');
+    expect(third.statusCode).toBe(400);
+    const blocked = await tryLogin(user.email, user.password, '10.0.0.9');
+    expect(blocked.statusCode).toBe(429);
   });
 
   it('requires a form-encoded body', async () => {

@@ -228,7 +228,11 @@ const users = {
     params: UserIdParamsSchema,
     body: UserUpdateSchema,
     response: UserPublicSchema,
-    errors: { 404: 'No such user', 409: 'The e-mail belongs to another user' },
+    errors: {
+      400: 'Deactivating or demoting the last active superuser',
+      404: 'No such user',
+      409: 'The e-mail belongs to another user',
+    },
   }),
   delete: endpoint({
     method: 'DELETE',

@@ -583,13 +583,14 @@ export const contractScenarios: ContractScenario[] = [
         is_active: false,
       });
       await expectFailure(target.client(token).users.me(), 400, serverMessages.inactiveUser);
-      await expectFailure(
-        target.client().login.accessToken({
-          body: { username: email, password: 'set-by-the-admin' },
-        }),
-        400,
-        serverMessages.inactiveUser,
-      );
+      // Signing in tells an inactive account from a wrong password by nothing.
+      for (const password of ['set-by-the-admin', 'not-the-password']) {
+        await expectFailure(
+          target.client().login.accessToken({ body: { username: email, password } }),
+          400,
+          serverMessages.incorrectLogin,
+        );
+      }
 
       await expectFailure(
         admin.api.users.delete({ params: { user_id: admin.user.id } }),
@@ -606,6 +607,61 @@ export const contractScenarios: ContractScenario[] = [
       });
       await expectFailure(admin.api.users.get({ params }), 404, serverMessages.userNotFound);
       await expectFailure(admin.api.users.deleteMe(), 403, serverMessages.superuserSelfDelete);
+    },
+  },
+  {
+    name: 'admin: the last active superuser can be neither deactivated nor demoted',
+    async run(target) {
+      const admin = await target.adminSession();
+      const own = { user_id: admin.user.id };
+      const activeSuperusers = async () =>
+        (await admin.api.users.list({ query: { limit: 100 } })).data
+          .filter((user) => user.is_superuser && user.is_active)
+          .map((user) => user.id);
+      // Both targets start with the first superuser as the only one.
+      expect(await activeSuperusers()).toEqual([admin.user.id]);
+      for (const body of [{ is_superuser: false }, { is_active: false }]) {
+        await expectFailure(
+          admin.api.users.update({ params: own, body }),
+          400,
+          serverMessages.lastSuperuser,
+        );
+      }
+      expect(await admin.api.users.me()).toEqual(admin.user);
+
+      // With a second superuser either may step down, but not the one left after that.
+      const email = uniqueEmail('second-admin');
+      const second = await admin.api.users.create({
+        body: { email, password: CONTRACT_PASSWORD, is_superuser: true },
+      });
+      const secondApi = target.client(await target.signIn(email, CONTRACT_PASSWORD));
+      expect(
+        await secondApi.users.update({ params: own, body: { is_superuser: false } }),
+      ).toMatchObject({ is_superuser: false });
+      await expectFailure(
+        secondApi.users.update({ params: { user_id: second.id }, body: { is_active: false } }),
+        400,
+        serverMessages.lastSuperuser,
+      );
+      expect(
+        await secondApi.users.update({ params: own, body: { is_superuser: true } }),
+      ).toMatchObject({ is_superuser: true });
+      expect(
+        await admin.api.users.update({
+          params: { user_id: second.id },
+          body: { is_active: false },
+        }),
+      ).toMatchObject({ is_active: false, is_superuser: true });
+      // An inactive superuser does not count: the first one is the last again.
+      await expectFailure(
+        admin.api.users.update({ params: own, body: { is_superuser: false } }),
+        400,
+        serverMessages.lastSuperuser,
+      );
+      expect(await admin.api.users.delete({ params: { user_id: second.id } })).toEqual({
+        message: serverMessages.userDeleted,
+      });
+      expect(await activeSuperusers()).toEqual([admin.user.id]);
     },
   },
   {

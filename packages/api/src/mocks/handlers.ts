@@ -116,8 +116,10 @@ export const mockDefinitions: MockDefinition[] = [
   // Authentication
   mockEndpoint(login.accessToken, ({ db, body }) => {
     const user = findByEmail(db, body.username.trim());
-    if (!user || user.password !== body.password) fail(400, serverMessages.incorrectLogin);
-    if (!user.is_active) fail(400, serverMessages.inactiveUser);
+    // An inactive account is refused like a wrong password, so the answer tells nothing.
+    if (!user || user.password !== body.password || !user.is_active) {
+      fail(400, serverMessages.incorrectLogin);
+    }
     const token = `mock-token-${user.id}`;
     db.tokens.set(token, user.id);
     return { access_token: token, token_type: 'bearer' as const };
@@ -170,9 +172,16 @@ export const mockDefinitions: MockDefinition[] = [
     if (!user.is_superuser) fail(403, serverMessages.notEnoughPrivileges);
     return publicUser(findUser(db, params.user_id));
   }),
-  mockEndpoint(users.update, ({ db, params, body }) =>
-    publicUser(updateUser(db, findUser(db, params.user_id), body)),
-  ),
+  // Like the server, never lets the last active superuser be deactivated or demoted.
+  mockEndpoint(users.update, ({ db, params, body }) => {
+    const target = findUser(db, params.user_id);
+    const admins = db.users.filter((u) => u.is_superuser && u.is_active);
+    const demotes = body.is_active === false || body.is_superuser === false;
+    if (demotes && admins.length === 1 && admins[0]?.id === target.id) {
+      fail(400, serverMessages.lastSuperuser);
+    }
+    return publicUser(updateUser(db, target, body));
+  }),
   mockEndpoint(users.delete, ({ db, user, params }) => {
     const target = findUser(db, params.user_id);
     if (target.id === user.id) fail(403, serverMessages.superuserSelfDelete);

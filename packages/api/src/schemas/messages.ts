@@ -60,6 +60,7 @@ export const serverMessages = {
   emailTakenMe: 'User with this email already exists',
   notEnoughPrivileges: "The user doesn't have enough privileges",
   superuserSelfDelete: 'Super users are not allowed to delete themselves',
+  lastSuperuser: 'You cannot remove the last active superuser',
   userNotFound: 'User not found',
   userDeleted: 'User deleted successfully',
   incorrectPassword: 'Incorrect password',

@@ -41,12 +41,13 @@ export const loginRoutes = implement(endpoints.login, (app) => {
       const valid = user
         ? await app.passwords.verify(user.hashed_password, password)
         : await app.passwords.verifyDummy(password).then(() => false);
-      if (!user || !valid) {
+      // An inactive account answers and counts exactly like a wrong password: a different text,
+      // or a throttle that a right password clears, would confirm the password to a guesser.
+      if (!user || !valid || !user.is_active) {
         await throttle.recordFailure(throttleKey);
         throw new HttpError(400, serverMessages.incorrectLogin);
       }
       await throttle.clear(throttleKey);
-      if (!user.is_active) throw new HttpError(400, serverMessages.inactiveUser);
       return {
         access_token: await app.tokens.createAccessToken(user.id),
         token_type: 'bearer' as const,

@@ -55,6 +55,40 @@ export async function updateUser(
 }
 
 /**
+ * Like updateUser, but refuses ('last-superuser') a change that would leave no active superuser:
+ * nobody could administer the accounts any more, and a restart does not create one again. The
+ * active superusers are locked (always in id order, so two such updates cannot deadlock) before
+ * they are counted: of two admins demoting each other at once, the second waits, then sees one
+ * left and is refused.
+ */
+export async function updateUserKeepingASuperuser(
+  db: Database,
+  id: string,
+  requested: UserChanges,
+): Promise<UserRow | 'conflict' | 'last-superuser' | undefined> {
+  const changes = sentFields(requested);
+  if (changes.is_active !== false && changes.is_superuser !== false) {
+    return updateUser(db, id, changes);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.is_superuser, true), eq(users.is_active, true)))
+        .orderBy(users.id)
+        .for('update');
+      if (admins.length === 1 && admins[0]?.id === id) return 'last-superuser' as const;
+      const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+      return updated;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'conflict';
+    throw error;
+  }
+}
+
+/**
  * What another domain keeps for a user that the database's cascade cannot remove (the bytes of
  * uploaded files). It runs inside the deleting transaction, after the user's row is locked, and
  * answers what to do once the deletion has committed (bytes cannot be rolled back).

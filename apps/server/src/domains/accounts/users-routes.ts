@@ -10,6 +10,7 @@ import {
   insertUser,
   listUsers,
   updateUser,
+  updateUserKeepingASuperuser,
   type UserChanges,
   type UserDataRelease,
 } from './repository';
@@ -91,8 +92,11 @@ export const usersRoutes = (releases: readonly UserDataRelease[]) =>
 
     async update({ params, body }) {
       const changes: UserChanges = await withHashedPassword(app, body);
-      const updated = await updateUser(app.db, params.user_id, changes);
+      const updated = await updateUserKeepingASuperuser(app.db, params.user_id, changes);
       if (updated === 'conflict') throw new HttpError(409, serverMessages.emailTakenMe);
+      // A 400, not a 403: the caller may administer users, this one change is what is refused
+      // (and the web client ends the session on a 403).
+      if (updated === 'last-superuser') throw new HttpError(400, serverMessages.lastSuperuser);
       if (!updated) throw new HttpError(404, serverMessages.userNotFound);
       return toUserPublic(updated);
     },
