@@ -103,6 +103,18 @@ describe('reading the token', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('answers 401 for a validly signed token whose subject is not a user id', async () => {
+    for (const subject of ['admin', '1', "x' or 1=1", '00000000-0000-4000-8000-00000000000z']) {
+      const token = await new SignJWT({ scope: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setExpirationTime('1h')
+        .sign(key);
+      const res = await me(bearer(token));
+      expect([res.statusCode, detail(res)]).toEqual([401, 'Could not validate credentials']);
+    }
+  });
+
   it("stops accepting a deleted user's token", async () => {
     const user = await signupAndLogin(t.app);
     expect((await me(bearer(user.token))).statusCode).toBe(200);

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ACCESS_SCOPE = 'access';
+/** User ids are UUIDs; any other subject could only reach the database as a query error. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RESET_SCOPE = 'password_reset';
 
 export interface TokenService {
@@ -44,7 +46,9 @@ export function createTokenService(options: {
         algorithms: ['HS256'],
         requiredClaims: ['sub', 'exp'],
       });
-      if (payload.scope !== scope || typeof payload.sub !== 'string') return null;
+      if (payload.scope !== scope || typeof payload.sub !== 'string' || !UUID.test(payload.sub)) {
+        return null;
+      }
       return payload;
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
