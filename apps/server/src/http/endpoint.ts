@@ -138,6 +138,14 @@ function openApiSchema(endpoint: Endpoint, extra: RouteExtra): FastifySchema {
 }
 
 /**
+ * Every answer of a signed-in endpoint is someone's own data (or says who is signed in): no
+ * shared or browser cache may keep it. A download's stricter header is kept as it is.
+ */
+async function noStore(_request: FastifyRequest, reply: FastifyReply) {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+}
+
+/**
  * Turns one declaration of the table into a Fastify route under the scope's prefix: its path,
  * schemas (validated by the shared zod validator, answered as FastAPI-style 422s), OpenAPI
  * details, the access guard, and what its encoding needs.
@@ -153,7 +161,7 @@ function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: routePath(endpoint.path),
     schema: openApiSchema(endpoint, extra),
-    ...(guard ? { onRequest: guard } : {}),
+    ...(guard ? { onRequest: guard, onSend: noStore } : {}),
     handler: async (request, reply) =>
       handler({
         request,
