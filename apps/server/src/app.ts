@@ -13,6 +13,7 @@ import { cvsRoutes } from './domains/cvs';
 import { healthRoutes } from './domains/health';
 import { itemsRoutes } from './domains/items';
 import authPlugin from './http/auth';
+import { clientErrorHandler } from './http/client-error';
 import { registerApi } from './http/endpoint';
 import errorsPlugin from './http/error-handler';
 import inputGuardPlugin from './http/input-guard';
@@ -85,6 +86,7 @@ export async function buildApp(
     trustProxy: settings.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
+    clientErrorHandler,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -182,7 +184,11 @@ export async function buildApp(
     },
     { prefix: API_PREFIX },
   );
-  await app.register(webPlugin, { webDistDir: settings.webDistDir });
+  await app.register(webPlugin, {
+    webDistDir: settings.webDistDir,
+    // Source maps would hand the readable source to anyone; developers need them locally.
+    serveSourceMaps: settings.environment !== 'production',
+  });
 
   return app;
 }

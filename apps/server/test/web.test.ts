@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, build, type TestApp } from './helper';
+import { buildApp } from '../src/app';
+import { API, build, freshDatabase, type TestApp } from './helper';
 
 let t: TestApp;
 let dist: string;
@@ -14,6 +15,7 @@ beforeAll(async () => {
     '<!doctype html><title>Vita SPA</title><div id="root"></div>',
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":[]}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await build({ WEB_DIST_DIR: dist });
 });
@@ -73,5 +75,38 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/', headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('Vita SPA');
+  });
+});
+
+describe('source maps', () => {
+  const map = '/assets/index-abc123.js.map';
+
+  it('are served in development', async () => {
+    const res = await t.app.inject({ method: 'GET', url: map });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ version: 3 });
+  });
+
+  it('answer a JSON 404 in production, also to a browser asking for HTML', async () => {
+    const database = await freshDatabase();
+    const app = await buildApp({ ...t.settings, environment: 'production' }, { database });
+    try {
+      for (const [url, headers] of [
+        [map, {}],
+        [map, html],
+        [`${map}?v=1`, {}],
+        ['/assets/../assets/index-abc123.js.map', {}],
+      ] as const) {
+        const res = await app.inject({ method: 'GET', url, headers });
+        expect([res.statusCode, res.json()], url).toEqual([404, { detail: 'Not Found' }]);
+      }
+      // Everything else of the build is still there.
+      expect((await app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -8,20 +8,24 @@ import fp from 'fastify-plugin';
 /** Vite puts content-hashed files under assets/: they never change, so caches may keep them. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const isSourceMap = (path: string) => path.endsWith('.map');
+
 function wantsSpa(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '';
   if (path === '/api' || path.startsWith('/api/') || path === '/docs' || path.startsWith('/docs/'))
     return false;
+  if (isSourceMap(path)) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 
 /**
  * Serves the built SPA from `webDistDir` with a fallback to index.html for client-side routes.
- * Without a build (server tests, API-only runs) every unknown path answers a JSON 404.
+ * Without a build (server tests, API-only runs) every unknown path answers a JSON 404, and so
+ * does a source map (`*.map`) unless `serveSourceMaps`.
  */
-export default fp<{ webDistDir: string }>(
-  async (app, { webDistDir }) => {
+export default fp<{ webDistDir: string; serveSourceMaps: boolean }>(
+  async (app, { webDistDir, serveSourceMaps }) => {
     const hasSpa = existsSync(join(webDistDir, 'index.html'));
 
     if (hasSpa) {
@@ -29,6 +33,8 @@ export default fp<{ webDistDir: string }>(
         root: webDistDir,
         prefix: '/',
         cacheControl: false,
+        // A refused path goes to the not-found handler below, which answers a JSON 404.
+        allowedPath: (pathName) => serveSourceMaps || !isSourceMap(pathName),
         setHeaders(reply, filePath) {
           const relative = filePath.slice(webDistDir.length).replaceAll('\\', '/');
           reply.header('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
