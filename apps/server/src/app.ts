@@ -19,6 +19,7 @@ import errorsPlugin from './http/error-handler';
 import inputGuardPlugin from './http/input-guard';
 import { validatorCompiler } from './http/validation';
 import webPlugin from './http/web';
+import { makeDataDirPrivate } from './infra/data-dir';
 import type { DatabaseHandle } from './infra/db';
 import dbPlugin from './infra/db/plugin';
 import storagePlugin from './infra/files/plugin';
@@ -88,6 +89,12 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: false },
     clientErrorHandler,
   });
+
+  // Before anything below writes to DATA_DIR (the mailer, the file store, PGlite).
+  const modeProblems = await makeDataDirPrivate(settings.dataDir);
+  for (const { path, error } of modeProblems) {
+    app.log.warn({ path, err: error }, 'could not make this part of DATA_DIR private');
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
+import { restrictUmask } from './infra/data-dir';
 import { loadSettings, SettingsError, type Settings } from './settings';
 
 const startedAt = performance.now();
+// Before anything touches DATA_DIR: what the server or PGlite creates there is private even
+// where a mode is not set explicitly.
+restrictUmask();
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Settings } from '../../settings';
+import { makeTreePrivate, PRIVATE_DIR_MODE } from '../data-dir';
 import * as schema from './schema';
 
 export { schema };
@@ -61,9 +62,21 @@ export async function createDatabase(settings: DatabaseSettings): Promise<Databa
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
 
-  if (!settings.pgliteDir.startsWith('memory://'))
-    mkdirSync(settings.pgliteDir, { recursive: true });
-  return openPglite(new PGlite(settings.pgliteDir));
+  if (settings.pgliteDir.startsWith('memory://')) return openPglite(new PGlite(settings.pgliteDir));
+  mkdirSync(settings.pgliteDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const handle = await openPglite(new PGlite(settings.pgliteDir));
+  // PGlite's initdb writes its files 0666 whatever the umask, and every start rewrites a few
+  // with the umask's mode; files PostgreSQL adds later are 0600. The database holds password
+  // hashes, so it is not opened for use until its folder is private.
+  const problems = await makeTreePrivate(settings.pgliteDir);
+  if (problems.length > 0) {
+    await handle.close();
+    const [first] = problems;
+    throw new Error(`Cannot make the database folder private: ${String(first?.error)}`, {
+      cause: first?.error,
+    });
+  }
+  return handle;
 }
 
 /** Wraps and migrates a PGlite instance (tests start theirs from a prepared snapshot). */

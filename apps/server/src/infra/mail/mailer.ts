@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir';
 
 export interface MailMessage {
   to: string;
@@ -57,9 +58,10 @@ export function createMailer(options: MailerOptions): Mailer {
       const raw = (info as { message?: unknown }).message;
       if (!Buffer.isBuffer(raw))
         throw new Error('Mail stream transport returned no message buffer');
-      await mkdir(options.outboxDir, { recursive: true });
+      // A message carries a live reset link: only the server's account may read it.
+      await mkdir(options.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = join(options.outboxDir, outboxFileName());
-      await writeFile(file, raw);
+      await writeFile(file, raw, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
       options.onOutbox?.({ subject: message.subject, file });
       return { file };
     },
