@@ -88,7 +88,18 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
     clientErrorHandler,
+    // A client that sends slowly, or opens connections and sends nothing, must not hold them.
+    requestTimeout: settings.requestTimeoutMs,
+    connectionTimeout: settings.connectionTimeoutMs,
+    keepAliveTimeout: settings.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: settings.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, settings.requestTimeoutMs),
+      // Node enforces both timeouts only this often (every 30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, settings.requestTimeoutMs),
+    },
   });
+  app.server.maxConnections = settings.maxConnections;
 
   // Before anything below writes to DATA_DIR (the mailer, the file store, PGlite).
   const modeProblems = await makeDataDirPrivate(settings.dataDir);

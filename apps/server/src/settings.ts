@@ -16,6 +16,14 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 
+/** The longest delay Node's timers accept. */
+const MAX_TIMER_MS = 2_147_483_647;
+const milliseconds = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().positive().max(MAX_TIMER_MS).default(fallback),
+  );
+
 const EnvSchema = z.object({
   ENVIRONMENT: z.preprocess(
     emptyToUndefined,
@@ -56,6 +64,14 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: optionalString,
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (for the login limit). */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  /** Time to receive a whole request, body included: a 10 MB upload on a slow line must fit. */
+  REQUEST_TIMEOUT_MS: milliseconds(60_000),
+  /** A connection silent in both directions this long is closed, even while a handler works. */
+  CONNECTION_TIMEOUT_MS: milliseconds(120_000),
+  /** Idle time between requests on one connection; above the 60 s idle timeout of most proxies. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+  /** Connections beyond this are dropped on arrival, so sockets cannot exhaust the process. */
+  MAX_CONNECTIONS: positiveInt(1000),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -84,6 +100,10 @@ export interface Settings {
   passwordHashCost: 'standard' | 'low';
   webDistDir: string;
   trustProxy: boolean;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 }
 
@@ -186,6 +206,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     passwordHashCost: e.PASSWORD_HASH_COST,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : defaultWebDist(),
     trustProxy: e.TRUST_PROXY === 'true',
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
     logLevel: e.LOG_LEVEL,
   };
 }
