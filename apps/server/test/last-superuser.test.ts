@@ -1,7 +1,7 @@
 import type { UserPublic, UsersPublic } from '@vita/api/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateUserKeepingASuperuser } from '../src/domains/accounts/repository';
+import { deleteUser, updateUserKeepingASuperuser } from '../src/domains/accounts/repository';
 import { users } from '../src/infra/db/schema';
 import {
   API,
@@ -109,5 +109,21 @@ describe('the last active superuser', () => {
     // Once it is active again, either may step down.
     expect((await patch(admin, other.id, { is_active: true })).statusCode).toBe(200);
     expect((await patch(other.token, other.id, { is_superuser: false })).statusCode).toBe(200);
+  });
+
+  it('of two superusers deleting each other at once, exactly one is deleted', async () => {
+    // Straight to the repository, as above: both deletions start from two active superusers.
+    const other = await newSuperuser();
+    const results = await Promise.all([
+      deleteUser(t.app.db, other.id, []),
+      deleteUser(t.app.db, adminId, []),
+    ]);
+    expect(results.filter((result) => result === 'last-superuser')).toHaveLength(1);
+    expect(results.filter((result) => typeof result === 'function')).toHaveLength(1);
+    const rows = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.is_superuser, true), eq(users.is_active, true)));
+    expect(rows).toHaveLength(1);
   });
 });

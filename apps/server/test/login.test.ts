@@ -33,6 +33,7 @@ describe('POST /login/access-token', () => {
     const user = await signupAndLogin(t.app);
     const res = await tryLogin(user.email.toUpperCase(), user.password);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json<Token>();
     expect(body.token_type).toBe('bearer');
     const [header, payload] = body.access_token

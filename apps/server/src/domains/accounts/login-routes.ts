@@ -30,7 +30,7 @@ export const loginRoutes = implement(endpoints.login, (app) => {
   }
 
   return {
-    async accessToken({ request, body }) {
+    async accessToken({ request, reply, body }) {
       const { username, password } = body;
       const throttleKey = `${request.ip}|${username.trim().toLowerCase()}`;
       const wait = await throttle.retryAfter(throttleKey);
@@ -48,6 +48,8 @@ export const loginRoutes = implement(endpoints.login, (app) => {
         throw new HttpError(400, serverMessages.incorrectLogin);
       }
       await throttle.clear(throttleKey);
+      // A token must not sit in any cache on its way (OAuth 2: token answers are no-store).
+      reply.header('cache-control', 'no-store');
       return {
         access_token: await app.tokens.createAccessToken(user.id),
         token_type: 'bearer' as const,

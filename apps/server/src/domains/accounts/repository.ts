@@ -100,14 +100,24 @@ export type UserDataRelease = (
 
 /**
  * Deletes the user and, by cascade, everything they own. Answers what to run after the commit,
- * or null when there is no such user.
+ * 'last-superuser' when the user is the only active superuser left, or null when there is no such
+ * user.
  */
 export async function deleteUser(
   db: Database,
   id: string,
   releases: readonly UserDataRelease[],
-): Promise<((log: FastifyBaseLogger) => Promise<void>) | null> {
+): Promise<((log: FastifyBaseLogger) => Promise<void>) | 'last-superuser' | null> {
   const afterCommit = await db.transaction(async (tx) => {
+    // The active superusers are locked first, in id order as updates lock them: two superusers
+    // deleting each other at once are serialised, and the second finds itself the last one.
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.is_superuser, true), eq(users.is_active, true)))
+      .orderBy(users.id)
+      .for('update');
+    if (admins.length === 1 && admins[0]?.id === id) return 'last-superuser' as const;
     // Locking the user first makes work finishing meanwhile (an upload) wait for this
     // transaction and then fail its foreign key check, so nothing can appear after the release.
     const [user] = await tx
@@ -120,7 +130,7 @@ export async function deleteUser(
     await tx.delete(users).where(eq(users.id, id));
     return steps;
   });
-  if (!afterCommit) return null;
+  if (!afterCommit || afterCommit === 'last-superuser') return afterCommit;
   return async (log) => {
     await Promise.all(afterCommit.map((step) => step(log)));
   };

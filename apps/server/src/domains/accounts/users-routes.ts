@@ -66,7 +66,8 @@ export const usersRoutes = (releases: readonly UserDataRelease[]) =>
     async deleteMe({ request, user }) {
       if (user.is_superuser) throw new HttpError(403, serverMessages.superuserSelfDelete);
       const afterCommit = await deleteUser(app.db, user.id, releases);
-      await afterCommit?.(request.log);
+      // Members only reach here, so the last-superuser answer cannot come back.
+      if (typeof afterCommit === 'function') await afterCommit(request.log);
       return { message: serverMessages.userDeleted };
     },
 
@@ -106,6 +107,7 @@ export const usersRoutes = (releases: readonly UserDataRelease[]) =>
       if (!found) throw new HttpError(404, serverMessages.userNotFound);
       if (found.id === user.id) throw new HttpError(403, serverMessages.superuserSelfDelete);
       const afterCommit = await deleteUser(app.db, found.id, releases);
+      if (afterCommit === 'last-superuser') throw new HttpError(400, serverMessages.lastSuperuser);
       if (!afterCommit) throw new HttpError(404, serverMessages.userNotFound);
       await afterCommit(request.log);
       return { message: serverMessages.userDeleted };
