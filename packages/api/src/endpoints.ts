@@ -242,7 +242,11 @@ const users = {
     summary: 'Delete a user and everything they own (superusers)',
     params: UserIdParamsSchema,
     response: MessageSchema,
-    errors: { 403: 'Superusers cannot delete themselves', 404: 'No such user' },
+    errors: {
+      400: 'Deleting the last active superuser',
+      403: 'Superusers cannot delete themselves',
+      404: 'No such user',
+    },
   }),
 };
 
