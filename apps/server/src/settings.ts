@@ -55,7 +55,22 @@ const EnvSchema = z.object({
   RESET_TOKEN_EXPIRE_HOURS: positiveInt(48),
   /** Failed logins per client address and e-mail within the window before 429. */
   LOGIN_MAX_FAILURES: positiveInt(5),
+  /** Failed logins per client address, whatever the e-mail (one password sprayed over many). */
+  LOGIN_MAX_FAILURES_PER_CLIENT: positiveInt(30),
   LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(15 * 60),
+  /** Recovery e-mails asked for one address, and by one client address, per hour. */
+  RECOVERY_EMAILS_PER_ADDRESS: positiveInt(3),
+  RECOVERY_EMAILS_PER_CLIENT: positiveInt(10),
+  /** "This e-mail is taken" answers per hour (signup per client address, e-mail change per user). */
+  TAKEN_EMAIL_ANSWERS_PER_HOUR: positiveInt(10),
+  /** Changes (POST, PUT, PATCH, DELETE) one signed-in user may make per minute. */
+  WRITES_PER_MINUTE: positiveInt(120),
+  /** Uploaded CV files one user may keep: how many, and their total size in megabytes. */
+  STORAGE_MAX_FILES_PER_USER: positiveInt(100),
+  STORAGE_MAX_MB_PER_USER: positiveInt(200),
+  /** Password hashes computed at once, and how many may wait before the server answers 503. */
+  HASHING_CONCURRENCY: positiveInt(2),
+  HASHING_QUEUE_LIMIT: positiveInt(64),
   /** `low` makes hashing cheap for test suites; production refuses it. */
   PASSWORD_HASH_COST: z.preprocess(
     emptyToUndefined,
@@ -96,7 +111,16 @@ export interface Settings {
   accessTokenExpireMinutes: number;
   resetTokenExpireHours: number;
   loginMaxFailures: number;
+  loginMaxFailuresPerClient: number;
   loginFailureWindowSeconds: number;
+  recoveryEmailsPerAddress: number;
+  recoveryEmailsPerClient: number;
+  takenEmailAnswersPerHour: number;
+  writesPerMinute: number;
+  storageMaxFilesPerUser: number;
+  storageMaxBytesPerUser: number;
+  hashingConcurrency: number;
+  hashingQueueLimit: number;
   passwordHashCost: 'standard' | 'low';
   webDistDir: string;
   trustProxy: boolean;
@@ -202,7 +226,16 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     accessTokenExpireMinutes: e.ACCESS_TOKEN_EXPIRE_MINUTES,
     resetTokenExpireHours: e.RESET_TOKEN_EXPIRE_HOURS,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerClient: e.LOGIN_MAX_FAILURES_PER_CLIENT,
     loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    recoveryEmailsPerAddress: e.RECOVERY_EMAILS_PER_ADDRESS,
+    recoveryEmailsPerClient: e.RECOVERY_EMAILS_PER_CLIENT,
+    takenEmailAnswersPerHour: e.TAKEN_EMAIL_ANSWERS_PER_HOUR,
+    writesPerMinute: e.WRITES_PER_MINUTE,
+    storageMaxFilesPerUser: e.STORAGE_MAX_FILES_PER_USER,
+    storageMaxBytesPerUser: e.STORAGE_MAX_MB_PER_USER * 1024 * 1024,
+    hashingConcurrency: e.HASHING_CONCURRENCY,
+    hashingQueueLimit: e.HASHING_QUEUE_LIMIT,
     passwordHashCost: e.PASSWORD_HASH_COST,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : defaultWebDist(),
     trustProxy: e.TRUST_PROXY === 'true',

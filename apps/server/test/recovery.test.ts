@@ -39,6 +39,21 @@ async function recoveryToken(email: string): Promise<string> {
   return link[1];
 }
 
+/** Requests a recovery e-mail and returns its decoded text and HTML parts. */
+async function recoveryParts(email: string): Promise<{ text: string; html: string }> {
+  await t.app.mailer.idle();
+  const before = outboxCount(t.dataDir);
+  expect((await recover(email)).statusCode).toBe(200);
+  await t.app.mailer.idle();
+  expect(outboxCount(t.dataDir)).toBe(before + 1);
+  const message = newestEmail(t.dataDir);
+  const text = message.indexOf('Content-Type: text/plain');
+  const html = message.indexOf('Content-Type: text/html');
+  expect(text).toBeGreaterThan(-1);
+  expect(html).toBeGreaterThan(text);
+  return { text: message.slice(text, html), html: message.slice(html) };
+}
+
 describe('password recovery', () => {
   it('answers the same 200 message whether or not the e-mail exists', async () => {
     const user = await signupAndLogin(t.app);
@@ -69,6 +84,33 @@ describe('password recovery', () => {
       message.indexOf('Content-Type: text/html'),
     );
     expect(text).toMatch(/http:\/\/vita\.test:8000\/reset-password\?token=[A-Za-z0-9._-]+/);
+  });
+
+  it('greets the user by full name in both parts, else by e-mail address', async () => {
+    const ada = await signupAndLogin(t.app, { full_name: 'Ada Lovelace' });
+    const named = await recoveryParts(ada.email);
+    expect(named.text).toContain('Hello Ada Lovelace,');
+    expect(named.html).toContain('<p>Hello Ada Lovelace,</p>');
+
+    for (const full_name of [null, '', '   ']) {
+      const email = uniqueEmail('nameless');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API}/users/signup`,
+        payload: { email, password: 'correct-horse-battery', full_name },
+      });
+      expect(res.statusCode).toBe(200);
+      const nameless = await recoveryParts(email);
+      expect(nameless.text).toContain(`Hello ${email},`);
+      expect(nameless.html).toContain(`<p>Hello ${email},</p>`);
+    }
+  });
+
+  it('writes the name as text: escaped in HTML, on one line', async () => {
+    const user = await signupAndLogin(t.app, { full_name: 'Ada <b>"Byron"</b>\n\nLovelace' });
+    const { text, html } = await recoveryParts(user.email);
+    expect(text).toContain('Hello Ada <b>"Byron"</b> Lovelace,');
+    expect(html).toContain('<p>Hello Ada &#60;b&#62;&#34;Byron&#34;&#60;/b&#62; Lovelace,</p>');
   });
 
   it('writes nothing for an unknown e-mail', async () => {
@@ -153,6 +195,11 @@ describe('POST /password-recovery-html-content/{email}', () => {
     const body = res.json<EmailHtml>();
     expect(body.subject).toBe(`Vita - Password recovery for user ${user.email}`);
     expect(body.html_content).toContain('http://vita.test:8000/reset-password?token=');
+    // The preview's link resets nothing.
+    const token = /reset-password\?token=([^"&\s]+)/.exec(body.html_content)?.[1] ?? '';
+    const res2 = await reset(decodeURIComponent(token), 'taken-over-password');
+    expect([res2.statusCode, detail(res2)]).toEqual([400, 'Invalid token']);
+    expect(await login(t.app, user.email, user.password)).toBeTruthy();
   });
 
   it('is forbidden to members and 404 for unknown e-mails', async () => {

@@ -49,13 +49,21 @@ describe('/users/me', () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ full_name: 'New Name', email: user.email });
 
+    // The same e-mail sent back with a new name needs no password.
+    const unchanged = await patch({ full_name: 'Newer Name', email: user.email });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toMatchObject({ full_name: 'Newer Name', email: user.email });
+
     const newEmail = `renamed-${user.email}`;
-    const moved = await patch({ email: newEmail });
+    const moved = await patch({ email: newEmail, current_password: user.password });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ email: newEmail, full_name: 'New Name' });
+    expect(moved.json()).toMatchObject({ email: newEmail, full_name: 'Newer Name' });
     expect(await login(t.app, newEmail, user.password)).toBeTruthy();
 
-    const taken = await patch({ email: other.email.toUpperCase() });
+    const taken = await patch({
+      email: other.email.toUpperCase(),
+      current_password: user.password,
+    });
     expect(taken.statusCode).toBe(409);
     expect(detail(taken)).toBe('User with this email already exists');
 
@@ -115,7 +123,11 @@ describe('PATCH /users/me/password', () => {
       new_password: 'a-new-password',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Password updated successfully' });
+    expect(res.json()).toEqual({
+      message: 'Password updated successfully',
+      access_token: expect.any(String),
+      token_type: 'bearer',
+    });
     expect(await login(t.app, user.email, 'a-new-password')).toBeTruthy();
     await expect(login(t.app, user.email, user.password)).rejects.toThrow(/400/);
   });

@@ -209,6 +209,23 @@ describe('createApiClient', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('carries the wait a refusal asks for (Retry-After), in seconds', async () => {
+    const { api } = setup(
+      () =>
+        new Response(JSON.stringify({ detail: 'Too many requests, please try again later' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '840' },
+        }),
+    );
+    await expect(
+      api.login.accessToken({ body: { username: 'a@b.co', password: 'wrong' } }),
+    ).rejects.toMatchObject({ status: 429, retryAfterSeconds: 840 });
+    const { api: api2 } = setup(() => json(400, { detail: 'Incorrect email or password' }));
+    await expect(
+      api2.login.accessToken({ body: { username: 'a@b.co', password: 'wrong' } }),
+    ).rejects.toMatchObject({ status: 400, retryAfterSeconds: undefined });
+  });
+
   it('keeps a non-JSON error body as text', async () => {
     const { api } = setup(() => new Response('Bad Gateway', { status: 502 }));
     await expect(api.users.me()).rejects.toMatchObject({ status: 502, body: 'Bad Gateway' });
@@ -229,7 +246,17 @@ describe('createApiClient', () => {
   });
 
   it('sends PATCH /users/me/password with current and new password only', async () => {
-    const { api, calls } = setup(() => json(200, { message: 'Password updated successfully' }));
+    const renewed = {
+      message: 'Password updated successfully',
+      access_token: 'fresh-token',
+      token_type: 'bearer',
+    };
+    const { api, calls } = setup(() => json(200, renewed));
+    await expect(
+      api.users.updatePassword({
+        body: { current_password: 'old-pass', new_password: 'new-pass1' },
+      }),
+    ).resolves.toEqual(renewed);
     await api.users.updatePassword({
       body: { current_password: 'old-pass', new_password: 'new-pass1' },
     });

@@ -123,6 +123,7 @@ interface ProgressXhr {
   onload: (() => void) | null;
   readonly status: number;
   readonly responseText: string;
+  getResponseHeader(name: string): string | null;
   send(body?: Body): void;
 }
 
@@ -130,11 +131,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  function fail(declared: Endpoint, status: number, data: unknown): never {
+  function fail(
+    declared: Endpoint,
+    status: number,
+    data: unknown,
+    retryAfter: string | null,
+  ): never {
     if (declared.access !== 'public' && (status === 401 || status === 403)) {
       options.onUnauthorized?.(status);
     }
-    throw new ApiError(status, data);
+    throw new ApiError(status, data, undefined, { retryAfter });
   }
 
   function finish(declared: Endpoint, data: unknown): unknown {
@@ -164,7 +170,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         const data = parseText(xhr.responseText);
         try {
           if (xhr.status >= 200 && xhr.status < 300) resolve(finish(declared, data));
-          else fail(declared, xhr.status, data);
+          else fail(declared, xhr.status, data, xhr.getResponseHeader('Retry-After'));
         } catch (error) {
           reject(error);
         }
@@ -207,7 +213,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     });
     if (declared.binary && response.ok) return (await response.blob()) as ResponseOf<E>;
     const data = parseText(await response.text());
-    if (!response.ok) fail(declared, response.status, data);
+    if (!response.ok) fail(declared, response.status, data, response.headers.get('Retry-After'));
     return finish(declared, data) as ResponseOf<E>;
   }
 

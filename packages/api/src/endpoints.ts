@@ -4,6 +4,7 @@ import {
   EmailParamsSchema,
   LoginFormBodySchema,
   NewPasswordSchema,
+  SessionRenewedSchema,
   TokenSchema,
 } from './schemas/auth';
 import { MessageSchema, PaginationQuerySchema } from './schemas/common';
@@ -52,7 +53,7 @@ export type Access = 'public' | 'user' | 'superuser';
 export type BodyEncoding = 'json' | 'form' | 'multipart';
 
 /** Error statuses an endpoint can answer beyond the ones its access and inputs imply. */
-export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * One HTTP endpoint: the single declaration from which the server registers its route, the client
@@ -100,7 +101,8 @@ const login = {
     errors: {
       400: 'Wrong e-mail or password, or an inactive user',
       415: 'The body is not form-encoded',
-      429: 'Too many failed sign-ins for this address and e-mail',
+      429: 'Too many failed sign-ins from this client, for this e-mail or in all',
+      503: 'Too many sign-ins are being checked at once; try again in a moment',
     },
   }),
   testToken: endpoint({
@@ -119,6 +121,7 @@ const login = {
     summary: 'E-mail a password reset link; the answer is the same for unknown e-mails',
     params: EmailParamsSchema,
     response: MessageSchema,
+    errors: { 429: 'Too many recovery e-mails for this address or from this client' },
   }),
   resetPassword: endpoint({
     method: 'POST',
@@ -170,7 +173,10 @@ const users = {
     summary: 'Create an account',
     body: UserRegisterSchema,
     response: UserPublicSchema,
-    errors: { 400: 'The e-mail is taken (in any letter case)' },
+    errors: {
+      400: 'The e-mail is taken (in any letter case)',
+      429: 'Too many taken e-mails answered to this client',
+    },
   }),
   me: endpoint({
     method: 'GET',
@@ -185,10 +191,14 @@ const users = {
     path: '/users/me',
     access: 'user',
     tag: 'users',
-    summary: 'Update own name or e-mail',
+    summary: 'Update own name or e-mail (a new e-mail needs the current password)',
     body: UserUpdateMeSchema,
     response: UserPublicSchema,
-    errors: { 409: 'The e-mail belongs to another user' },
+    errors: {
+      400: 'A new e-mail without the current password, or with a wrong one',
+      409: 'The e-mail belongs to another user',
+      429: 'Too many wrong current passwords, or taken e-mails, for this user',
+    },
   }),
   deleteMe: endpoint({
     method: 'DELETE',
@@ -204,10 +214,21 @@ const users = {
     path: '/users/me/password',
     access: 'user',
     tag: 'users',
-    summary: 'Change own password',
+    summary: 'Change own password; ends every other session and answers a fresh token',
     body: UpdatePasswordSchema,
-    response: MessageSchema,
-    errors: { 400: 'The current password is wrong, or the new one is the same' },
+    response: SessionRenewedSchema,
+    errors: {
+      400: 'The current password is wrong, or the new one is the same',
+      429: 'Too many wrong current passwords for this user',
+    },
+  }),
+  endOtherSessions: endpoint({
+    method: 'POST',
+    path: '/users/me/sessions/end-others',
+    access: 'user',
+    tag: 'users',
+    summary: 'Sign out of every other session; answers a fresh token for this one',
+    response: SessionRenewedSchema,
   }),
   get: endpoint({
     method: 'GET',
@@ -379,7 +400,7 @@ const cvFiles = {
     encoding: 'multipart',
     response: CvFilePublicSchema,
     errors: {
-      413: 'The file is larger than 10 MB',
+      413: 'The file is larger than 10 MB, or the file storage of the user is full',
       415: 'The body is not multipart, or the bytes are not a PDF, DOC or DOCX file',
     },
   }),

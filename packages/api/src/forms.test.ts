@@ -9,6 +9,7 @@ import {
   ItemFormSchema,
   LoginFormSchema,
   ProfileFormSchema,
+  profileFormSchema,
   RecoverPasswordFormSchema,
   ResetPasswordFormSchema,
   SignupFormSchema,
@@ -162,6 +163,27 @@ describe('ProfileFormSchema (settings profile)', () => {
     expect(errorsOf(ProfileFormSchema, { full_name: 'Ada', email: '' })).toEqual({
       email: 'Please enter a valid email address',
     });
+  });
+});
+
+describe('profileFormSchema (a new e-mail needs the current password)', () => {
+  const schema = profileFormSchema('ada@example.com');
+
+  it('asks no password while the e-mail stays', () => {
+    expect(errorsOf(schema, { full_name: 'Ada L', email: 'ada@example.com' })).toEqual({});
+  });
+
+  it('requires the current password for a new e-mail', () => {
+    expect(errorsOf(schema, { full_name: 'Ada', email: 'lovelace@example.com' })).toEqual({
+      current_password: 'Password is required',
+    });
+    expect(
+      errorsOf(schema, {
+        full_name: 'Ada',
+        email: 'lovelace@example.com',
+        current_password: 'secret-password',
+      }),
+    ).toEqual({});
   });
 });
 

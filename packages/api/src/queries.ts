@@ -219,6 +219,10 @@ export function accountMutations(api: ApiClient) {
       mutationKey: ['account', 'updatePassword'],
       mutationFn: (body: UpdatePassword) => api.users.updatePassword({ body }),
     }),
+    endOtherSessions: mutationOptions({
+      mutationKey: ['account', 'endOtherSessions'],
+      mutationFn: () => api.users.endOtherSessions(),
+    }),
     deleteMe: mutationOptions({
       mutationKey: ['account', 'deleteMe'],
       mutationFn: () => api.users.deleteMe(),

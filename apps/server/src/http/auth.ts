@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../infra/db';
 import type { UserRow } from '../infra/db/schema';
+import { createRateLimiter, type RateLimiter } from '../infra/security/rate-limits';
 import { HttpError } from './errors';
 
 type Guard = (request: FastifyRequest) => Promise<void>;
@@ -16,10 +17,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The one onRequest hook per access level of the endpoint table: 'user' lets a valid token of
-     * an existing, active user through (else 401, or 400 when inactive); 'superuser' also
-     * requires the flag (else 403). Routes outside the table (a websocket) use the same guards.
+     * an existing, active user's current session through (else 401, or 400 when inactive);
+     * 'superuser' also requires the flag (else 403). Routes outside the table (a websocket) use the same guards.
      */
     accessGuards: Record<Exclude<Access, 'public'>, Guard>;
+    /**
+     * Runs after an access guard on every signed-in change (POST, PUT, PATCH, DELETE): at most
+     * WRITES_PER_MINUTE per user, else 429, so one account cannot flood the database or the disk.
+     */
+    writeLimit: Guard;
+    /** Counters shared by every limit of the app (sign-ins, recovery e-mails, writes). */
+    rateLimits: RateLimiter;
   }
 }
 
@@ -50,10 +58,11 @@ export default fp<AuthOptions>(
       if (!token) {
         throw new HttpError(401, serverMessages.notAuthenticated, { 'www-authenticate': 'Bearer' });
       }
-      const userId = await app.tokens.verifyAccessToken(token);
-      // A token of a deleted user is as invalid as a forged one.
-      const user = userId ? await loadUser(app.db, userId) : undefined;
-      if (!user) {
+      const claims = await app.tokens.verifyAccessToken(token);
+      // A token of a deleted user, or one issued before the user's sessions were ended (a new
+      // password, a deactivation, "sign out of all other sessions"), is as invalid as a forged one.
+      const user = claims ? await loadUser(app.db, claims.userId) : undefined;
+      if (!user || user.session_version !== claims?.sessionVersion) {
         throw new HttpError(401, serverMessages.invalidCredentials, {
           'www-authenticate': 'Bearer',
         });
@@ -62,6 +71,18 @@ export default fp<AuthOptions>(
       request.currentUser = user;
       return user;
     }
+
+    const rateLimits = createRateLimiter(app.db);
+    app.decorate('rateLimits', rateLimits);
+    const writeRule = { limit: app.settings.writesPerMinute, windowSeconds: 60 };
+    app.decorate('writeLimit', async (request: FastifyRequest) => {
+      const user = request.currentUser;
+      if (!user) return;
+      const wait = await rateLimits.hit(`writes:${user.id}`, writeRule);
+      if (wait > 0) {
+        throw new HttpError(429, serverMessages.tooManyRequests, { 'retry-after': String(wait) });
+      }
+    });
 
     app.decorate('accessGuards', {
       async user(request: FastifyRequest) {

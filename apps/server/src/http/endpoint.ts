@@ -108,6 +108,9 @@ function errorResponses(endpoint: Endpoint): Record<number, z.ZodType> {
     add(400, 'The signed-in user is inactive');
   }
   if (endpoint.access === 'superuser') add(403, 'The caller is not a superuser');
+  if (endpoint.access !== 'public' && endpoint.method !== 'GET') {
+    add(429, 'More changes by this user within a minute than the server allows');
+  }
   for (const [status, text] of Object.entries(endpoint.errors ?? {})) add(Number(status), text);
   if (endpoint.params || endpoint.query || endpoint.body) {
     add(422, 'Invalid input: `detail` lists `{loc, msg, type}` for each problem');
@@ -157,11 +160,13 @@ function registerEndpoint<E extends Endpoint>(
   extra: RouteExtra = {},
 ): void {
   const guard = endpoint.access === 'public' ? undefined : app.accessGuards[endpoint.access];
+  // Reads are not limited per user; every signed-in change is (see writeLimit).
+  const guards = guard && endpoint.method !== 'GET' ? [guard, app.writeLimit] : guard;
   const options: RouteOptions = {
     method: endpoint.method,
     url: routePath(endpoint.path),
     schema: openApiSchema(endpoint, extra),
-    ...(guard ? { onRequest: guard, onSend: noStore } : {}),
+    ...(guards ? { onRequest: guards, onSend: noStore } : {}),
     handler: async (request, reply) =>
       handler({
         request,

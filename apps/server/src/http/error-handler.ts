@@ -1,6 +1,7 @@
 import { serverMessages } from '@vita/api/schemas';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { HashingBusyError } from '../infra/security/passwords';
 import { HttpError, RequestValidationError } from './errors';
 import { isNulCharacterError } from './input-guard';
 
@@ -17,6 +18,12 @@ export default fp(
       }
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
+      }
+      if (error instanceof HashingBusyError) {
+        return reply
+          .code(503)
+          .header('retry-after', '1')
+          .send({ detail: serverMessages.serverBusy });
       }
       switch (error.code) {
         case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -195,16 +195,36 @@ export const contractScenarios: ContractScenario[] = [
         ...me.user,
         full_name: 'Renamed',
       });
+      // A new e-mail needs the current password; the same one sent back with a name does not.
+      expect(
+        await me.api.users.updateMe({ body: { full_name: 'Renamed', email: me.email } }),
+      ).toMatchObject({ full_name: 'Renamed', email: me.email });
       await expectFailure(
         me.api.users.updateMe({ body: { email: other.email.toUpperCase() } }),
+        400,
+        serverMessages.currentPasswordRequired,
+      );
+      await expectFailure(
+        me.api.users.updateMe({
+          body: { email: other.email.toUpperCase(), current_password: 'not-the-password' },
+        }),
+        400,
+        serverMessages.incorrectPassword,
+      );
+      await expectFailure(
+        me.api.users.updateMe({
+          body: { email: other.email.toUpperCase(), current_password: me.password },
+        }),
         409,
         serverMessages.emailTakenMe,
       );
       // The caller's own address in another case is no conflict.
       const ownInCapitals = me.email.toUpperCase();
-      expect(await me.api.users.updateMe({ body: { email: ownInCapitals } })).toMatchObject({
-        email: ownInCapitals,
-      });
+      expect(
+        await me.api.users.updateMe({
+          body: { email: ownInCapitals, current_password: me.password },
+        }),
+      ).toMatchObject({ email: ownInCapitals });
       expect(await me.api.users.updateMe({ body: { full_name: null } })).toMatchObject({
         full_name: null,
         email: ownInCapitals,
@@ -238,11 +258,20 @@ export const contractScenarios: ContractScenario[] = [
         400,
         serverMessages.samePassword,
       );
-      expect(
-        await account.api.users.updatePassword({
-          body: { current_password: account.password, new_password: 'brand-new-password' },
-        }),
-      ).toEqual({ message: serverMessages.passwordUpdated });
+      // Another session of the same account, signed in before the change.
+      const otherSession = target.client(await target.signIn(account.email, account.password));
+      const changed = await account.api.users.updatePassword({
+        body: { current_password: account.password, new_password: 'brand-new-password' },
+      });
+      expect(changed).toEqual({
+        message: serverMessages.passwordUpdated,
+        access_token: expect.any(String),
+        token_type: 'bearer',
+      });
+      // Every earlier session ended, the one that changed it too; its fresh token goes on.
+      await expectFailure(otherSession.users.me(), 401, serverMessages.invalidCredentials);
+      await expectFailure(account.api.users.me(), 401, serverMessages.invalidCredentials);
+      expect(await target.client(changed.access_token).users.me()).toEqual(account.user);
       await expectFailure(
         target.client().login.accessToken({
           body: { username: account.email, password: account.password },
@@ -253,6 +282,25 @@ export const contractScenarios: ContractScenario[] = [
       await expect(target.signIn(account.email, 'brand-new-password')).resolves.toEqual(
         expect.any(String),
       );
+    },
+  },
+  {
+    name: 'signs out of every other session and keeps this one with a fresh token',
+    async run(target) {
+      const account = await target.signUpAndSignIn('sessions');
+      const otherSession = target.client(await target.signIn(account.email, account.password));
+      const renewed = await account.api.users.endOtherSessions();
+      expect(renewed).toEqual({
+        message: serverMessages.otherSessionsEnded,
+        access_token: expect.any(String),
+        token_type: 'bearer',
+      });
+      await expectFailure(otherSession.users.me(), 401, serverMessages.invalidCredentials);
+      await expectFailure(account.api.users.me(), 401, serverMessages.invalidCredentials);
+      expect(await target.client(renewed.access_token).users.me()).toEqual(account.user);
+      // Signing in again starts a new session as usual.
+      const again = await target.signIn(account.email, account.password);
+      expect(await target.client(again).users.me()).toEqual(account.user);
     },
   },
   {
@@ -523,7 +571,7 @@ export const contractScenarios: ContractScenario[] = [
     },
   },
   {
-    name: 'admin: creates, lists oldest first, reads, updates and deletes users',
+    name: 'admin: creates, lists newest first, reads, updates and deletes users',
     async run(target) {
       const admin = await target.adminSession();
       const email = uniqueEmail('managed');
@@ -544,12 +592,14 @@ export const contractScenarios: ContractScenario[] = [
       const everyone = await admin.api.users.list({ query: { limit: 100 } });
       const ids = everyone.data.map((user) => user.id);
       expect(everyone.count).toBeGreaterThanOrEqual(3);
-      // The first superuser was the first account.
-      expect(everyone.data[0]?.email).toBe(target.admin.email);
-      if (everyone.count <= 100) {
-        expect(ids.indexOf(created.id)).toBeGreaterThan(0);
-        expect(ids.indexOf(later.id)).toBeGreaterThan(ids.indexOf(created.id));
-      }
+      // Newest first: the user created last leads, the one before it follows.
+      expect(ids.indexOf(later.id)).toBe(0);
+      expect(ids.indexOf(created.id)).toBe(1);
+      // The first superuser was the first account: the last one listed.
+      const [oldest] = (
+        await admin.api.users.list({ query: { skip: everyone.count - 1, limit: 1 } })
+      ).data;
+      expect(oldest?.email).toBe(target.admin.email);
       expect(await admin.api.users.list({ query: { limit: 1 } })).toEqual({
         data: [everyone.data[0]],
         count: everyone.count,
@@ -576,13 +626,16 @@ export const contractScenarios: ContractScenario[] = [
         404,
         serverMessages.userNotFound,
       );
-      // A new password set by the admin signs in; deactivation then refuses the account.
+      // A new password set by the admin signs in and ends the sessions signed in before it;
+      // deactivation then ends every session and refuses the account.
+      const before = await target.signIn(email, CONTRACT_PASSWORD);
       await admin.api.users.update({ params, body: { password: 'set-by-the-admin' } });
+      await expectFailure(target.client(before).users.me(), 401, serverMessages.invalidCredentials);
       const token = await target.signIn(email, 'set-by-the-admin');
       expect(await admin.api.users.update({ params, body: { is_active: false } })).toMatchObject({
         is_active: false,
       });
-      await expectFailure(target.client(token).users.me(), 400, serverMessages.inactiveUser);
+      await expectFailure(target.client(token).users.me(), 401, serverMessages.invalidCredentials);
       // Signing in tells an inactive account from a wrong password by nothing.
       for (const password of ['set-by-the-admin', 'not-the-password']) {
         await expectFailure(

@@ -9,7 +9,8 @@ export interface MockUser extends UserPublic {
 export type MockCvFile = CvFilePublic & { owner_id: string };
 
 /**
- * Users are kept oldest first, like the server lists them. Items, CVs and CV files are kept
+ * Users are kept oldest first (a created user is appended) and listed newest first, like the
+ * server lists them. Items, CVs and CV files are kept
  * newest first (the server's list order): a created record goes to the front, so a test or story
  * that seeds an array by hand sees it listed in the order it wrote it.
  */

@@ -71,11 +71,14 @@ describe('mock handlers', () => {
       status: 400,
       body: { detail: serverMessages.incorrectPassword },
     });
-    await api.users.updatePassword({
+    const renewed = await api.users.updatePassword({
       body: { current_password: mockCredentials.member.password, new_password: 'newpassword1' },
     });
-    await api.users.deleteMe();
+    // The change ended the session that made it; the answer's token carries on.
     await expect(api.users.me()).rejects.toMatchObject({ status: 401 });
+    const fresh = client(renewed.access_token);
+    await fresh.users.deleteMe();
+    await expect(fresh.users.me()).rejects.toMatchObject({ status: 401 });
   });
 
   it('forbids members from the user list and pages it for superusers', async () => {

@@ -60,6 +60,22 @@ function updateUser(db: MockDb, user: MockUser, changes: Partial<MockUser>): Moc
   return user;
 }
 
+/**
+ * Ends every session of the user, as a new password, a deactivation or "sign out of all other
+ * sessions" does on the server.
+ */
+function endSessions(db: MockDb, userId: string) {
+  for (const [token, id] of db.tokens) if (id === userId) db.tokens.delete(token);
+}
+
+/** A fresh token for the session that ended the others. */
+function renewedSession(db: MockDb, user: MockUser, message: string) {
+  endSessions(db, user.id);
+  const token = `mock-token-${user.id}-${db.nextId++}`;
+  db.tokens.set(token, user.id);
+  return { message, access_token: token, token_type: 'bearer' as const };
+}
+
 /** Deletes the account and everything it owns, as the server's cascade does. */
 function deleteAccount(db: MockDb, userId: string) {
   db.users = db.users.filter((u) => u.id !== userId);
@@ -132,6 +148,7 @@ export const mockDefinitions: MockDefinition[] = [
     const user = db.users.find((u) => u.id === userId) ?? fail(400, serverMessages.invalidToken);
     if (!user.is_active) fail(400, serverMessages.inactiveUser);
     user.password = body.new_password;
+    endSessions(db, user.id);
     // Each token works once.
     db.resetTokens.delete(body.token);
     return { message: serverMessages.passwordUpdated };
@@ -145,9 +162,12 @@ export const mockDefinitions: MockDefinition[] = [
     };
   }),
 
-  // Users: oldest first.
+  // Users: newest first, like the server (they are stored oldest first).
   mockEndpoint(users.list, ({ db, query: { skip, limit } }) => ({
-    data: db.users.slice(skip, skip + limit).map(publicUser),
+    data: db.users
+      .toReversed()
+      .slice(skip, skip + limit)
+      .map(publicUser),
     count: db.users.length,
   })),
   mockEndpoint(users.create, ({ db, body }) => publicUser(addUser(db, body))),
@@ -155,17 +175,30 @@ export const mockDefinitions: MockDefinition[] = [
     publicUser(addUser(db, { ...body, is_active: true, is_superuser: false })),
   ),
   mockEndpoint(users.me, ({ user }) => publicUser(user)),
-  mockEndpoint(users.updateMe, ({ db, user, body }) => publicUser(updateUser(db, user, body))),
+  // A new e-mail needs the current password; the reset links sent to the old one stop working.
+  mockEndpoint(users.updateMe, ({ db, user, body: { current_password, ...changes } }) => {
+    if (changes.email !== undefined && changes.email !== user.email) {
+      if (current_password === undefined) fail(400, serverMessages.currentPasswordRequired);
+      if (current_password !== user.password) fail(400, serverMessages.incorrectPassword);
+      updateUser(db, user, changes);
+      for (const [token, id] of db.resetTokens) if (id === user.id) db.resetTokens.delete(token);
+      return publicUser(user);
+    }
+    return publicUser(updateUser(db, user, changes));
+  }),
   mockEndpoint(users.deleteMe, ({ db, user }) => {
     if (user.is_superuser) fail(403, serverMessages.superuserSelfDelete);
     return deleteAccount(db, user.id);
   }),
-  mockEndpoint(users.updatePassword, ({ user, body }) => {
+  mockEndpoint(users.updatePassword, ({ db, user, body }) => {
     if (body.current_password !== user.password) fail(400, serverMessages.incorrectPassword);
     if (body.new_password === body.current_password) fail(400, serverMessages.samePassword);
     user.password = body.new_password;
-    return { message: serverMessages.passwordUpdated };
+    return renewedSession(db, user, serverMessages.passwordUpdated);
   }),
+  mockEndpoint(users.endOtherSessions, ({ db, user }) =>
+    renewedSession(db, user, serverMessages.otherSessionsEnded),
+  ),
   // A member may read only their own record: any other id is a 403, whether or not it exists.
   mockEndpoint(users.get, ({ db, user, params }) => {
     if (params.user_id === user.id) return publicUser(user);
@@ -180,7 +213,10 @@ export const mockDefinitions: MockDefinition[] = [
     if (demotes && admins.length === 1 && admins[0]?.id === target.id) {
       fail(400, serverMessages.lastSuperuser);
     }
-    return publicUser(updateUser(db, target, body));
+    updateUser(db, target, body);
+    // A password set by the admin, or a deactivation, ends the user's sessions.
+    if (body.password !== undefined || body.is_active === false) endSessions(db, target.id);
+    return publicUser(target);
   }),
   mockEndpoint(users.delete, ({ db, user, params }) => {
     const target = findUser(db, params.user_id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageSchema } from './common';
 import { PASSWORD_MAX_LENGTH } from './limits';
 import { PasswordSchema } from './users';
 
@@ -8,6 +9,13 @@ export const TokenSchema = z.object({
   token_type: z.literal('bearer'),
 });
 export type Token = z.infer<typeof TokenSchema>;
+
+/**
+ * The answer of a call that ended every other session of the user (a password change, "sign out
+ * of all other sessions"): the old token stops working, so the caller gets a fresh one with it.
+ */
+export const SessionRenewedSchema = MessageSchema.extend(TokenSchema.shape);
+export type SessionRenewed = z.infer<typeof SessionRenewedSchema>;
 
 /** POST /login/access-token body (form-encoded, OAuth2 password flow field names). */
 export const LoginFormBodySchema = z.object({

@@ -50,8 +50,22 @@ export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
 export const ProfileFormSchema = z.object({
   full_name: z.string().trim().min(1, messages.fullNameRequired).pipe(FullNameSchema),
   email: z.string().trim().min(1, messages.emailInvalid).pipe(EmailSchema),
+  /** Asked for, and sent, only when the e-mail changes: the server then requires it. */
+  current_password: z.string().optional(),
 });
 export type ProfileForm = z.input<typeof ProfileFormSchema>;
+
+/** The profile form of a user whose e-mail is `currentEmail`: a new e-mail needs the password. */
+export const profileFormSchema = (currentEmail: string) =>
+  ProfileFormSchema.superRefine((values, ctx) => {
+    if (values.email !== currentEmail && !values.current_password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: messages.passwordRequired,
+      });
+    }
+  });
 
 /** Settings › Password: current, new and confirmation. */
 export const ChangePasswordFormSchema = z

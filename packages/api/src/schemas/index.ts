@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './messages';
+export * from './message-templates';
 export * from './common';
 export * from './users';
 export * from './auth';

@@ -60,16 +60,26 @@ export const UserUpdateSchema = z.object({
 });
 export type UserUpdate = z.infer<typeof UserUpdateSchema>;
 
-/** PATCH /users/me */
+/** The current password, when a call must prove the caller is the account's owner. */
+export const CurrentPasswordSchema = z
+  .string()
+  .min(1, messages.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, messages.passwordMax);
+
+/**
+ * PATCH /users/me. A new e-mail also needs the current password: a stolen session must not be
+ * able to move the account to an address that then receives its password reset.
+ */
 export const UserUpdateMeSchema = z.object({
   full_name: FullNameSchema.nullish(),
   email: EmailSchema.optional(),
+  current_password: CurrentPasswordSchema.optional(),
 });
 export type UserUpdateMe = z.infer<typeof UserUpdateMeSchema>;
 
 /** PATCH /users/me/password */
 export const UpdatePasswordSchema = z.object({
-  current_password: z.string().min(1, messages.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  current_password: CurrentPasswordSchema,
   new_password: PasswordSchema,
 });
 export type UpdatePassword = z.infer<typeof UpdatePasswordSchema>;

@@ -4,26 +4,26 @@ import { implement } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import type { UserRow } from '../../infra/db/schema';
 import { recoveryEmail } from '../../infra/mail/templates';
-import { passwordFingerprint } from '../../infra/security/tokens';
-import { createLoginThrottle } from './login-throttle';
+import { resetFingerprint } from '../../infra/security/tokens';
+import { accountLimits } from './limits';
 import { toUserPublic } from './mapping';
 import { findUserByEmail, findUserById, replacePassword } from './repository';
+import { issueToken } from './session';
 
 const PROJECT_NAME = 'Vita';
+const PREVIEW_TOKEN = 'preview-only';
 
 /** Sign-in (OAuth2 password flow), the token check, and password recovery by e-mail. */
 export const loginRoutes = implement(endpoints.login, (app) => {
   const { settings } = app;
-  const throttle = createLoginThrottle(app.db, {
-    maxFailures: settings.loginMaxFailures,
-    windowSeconds: settings.loginFailureWindowSeconds,
-  });
+  const limits = accountLimits(app);
 
   function recoveryMessage(user: UserRow, token: string) {
     const link = `${settings.frontendHost}/reset-password?token=${encodeURIComponent(token)}`;
     return recoveryEmail({
       projectName: PROJECT_NAME,
       email: user.email,
+      fullName: user.full_name,
       link,
       validHours: settings.resetTokenExpireHours,
     });
@@ -32,11 +32,12 @@ export const loginRoutes = implement(endpoints.login, (app) => {
   return {
     async accessToken({ request, reply, body }) {
       const { username, password } = body;
-      const throttleKey = `${request.ip}|${username.trim().toLowerCase()}`;
-      const wait = await throttle.retryAfter(throttleKey);
-      if (wait > 0) {
-        throw new HttpError(429, serverMessages.tooManyRequests, { 'retry-after': String(wait) });
-      }
+      const pair = limits.keys.login(request.ip, username);
+      const client = limits.keys.loginClient(request.ip);
+      // Every attempt counts as a failure before its password is checked, in one statement per
+      // key: a burst of parallel guesses cannot slip more than the limit through, and once the
+      // limit is reached nothing is hashed any more (not even a right password).
+      await limits.enforce(pair, client);
       const user = await findUserByEmail(app.db, username.trim());
       const valid = user
         ? await app.passwords.verify(user.hashed_password, password)
@@ -44,24 +45,27 @@ export const loginRoutes = implement(endpoints.login, (app) => {
       // An inactive account answers and counts exactly like a wrong password: a different text,
       // or a throttle that a right password clears, would confirm the password to a guesser.
       if (!user || !valid || !user.is_active) {
-        await throttle.recordFailure(throttleKey);
         throw new HttpError(400, serverMessages.incorrectLogin);
       }
-      await throttle.clear(throttleKey);
+      // A right password was no failure: the pair starts over, the client's count takes it back
+      // (clearing it would let a sprayer reset the count with an account of its own).
+      await Promise.all([limits.clear(pair), limits.undo(client)]);
       // A token must not sit in any cache on its way (OAuth 2: token answers are no-store).
       reply.header('cache-control', 'no-store');
-      return {
-        access_token: await app.tokens.createAccessToken(user.id),
-        token_type: 'bearer' as const,
-      };
+      return issueToken(app, user);
     },
 
     testToken: ({ user }) => toUserPublic(user),
 
-    async recoverPassword({ params }) {
+    async recoverPassword({ request, params }) {
+      // Counted whether or not the address is registered, so a 429 tells nothing either.
+      await limits.enforce(
+        limits.keys.recoveryAddress(params.email),
+        limits.keys.recoveryClient(request.ip),
+      );
       const user = await findUserByEmail(app.db, params.email);
       if (user?.is_active) {
-        const token = await app.tokens.createResetToken(user.id, user.hashed_password);
+        const token = await app.tokens.createResetToken(user);
         app.mailer.sendInBackground({ to: user.email, ...recoveryMessage(user, token) });
       }
       return { message: serverMessages.recoverySent };
@@ -70,11 +74,7 @@ export const loginRoutes = implement(endpoints.login, (app) => {
     async resetPassword({ body }) {
       const claims = await app.tokens.verifyResetToken(body.token);
       const user = claims ? await findUserById(app.db, claims.userId) : undefined;
-      if (
-        !claims ||
-        !user ||
-        passwordFingerprint(user.hashed_password) !== claims.passwordFingerprint
-      ) {
+      if (!claims || !user || resetFingerprint(user) !== claims.fingerprint) {
         throw new HttpError(400, serverMessages.invalidToken);
       }
       if (!user.is_active) throw new HttpError(400, serverMessages.inactiveUser);
@@ -88,8 +88,9 @@ export const loginRoutes = implement(endpoints.login, (app) => {
     async recoveryHtml({ params }) {
       const user = await findUserByEmail(app.db, params.email);
       if (!user) throw new HttpError(404, serverMessages.userNotFound);
-      const token = await app.tokens.createResetToken(user.id, user.hashed_password);
-      const message = recoveryMessage(user, token);
+      // A preview shows the e-mail, not a way in: its link carries a stand-in that resets nothing
+      // (a live link would let one superuser take over another's account unseen).
+      const message = recoveryMessage(user, PREVIEW_TOKEN);
       return { subject: message.subject, html_content: message.html };
     },
   };

@@ -1,11 +1,28 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation, sentFields, type Database } from '../../infra/db';
 import { users, type UserRow } from '../../infra/db/schema';
 import { toUserPublic } from './mapping';
 
+const prepareFindUserById = (db: Database) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_user_by_id');
+
+/** One per database: building the query is a measurable part of every signed-in request. */
+const findUserByIdStatements = new WeakMap<Database, ReturnType<typeof prepareFindUserById>>();
+
+/** The user with this id, read on every signed-in request (the access guard). */
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  let statement = findUserByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareFindUserById(db);
+    findUserByIdStatements.set(db, statement);
+  }
+  const [user] = await statement.execute({ id });
   return user;
 }
 
@@ -37,6 +54,18 @@ export type UserChanges = Partial<
   Pick<UserRow, 'email' | 'hashed_password' | 'full_name' | 'is_active' | 'is_superuser'>
 >;
 
+const nextSessionVersion = sql`${users.session_version} + 1`;
+
+/**
+ * The columns to set. A new password or a deactivation also raises the session version, which
+ * ends every session signed in before it (whoever holds an old token must sign in again), in the
+ * same statement as the change itself.
+ */
+function toColumns(changes: UserChanges) {
+  const endsSessions = changes.hashed_password !== undefined || changes.is_active === false;
+  return endsSessions ? { ...changes, session_version: nextSessionVersion } : changes;
+}
+
 /** The updated user; 'conflict' when the new e-mail belongs to someone else; undefined if gone. */
 export async function updateUser(
   db: Database,
@@ -46,7 +75,11 @@ export async function updateUser(
   const changes = sentFields(requested);
   if (Object.keys(changes).length === 0) return findUserById(db, id);
   try {
-    const [updated] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+    const [updated] = await db
+      .update(users)
+      .set(toColumns(changes))
+      .where(eq(users.id, id))
+      .returning();
     return updated;
   } catch (error) {
     if (isUniqueViolation(error)) return 'conflict';
@@ -79,7 +112,11 @@ export async function updateUserKeepingASuperuser(
         .orderBy(users.id)
         .for('update');
       if (admins.length === 1 && admins[0]?.id === id) return 'last-superuser' as const;
-      const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+      const [updated] = await tx
+        .update(users)
+        .set(toColumns(changes))
+        .where(eq(users.id, id))
+        .returning();
       return updated;
     });
   } catch (error) {
@@ -136,28 +173,45 @@ export async function deleteUser(
   };
 }
 
+/** Newest first, like every list: a user just created is on the first page, where the admin is. */
 export async function listUsers(db: Database, skip: number, limit: number) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).orderBy(users.created_at, users.id).offset(skip).limit(limit),
+    db
+      .select()
+      .from(users)
+      .orderBy(desc(users.created_at), desc(users.id))
+      .offset(skip)
+      .limit(limit),
     db.select({ value: count() }).from(users),
   ]);
   return { data: rows.map(toUserPublic), count: total?.value ?? 0 };
 }
 
 /**
- * Swaps the password only if it is still `currentHash`: of two requests racing with one reset
- * token, exactly one wins.
+ * Swaps the password only if it is still `currentHash` (the one the caller checked): of requests
+ * racing with one reset token, or changing the password at once, exactly one wins. Ends every
+ * earlier session. The updated user, or undefined when the password had changed meanwhile.
  */
 export async function replacePassword(
   db: Database,
   id: string,
   currentHash: string,
   newHash: string,
-): Promise<boolean> {
-  const updated = await db
+): Promise<UserRow | undefined> {
+  const [updated] = await db
     .update(users)
-    .set({ hashed_password: newHash })
+    .set(toColumns({ hashed_password: newHash }))
     .where(and(eq(users.id, id), eq(users.hashed_password, currentHash)))
-    .returning({ id: users.id });
-  return updated.length > 0;
+    .returning();
+  return updated;
+}
+
+/** Ends every session of the user (the caller then issues itself a fresh token). */
+export async function endSessions(db: Database, id: string): Promise<UserRow | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({ session_version: nextSessionVersion })
+    .where(eq(users.id, id))
+    .returning();
+  return updated;
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../infra/db';
-import { cvFiles, type CvFileRow } from '../../infra/db/schema';
+import { cvFiles, users, type CvFileRow } from '../../infra/db/schema';
 import type { FileStorage } from '../../infra/files/storage';
 import { CV_FILE_PATH, toCvFilePublic } from './mapping';
 
@@ -47,6 +47,31 @@ export async function findOwnCvFile(db: Database, id: string, ownerId: string) {
   return file;
 }
 
+/** What one user may keep: how many files, and how many bytes in all. */
+export interface StorageQuota {
+  maxFiles: number;
+  maxBytes: number;
+}
+
+/** The files a user keeps and their total size. */
+export async function storageUsed(db: Database, ownerId: string) {
+  const [row] = await db
+    .select({ files: count(), bytes: sum(cvFiles.size).mapWith(Number) })
+    .from(cvFiles)
+    .where(eq(cvFiles.owner_id, ownerId));
+  return { files: row?.files ?? 0, bytes: row?.bytes ?? 0 };
+}
+
+/** True when nothing more fits: no file may be added, or not one more byte. */
+export function storageFull(used: { files: number; bytes: number }, quota: StorageQuota) {
+  return used.files >= quota.maxFiles || used.bytes >= quota.maxBytes;
+}
+
+/**
+ * The new file's row, or 'full' when it does not fit the owner's quota. The owner's row is locked
+ * first, so parallel uploads of one user are counted one after another and cannot overshoot the
+ * quota together (a deletion of the user locks the same row, so it waits too).
+ */
 export async function insertCvFile(
   db: Database,
   values: {
@@ -56,10 +81,22 @@ export async function insertCvFile(
     size: number;
     storage_key: string;
   },
-) {
-  const [file] = await db.insert(cvFiles).values(values).returning();
-  if (!file) throw new Error('Insert returned no row');
-  return file;
+  quota: StorageQuota,
+): Promise<CvFileRow | 'full'> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, values.owner_id))
+      .for('update');
+    const used = await storageUsed(tx, values.owner_id);
+    if (used.files + 1 > quota.maxFiles || used.bytes + values.size > quota.maxBytes) {
+      return 'full' as const;
+    }
+    const [file] = await tx.insert(cvFiles).values(values).returning();
+    if (!file) throw new Error('Insert returned no row');
+    return file;
+  });
 }
 
 /** Deletes the row and answers its storage key (whose bytes the caller then removes), or null. */

@@ -11,6 +11,9 @@ import {
   insertCvFile,
   listCvFiles,
   removeStoredBytes,
+  storageFull,
+  storageUsed,
+  type StorageQuota,
 } from './repository';
 import { receiveCvFile } from './upload';
 
@@ -29,51 +32,69 @@ export function contentDisposition(filename: string): string {
 }
 
 /** Uploaded CV files: as with CVs, what is not yours answers 404 as if it did not exist. */
-export const cvFilesRoutes = implement(endpoints.cvFiles, (app) => ({
-  list: ({ user, query }) => listCvFiles(app.db, user.id, query.skip, query.limit),
+export const cvFilesRoutes = implement(endpoints.cvFiles, (app) => {
+  const quota: StorageQuota = {
+    maxFiles: app.settings.storageMaxFilesPerUser,
+    maxBytes: app.settings.storageMaxBytesPerUser,
+  };
+  const full = () => new HttpError(413, serverMessages.storageFull);
 
-  async upload({ request, user }) {
-    const received = await receiveCvFile(request, app.files);
-    try {
-      return toCvFilePublic(await insertCvFile(app.db, { ...received, owner_id: user.id }));
-    } catch (error) {
-      await removeStoredBytes(app.files, [received.storage_key], request.log);
-      // The account was deleted while its upload was streaming.
-      if (isForeignKeyViolation(error)) throw new HttpError(401, serverMessages.invalidCredentials);
-      throw error;
-    }
-  },
+  return {
+    list: ({ user, query }) => listCvFiles(app.db, user.id, query.skip, query.limit),
 
-  download: {
-    route: { schema: { produces: Object.values(CV_FILE_CONTENT_TYPES) } },
-    async handler({ request, reply, user, params }) {
-      const file = await findOwnCvFile(app.db, params.file_id, user.id);
-      if (!file) throw new HttpError(404, serverMessages.fileNotFound);
+    async upload({ request, user }) {
+      // Refused before a byte is read when nothing fits any more; the exact check, with the
+      // file's real size, is made again when its row is written.
+      if (storageFull(await storageUsed(app.db, user.id), quota)) throw full();
+      const received = await receiveCvFile(request, app.files);
       let stored;
       try {
-        stored = await app.files.get(file.storage_key);
+        stored = await insertCvFile(app.db, { ...received, owner_id: user.id }, quota);
       } catch (error) {
-        if (!(error instanceof FileMissingError)) throw error;
-        request.log.error(
-          { fileId: file.id, storageKey: file.storage_key },
-          'stored bytes of a CV file are missing',
-        );
-        throw new HttpError(404, serverMessages.fileNotFound);
+        await removeStoredBytes(app.files, [received.storage_key], request.log);
+        // The account was deleted while its upload was streaming.
+        if (isForeignKeyViolation(error))
+          throw new HttpError(401, serverMessages.invalidCredentials);
+        throw error;
       }
-      return reply
-        .type(file.content_type)
-        .header('content-length', String(stored.size))
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(stored.stream);
+      if (stored === 'full') {
+        await removeStoredBytes(app.files, [received.storage_key], request.log);
+        throw full();
+      }
+      return toCvFilePublic(stored);
     },
-  },
 
-  async delete({ request, user, params }) {
-    const storageKey = await deleteOwnCvFile(app.db, params.file_id, user.id);
-    if (!storageKey) throw new HttpError(404, serverMessages.fileNotFound);
-    await removeStoredBytes(app.files, [storageKey], request.log);
-    return { message: serverMessages.fileDeleted };
-  },
-}));
+    download: {
+      route: { schema: { produces: Object.values(CV_FILE_CONTENT_TYPES) } },
+      async handler({ request, reply, user, params }) {
+        const file = await findOwnCvFile(app.db, params.file_id, user.id);
+        if (!file) throw new HttpError(404, serverMessages.fileNotFound);
+        let stored;
+        try {
+          stored = await app.files.get(file.storage_key);
+        } catch (error) {
+          if (!(error instanceof FileMissingError)) throw error;
+          request.log.error(
+            { fileId: file.id, storageKey: file.storage_key },
+            'stored bytes of a CV file are missing',
+          );
+          throw new HttpError(404, serverMessages.fileNotFound);
+        }
+        return reply
+          .type(file.content_type)
+          .header('content-length', String(stored.size))
+          .header('content-disposition', contentDisposition(file.filename))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(stored.stream);
+      },
+    },
+
+    async delete({ request, user, params }) {
+      const storageKey = await deleteOwnCvFile(app.db, params.file_id, user.id);
+      if (!storageKey) throw new HttpError(404, serverMessages.fileNotFound);
+      await removeStoredBytes(app.files, [storageKey], request.log);
+      return { message: serverMessages.fileDeleted };
+    },
+  };
+});

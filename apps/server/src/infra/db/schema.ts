@@ -49,6 +49,11 @@ export const users = pgTable(
     full_name: varchar('full_name', { length: FULL_NAME_MAX_LENGTH }),
     is_active: boolean('is_active').notNull().default(true),
     is_superuser: boolean('is_superuser').notNull().default(false),
+    /**
+     * Every access token carries the version it was issued under; raising it (a new password, a
+     * deactivation, "sign out of all other sessions") ends every session signed in before.
+     */
+    session_version: integer('session_version').notNull().default(0),
     created_at: createdAt(),
   },
   // E-mails are unique regardless of case, so "A@x.io" cannot sign up next to "a@x.io".
@@ -68,14 +73,19 @@ export const items = pgTable(
 );
 
 /**
- * Failed sign-ins per key (client address + e-mail) in the current window. Kept in the database,
- * not in memory, so the limit holds across every instance behind a load balancer.
+ * Hits per key (a rule's name and whom it limits: a client address, an e-mail, a user) in the
+ * key's current fixed window. Kept in the database, not in memory, so a limit holds across every
+ * instance behind a load balancer, and counted in one statement, so parallel requests all count.
  */
-export const loginFailures = pgTable('login_failures', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    window_ends_at: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_window_ends_idx').on(t.window_ends_at)],
+);
 
 /** The status column's check, written out from the contract's list: `in ('draft', …)`. */
 const statusIn = sql.raw(CV_STATUSES.map((status) => `'${status}'`).join(', '));

@@ -1,4 +1,5 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 /** @node-rs/argon2's Algorithm is an ambient const enum, which isolatedModules cannot read. */
 const ARGON2ID = 2 as Algorithm;
@@ -15,6 +16,21 @@ const LOW_COST: Options = { algorithm: ARGON2ID, memoryCost: 1_024, timeCost: 1,
 
 export type HashCost = 'standard' | 'low';
 
+/** Thrown when more hashes wait than the pool's queue holds; the caller answers 503. */
+export class HashingBusyError extends Error {
+  constructor() {
+    super('Too many password checks are waiting');
+    this.name = 'HashingBusyError';
+  }
+}
+
+export interface HashingPool {
+  /** Hashes running at once. argon2 runs on libuv's threads, which file I/O shares (4 by default). */
+  concurrency: number;
+  /** Hashes allowed to wait; one more is refused at once rather than queued for ever. */
+  queueLimit: number;
+}
+
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(hashed: string, password: string): Promise<boolean>;
@@ -22,21 +38,38 @@ export interface PasswordHasher {
   verifyDummy(password: string): Promise<void>;
 }
 
-export function createPasswordHasher(cost: HashCost): PasswordHasher {
+/**
+ * argon2id behind a bounded pool: a flood of sign-ins (each costs ~19 MiB and tens of ms) waits
+ * its turn on a few threads instead of taking every libuv thread from file uploads and downloads,
+ * and beyond the queue it is refused instead of piling up memory.
+ */
+export function createPasswordHasher(cost: HashCost, pool: HashingPool): PasswordHasher {
   const options = cost === 'low' ? LOW_COST : STANDARD_COST;
+  const limit = pLimit(pool.concurrency);
   let dummy: Promise<string> | undefined;
+
+  function bounded<T>(work: () => Promise<T>): Promise<T> {
+    const full = limit.activeCount >= pool.concurrency && limit.pendingCount >= pool.queueLimit;
+    if (full) return Promise.reject(new HashingBusyError());
+    return limit(work);
+  }
+
+  async function check(hashed: string, password: string) {
+    try {
+      return await bounded(() => verify(hashed, password));
+    } catch (error) {
+      if (error instanceof HashingBusyError) throw error;
+      // A malformed stored hash cannot match anything.
+      return false;
+    }
+  }
+
   return {
-    hash: (password) => hash(password, options),
-    async verify(hashed, password) {
-      try {
-        return await verify(hashed, password);
-      } catch {
-        return false;
-      }
-    },
+    hash: (password) => bounded(() => hash(password, options)),
+    verify: check,
     async verifyDummy(password) {
       dummy ??= hash('dummy password for timing', options);
-      await verify(await dummy, password).catch(() => false);
+      await check(await dummy, password);
     },
   };
 }

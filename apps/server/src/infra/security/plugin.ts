@@ -14,7 +14,13 @@ declare module 'fastify' {
 export default fp<{ settings: Settings }>(
   async (app, { settings }) => {
     app.decorate('settings', settings);
-    app.decorate('passwords', createPasswordHasher(settings.passwordHashCost));
+    app.decorate(
+      'passwords',
+      createPasswordHasher(settings.passwordHashCost, {
+        concurrency: settings.hashingConcurrency,
+        queueLimit: settings.hashingQueueLimit,
+      }),
+    );
     app.decorate('tokens', createTokenService(settings));
   },
   { name: 'security' },
