@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
 // it needs its own database lifecycle.
 export default defineConfig({
   test: {
-    projects: ['packages/api', 'packages/ui', 'apps/web'],
+    projects: [
+      'packages/api',
+      'packages/ui',
+      'apps/web',
+      // The repository's own scripts (what `pnpm start` rebuilds, say).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
+    ],
   },
 });

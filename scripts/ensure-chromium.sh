@@ -2,19 +2,47 @@
 # Makes sure a Chromium for Playwright and the Storybook test-runner exists. Playwright's own
 # browser downloads need network, which CI does not have, so Debian's package is used.
 # CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).
+# Screenshots must not depend on the fonts a machine happens to have: Debian's colour emoji font
+# is installed beside Chromium (without it an emoji renders as empty boxes, and baselines made on
+# one machine fail on another).
 set -euo pipefail
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+EMOJI_FONT_PACKAGE=fonts-noto-color-emoji
+
+can_apt() { [[ "$(id -u)" == "0" ]] && command -v apt-get >/dev/null 2>&1; }
+
+has_emoji_font() {
+  if command -v fc-list >/dev/null 2>&1; then
+    fc-list 2>/dev/null | grep -qi 'Noto Color Emoji'
+  else
+    dpkg -s "$EMOJI_FONT_PACKAGE" >/dev/null 2>&1
+  fi
+}
+
+ensure_emoji_font() {
+  has_emoji_font && return 0
+  if can_apt; then
+    echo "Installing Debian's $EMOJI_FONT_PACKAGE (screenshots draw emoji with it)..."
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get install -y --no-install-recommends "$EMOJI_FONT_PACKAGE" >/dev/null 2>&1 ||
+      { apt-get update >/dev/null && apt-get install -y --no-install-recommends "$EMOJI_FONT_PACKAGE"; }
+  fi
+  if ! has_emoji_font; then
+    echo "Warning: no colour emoji font ($EMOJI_FONT_PACKAGE); screenshots with emoji will differ." >&2
+  fi
+}
 
 if [[ -x "$CHROMIUM_PATH" ]]; then
   echo "Chromium: $CHROMIUM_PATH ($("$CHROMIUM_PATH" --version 2>/dev/null || echo 'version unknown'))"
+  ensure_emoji_font
   exit 0
 fi
 
-if [[ "$CHROMIUM_PATH" == "/usr/bin/chromium" && "$(id -u)" == "0" ]] && command -v apt-get >/dev/null 2>&1; then
+if [[ "$CHROMIUM_PATH" == "/usr/bin/chromium" ]] && can_apt; then
   echo "Chromium not found at $CHROMIUM_PATH: installing Debian's chromium package..."
   export DEBIAN_FRONTEND=noninteractive
   apt-get update
-  apt-get install -y --no-install-recommends chromium
+  apt-get install -y --no-install-recommends chromium "$EMOJI_FONT_PACKAGE"
   if [[ -x "$CHROMIUM_PATH" ]]; then
     echo "Chromium: $CHROMIUM_PATH ($("$CHROMIUM_PATH" --version 2>/dev/null || true))"
     exit 0

@@ -2,7 +2,7 @@
 # `pnpm test`: every check, in order, failing fast. Each step prints a header; at the end a
 # summary of the steps and one line `N passed, N failed` totalling the test suites' counts.
 #   ensure-chromium -> check-engines -> lint -> typecheck -> unit -> server -> packed ui consumer
-#   -> storybook -> e2e
+#   -> storybook -> e2e -> bundle budget (reads the build the e2e step made)
 # KEEP_GOING=1 runs every step even after a failure (to see the whole picture); it still exits
 # non-zero if any step failed.
 set -euo pipefail
@@ -66,5 +66,7 @@ step "storybook stories"      env STORYBOOK_JSON_OUT="$REPORT_DIR/jest-storybook
                                 bash scripts/test-storybook.sh
 step "end-to-end (playwright)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORT_DIR/playwright-e2e.json" \
                                 bash scripts/test-e2e.sh
+# Sizes of the build the e2e step just made: no second build.
+step "bundle budget"          node scripts/check-bundle-budget.mjs
 
 exit $FAILED

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -6,7 +7,8 @@ export default defineConfig({
   target: 'node20',
   platform: 'node',
   outDir: 'dist',
-  clean: true,
+  // The database seed is rebuilt only when PGlite or the migrations change (its own check).
+  clean: ['!db-seed/**'],
   sourcemap: true,
   splitting: false,
   // Workspace packages ship TypeScript source, so they are compiled into the bundle; npm
@@ -14,5 +16,11 @@ export default defineConfig({
   noExternal: [/^@vita\//],
   esbuildOptions(options) {
     options.conditions = ['@vita/source'];
+  },
+  // A first start copies this migrated database instead of creating one (seconds of initdb).
+  async onSuccess() {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/make-db-seed.ts'], {
+      stdio: 'inherit',
+    });
   },
 });

@@ -1,35 +1,32 @@
 /**
- * API benchmark: starts the real server on a loopback port with a temporary PGlite data dir and
- * measures throughput and latency of a few endpoints. Run with `pnpm bench` (builds nothing: it
- * uses dist/main.js when present, the TypeScript source through tsx otherwise).
+ * API benchmark: starts the real server on a loopback port and loads a few endpoints with
+ * autocannon, next to a bare Fastify JSON route started in the same run (bench/bare-server.mjs):
+ * the ratio says how much of what Fastify can do here the app keeps. On PGlite (a temporary data
+ * dir) always, and on PostgreSQL too when DATABASE_URL is set (a temporary database, dropped
+ * after). Builds nothing: it runs dist/main.js when present, the TypeScript source through tsx
+ * otherwise.
  *
- * Env: BENCH_REQUESTS (2000), BENCH_CONCURRENCY (20).
+ * Then, when the web app is built, the JavaScript a first visit to each screen downloads
+ * (scripts/check-bundle-budget.mjs reads it from the build).
+ *
+ * Env: BENCH_CONNECTIONS (50), BENCH_SECONDS (10).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { benchStart, freePort, printStartFigures } from './start';
+import postgres from 'postgres';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
+const serverEntry = () =>
+  existsSync(join(serverDir, 'dist', 'main.js')) ? 'dist/main.js' : 'src/main.ts (tsx)';
 
 function startServer(env: Record<string, string>): { child: ChildProcess; entry: string } {
   const dist = join(serverDir, 'dist', 'main.js');
@@ -42,12 +39,16 @@ function startServer(env: Record<string, string>): { child: ChildProcess; entry:
   return { child, entry: existsSync(dist) ? 'dist/main.js' : 'src/main.ts (tsx)' };
 }
 
-async function waitHealthy(base: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+function waitHealthy(base: string, child: ChildProcess): Promise<void> {
+  return waitFor(`${base}/api/v1/utils/health-check/`, child);
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${base}/api/v1/utils/health-check/`);
+      const res = await fetch(url);
       if (res.ok) return;
     } catch {
       // Not listening yet.
@@ -69,130 +70,189 @@ interface Result {
   name: string;
   rps: number;
   p50: number;
-  p95: number;
   p99: number;
   errors: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-async function measure(
-  name: string,
-  url: string,
-  headers: Record<string, string>,
-): Promise<Result> {
-  // Warm-up: JIT, connection pool, prepared plans.
-  for (let i = 0; i < 50; i += 1) await (await fetch(url, { headers })).arrayBuffer();
-  const latencies: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  async function worker() {
-    while (next < REQUESTS) {
-      next += 1;
-      const t0 = performance.now();
-      const res = await fetch(url, { headers });
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      if (!res.ok) errors += 1;
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+/** Load from autocannon (its own connections, HTTP/1.1 keep-alive), after a short warm-up. */
+async function measure(name: string, url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+  const run = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
   return {
     name,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors,
+    rps: run.requests.average,
+    p50: run.latency.p50,
+    p99: run.latency.p99,
+    errors: run.errors + run.timeouts + run.non2xx,
+  } satisfies Result;
+}
+
+/**
+ * The per-screen table of the web build, as the budget check prints it (and its verdict), or a
+ * note when there is no build to read.
+ */
+function bundleSection(): void {
+  const repoRoot = join(serverDir, '..', '..');
+  const script = join(repoRoot, 'scripts', 'check-bundle-budget.mjs');
+  if (!existsSync(join(repoRoot, 'apps', 'web', 'dist', '.vite', 'manifest.json'))) {
+    console.log('\nWeb bundle: no build of apps/web (run pnpm build) - skipped.');
+    return;
+  }
+  console.log('\nWeb bundle: JavaScript of a first visit per screen (entry + route chunks)\n');
+  try {
+    execFileSync(process.execPath, [script], { stdio: 'inherit' });
+  } catch {
+    // The script has printed which screen is over its budget.
+    process.exitCode = 1;
+  }
+}
+
+function printTable(head: string[], rows: string[][]): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+/** Signs a bench user up and in; answers its authorization header. */
+async function benchUser(base: string): Promise<Record<string, string>> {
+  const email = 'bench@example.com';
+  const password = 'bench-user-password';
+  const signup = await fetch(`${base}/api/v1/users/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, full_name: 'Bench User' }),
+  });
+  if (!signup.ok) throw new Error(`signup failed: ${signup.status}`);
+  const login = await fetch(`${base}/api/v1/login/access-token`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: email, password }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  for (let i = 0; i < 20; i += 1) {
+    await fetch(`${base}/api/v1/items/`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `Item ${i}`, description: 'bench' }),
+    });
+  }
+  return auth;
+}
+
+/** The app's endpoints under load on one database, as rows against the bare route. */
+async function loadApp(
+  label: string,
+  env: Record<string, string>,
+  bare: Result,
+): Promise<{ rows: string[][]; results: Result[] }> {
+  const base = `http://127.0.0.1:${env.PORT}`;
+  const server = startServer(env);
+  try {
+    await waitHealthy(base, server.child);
+    const auth = await benchUser(base);
+    const results = [
+      await measure(`${label}: GET /utils/health-check/`, `${base}/api/v1/utils/health-check/`),
+      await measure(`${label}: GET /users/me (auth)`, `${base}/api/v1/users/me`, auth),
+      await measure(
+        `${label}: GET /items/?limit=5 (auth)`,
+        `${base}/api/v1/items/?skip=0&limit=5`,
+        auth,
+      ),
+    ];
+    return { rows: results.map((r) => row(r, bare)), results };
+  } finally {
+    await stop(server.child);
+  }
+}
+
+function row(r: Result, bare: Result): string[] {
+  return [
+    r.name,
+    r.rps.toFixed(0),
+    (r.rps / bare.rps).toFixed(3),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.errors),
+  ];
+}
+
+/** A new empty database on the server of DATABASE_URL; dropped by the answer's `drop`. */
+async function temporaryDatabase(url: string) {
+  const name = `vita_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end({ timeout: 5 });
+    },
   };
 }
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'vita-bench-'));
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const env = {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SECRET_KEY: 'bench-secret-key-bench-secret-key-bench-secret',
     FIRST_SUPERUSER_PASSWORD: 'bench-admin-password',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     DATABASE_URL: '',
     WEB_DIST_DIR: join(dataDir, 'no-web'),
+    // The bench loads the API far past what one person does; it measures, it does not limit.
+    WRITES_PER_MINUTE: '1000000',
   };
+  const postgresUrl = process.env.DATABASE_URL;
   try {
-    let t0 = performance.now();
-    let server = startServer(env);
-    await waitHealthy(base, server.child);
-    const coldStart = performance.now() - t0;
-    await stop(server.child);
-
-    t0 = performance.now();
-    server = startServer(env);
-    await waitHealthy(base, server.child);
-    const warmStart = performance.now() - t0;
-
-    const email = 'bench@example.com';
-    const password = 'bench-user-password';
-    const signup = await fetch(`${base}/api/v1/users/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, full_name: 'Bench User' }),
+    const barePort = await freePort();
+    const bareChild = spawn(process.execPath, [join(serverDir, 'bench', 'bare-server.mjs')], {
+      env: { ...process.env, PORT: String(barePort) },
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
-    if (!signup.ok) throw new Error(`signup failed: ${signup.status}`);
-    const login = await fetch(`${base}/api/v1/login/access-token`, {
-      method: 'POST',
-      body: new URLSearchParams({ username: email, password }),
-    });
-    const { access_token: token } = (await login.json()) as { access_token: string };
-    const auth = { authorization: `Bearer ${token}` };
-    for (let i = 0; i < 20; i += 1) {
-      await fetch(`${base}/api/v1/items/`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ title: `Item ${i}`, description: 'bench' }),
-      });
+    let bare: Result;
+    try {
+      await waitFor(`http://127.0.0.1:${barePort}/`, bareChild);
+      bare = await measure('bare Fastify JSON route', `http://127.0.0.1:${barePort}/`);
+    } finally {
+      await stop(bareChild);
     }
 
-    const results = [
-      await measure('GET /utils/health-check/', `${base}/api/v1/utils/health-check/`, {}),
-      await measure('GET /users/me (auth)', `${base}/api/v1/users/me`, auth),
-      await measure('GET /items/?limit=5 (auth)', `${base}/api/v1/items/?skip=0&limit=5`, auth),
-    ];
-    await stop(server.child);
+    const rows = [row(bare, bare)];
+    const all = [bare];
+    const pglite = await loadApp('PGlite', env, bare);
+    rows.push(...pglite.rows);
+    all.push(...pglite.results);
+    if (postgresUrl) {
+      const database = await temporaryDatabase(postgresUrl);
+      try {
+        const pg = await loadApp('PostgreSQL', { ...env, DATABASE_URL: database.url }, bare);
+        rows.push(...pg.rows);
+        all.push(...pg.results);
+      } finally {
+        await database.drop();
+      }
+    }
 
     console.log(
-      `\nVita API bench: ${server.entry}, PGlite, ${REQUESTS} requests per endpoint, concurrency ${CONCURRENCY}, Node ${process.version}`,
+      `\nVita API bench: ${serverEntry()}, ${CONNECTIONS} connections, ${DURATION} s per endpoint, LOG_LEVEL=${env.LOG_LEVEL}, Node ${process.version}`,
     );
-    console.log(
-      `start to healthy: first start ${coldStart.toFixed(0)} ms (creates the database), restart ${warmStart.toFixed(0)} ms\n`,
-    );
-    const rows = results.map((r) => [
-      r.name,
-      r.rps.toFixed(0),
-      r.p50.toFixed(2),
-      r.p95.toFixed(2),
-      r.p99.toFixed(2),
-      String(r.errors),
-    ]);
-    const head = ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
-    const widths = head.map((h, i) =>
-      Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)),
-    );
-    const line = (cells: string[]) =>
-      cells
-        .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-        .join('  ');
-    console.log(line(head));
-    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-    for (const row of rows) console.log(line(row));
-    if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+    console.log('');
+    printTable(['endpoint', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'errors'], rows);
+    if (!postgresUrl) console.log('\n(PostgreSQL skipped: set DATABASE_URL to include it.)');
+    if (all.some((r) => r.errors > 0)) process.exitCode = 1;
+    console.log('');
+    printStartFigures(await benchStart());
+    bundleSection();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

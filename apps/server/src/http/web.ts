@@ -33,6 +33,13 @@ export default fp<{ webDistDir: string; serveSourceMaps: boolean }>(
         root: webDistDir,
         prefix: '/',
         cacheControl: false,
+        // The build writes a .br and a .gz beside each text file: the one the request's
+        // Accept-Encoding prefers is sent (brotli first), the plain file otherwise, always with
+        // `Vary: Accept-Encoding` and the plain file's Content-Type. Nothing is compressed per
+        // request. The SPA fallback (`sendFile('index.html')`) goes the same way.
+        preCompressed: true,
+        // Dot folders are the build's own (.vite/manifest.json): nothing a browser asks for.
+        dotfiles: 'ignore',
         // A refused path goes to the not-found handler below, which answers a JSON 404.
         allowedPath: (pathName) => serveSourceMaps || !isSourceMap(pathName),
         setHeaders(reply, filePath) {

@@ -11,6 +11,7 @@ import postgres from 'postgres';
 import type { Settings } from '../../settings';
 import { makeTreePrivate, PRIVATE_DIR_MODE } from '../data-dir';
 import * as schema from './schema';
+import { bundledSeedDir, seedPgliteFolder } from './seed';
 
 export { schema };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,8 +41,22 @@ export function migrationsFolder(): string {
 
 type DatabaseSettings = Pick<Settings, 'databaseUrl' | 'pgliteDir'>;
 
+export interface CreateDatabaseOptions {
+  /** The SQL migrations to apply; apps/server/drizzle by default. */
+  migrationsFolder?: string;
+  /**
+   * A prepared PGlite cluster that a new PGlite folder starts from; by default the one the build
+   * put next to the bundle (none when run from source), `null` for none.
+   */
+  seedDir?: string | null;
+}
+
 /** Opens the database (PostgreSQL when DATABASE_URL is set, PGlite otherwise) and migrates it. */
-export async function createDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
+export async function createDatabase(
+  settings: DatabaseSettings,
+  options: CreateDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  const folder = options.migrationsFolder ?? migrationsFolder();
   if (settings.databaseUrl) {
     const client = postgres(settings.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
@@ -50,7 +65,7 @@ export async function createDatabase(settings: DatabaseSettings): Promise<Databa
       const lock = await client.reserve();
       try {
         await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-        await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+        await migratePostgres(db, { migrationsFolder: folder });
       } finally {
         await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => undefined);
         lock.release();
@@ -62,9 +77,13 @@ export async function createDatabase(settings: DatabaseSettings): Promise<Databa
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
 
-  if (settings.pgliteDir.startsWith('memory://')) return openPglite(new PGlite(settings.pgliteDir));
+  if (settings.pgliteDir.startsWith('memory://')) {
+    return openPglite(new PGlite(settings.pgliteDir), folder);
+  }
   mkdirSync(settings.pgliteDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  const handle = await openPglite(new PGlite(settings.pgliteDir));
+  const seedDir = options.seedDir === undefined ? bundledSeedDir() : options.seedDir;
+  if (seedDir) await seedPgliteFolder(settings.pgliteDir, seedDir, folder);
+  const handle = await openPglite(new PGlite(settings.pgliteDir), folder);
   // PGlite's initdb writes its files 0666 whatever the umask, and every start rewrites a few
   // with the umask's mode; files PostgreSQL adds later are 0600. The database holds password
   // hashes, so it is not opened for use until its folder is private.
@@ -80,10 +99,13 @@ export async function createDatabase(settings: DatabaseSettings): Promise<Databa
 }
 
 /** Wraps and migrates a PGlite instance (tests start theirs from a prepared snapshot). */
-export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
+export async function openPglite(
+  client: PGlite,
+  folder: string = migrationsFolder(),
+): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   try {
-    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    await migratePglite(db, { migrationsFolder: folder });
   } catch (error) {
     await client.close();
     throw error;

@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { forgetBuild, PACKAGES, planBuild, recordBuild, SHARED_INPUTS } from './build-plan.mjs';
+
+let root;
+let stampDir;
+
+function write(path, content) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), content);
+}
+
+/** A small repository with one file for each input of each package, and the shared inputs. */
+function makeRepository() {
+  for (const path of SHARED_INPUTS) write(path, `${path} v1`);
+  for (const pkg of PACKAGES) {
+    for (const input of pkg.inputs) {
+      if (/\.[a-z]+$/.test(input)) write(input, `${input} v1`);
+      else write(`${input}/index.ts`, `export const where = '${input}';`);
+    }
+  }
+}
+
+/** What a build of `name` would leave in its output folder. */
+function fakeBuild(name) {
+  const pkg = PACKAGES.find((candidate) => candidate.name === name);
+  write(`${pkg.outputs}/index.js`, `built ${name}`);
+  write(`${pkg.outputs}/nested/chunk.js`, `chunk of ${name}`);
+}
+
+/** Plans, "builds" what is stale and records it, as `pnpm start` does; returns what was built. */
+function start() {
+  const built = [];
+  for (const entry of planBuild(root, stampDir)) {
+    if (!entry.reason) continue;
+    forgetBuild(stampDir, entry.name);
+    fakeBuild(entry.name);
+    recordBuild(root, stampDir, entry);
+    built.push(entry.name);
+  }
+  return built;
+}
+
+const stale = () =>
+  planBuild(root, stampDir)
+    .filter((entry) => entry.reason)
+    .map((entry) => entry.name);
+
+const ALL = ['@vita/ui', '@vita/web', '@vita/server'];
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'vita-build-plan-'));
+  stampDir = join(root, 'node_modules', '.cache', 'vita-start');
+  makeRepository();
+});
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('what pnpm start rebuilds', () => {
+  it('builds everything the first time, in order, and nothing when nothing changed', () => {
+    expect(planBuild(root, stampDir).map((entry) => entry.name)).toEqual(ALL);
+    expect(planBuild(root, stampDir).map((entry) => entry.reason)).toEqual([
+      'not built yet',
+      'not built yet',
+      'not built yet',
+    ]);
+    expect(start()).toEqual(ALL);
+    expect(stale()).toEqual([]);
+    expect(start()).toEqual([]);
+  });
+
+  it('rebuilds the component library and the web app after a change in packages/ui/src', () => {
+    start();
+    write('packages/ui/src/index.ts', 'export const changed = true;');
+    const plan = planBuild(root, stampDir);
+    expect(plan.map((entry) => entry.reason)).toEqual([
+      'its sources changed',
+      '@vita/ui changed',
+      undefined,
+    ]);
+    expect(start()).toEqual(['@vita/ui', '@vita/web']);
+    expect(stale()).toEqual([]);
+  });
+
+  it('rebuilds only the server after a change in apps/server/src', () => {
+    start();
+    write('apps/server/src/new-module.ts', 'export {};');
+    expect(stale()).toEqual(['@vita/server']);
+  });
+
+  it('rebuilds the web app and the server, which both compile the API contract', () => {
+    start();
+    write('packages/api/src/index.ts', 'export const contract = 2;');
+    expect(stale()).toEqual(['@vita/web', '@vita/server']);
+  });
+
+  it('rebuilds only the web app after a change of its config or public files', () => {
+    start();
+    write('apps/web/vite.config.ts', 'export default { changed: true };');
+    expect(stale()).toEqual(['@vita/web']);
+    start();
+    write('apps/web/public/robots.txt', 'User-agent: *');
+    expect(stale()).toEqual(['@vita/web']);
+  });
+
+  it('rebuilds everything after a lockfile change, and the server after a new migration', () => {
+    start();
+    write('pnpm-lock.yaml', 'lockfile v2');
+    expect(stale()).toEqual(ALL);
+    start();
+    write('apps/server/drizzle/0009_later.sql', 'create table later (id int);');
+    expect(stale()).toEqual(['@vita/server']);
+  });
+
+  it('rebuilds a package whose output folder was deleted, or one of its files changed', () => {
+    start();
+    rmSync(join(root, 'apps/web/dist'), { recursive: true });
+    const plan = planBuild(root, stampDir);
+    expect(plan.find((entry) => entry.reason)?.reason).toBe(
+      'apps/web/dist/index.js is missing or changed',
+    );
+    expect(stale()).toEqual(['@vita/web']);
+    start();
+    write('packages/ui/dist/nested/chunk.js', 'truncated');
+    expect(stale()).toEqual(['@vita/ui']);
+  });
+
+  it('does not rebuild for a touched file, a new test or story, or a file the app adds to dist', () => {
+    start();
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(root, 'packages/ui/src/index.ts'), later, later);
+    write('packages/ui/src/Button/Button.stories.tsx', 'export default {};');
+    write('apps/server/src/a.test.ts', 'it("works", () => {});');
+    write('apps/web/src/routeTree.gen.ts', '// regenerated by the build');
+    write('apps/web/dist/index.html.br', 'compressed later');
+    expect(stale()).toEqual([]);
+  });
+
+  it('rebuilds a package whose previous build was interrupted', () => {
+    start();
+    write('apps/server/src/index.ts', 'export const changed = true;');
+    const [, , server] = planBuild(root, stampDir);
+    // The stamp is forgotten before the build starts; the build never finishes.
+    forgetBuild(stampDir, server.name);
+    write('apps/server/src/index.ts', 'export const where = "apps/server/src";');
+    expect(stale()).toEqual(['@vita/server']);
+  });
+});
