@@ -11,6 +11,7 @@ import {
   type ApiUser,
 } from './support/api';
 import { admin } from './support/env';
+import { expectRowMenuOnNarrowScreen, NARROW_SCREEN } from './support/narrow';
 import { expectToast } from './support/toasts';
 import { apiToken, logInViaForm, newUser, signedInUser } from './support/users';
 
@@ -34,7 +35,7 @@ async function adminMe(request: APIRequestContext) {
 }
 
 /**
- * Opens the admin page that lists `email` (users are listed oldest first, and other specs add
+ * Opens the admin page that lists `email` (users are listed newest first, and other specs add
  * and remove users meanwhile, so the page is looked up, and looked up again if it moved).
  */
 async function openPageOf(page: Page, request: APIRequestContext, token: string, email: string) {
@@ -50,7 +51,7 @@ test.describe('admin', () => {
     page,
     request,
   }) => {
-    const { me } = await adminMe(request);
+    const { me, token } = await adminMe(request);
     await logInViaForm(page, admin.email, admin.password);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Users Management', level: 1 })).toBeVisible();
@@ -61,7 +62,8 @@ test.describe('admin', () => {
       'Status',
       'Actions',
     ]);
-    // The first superuser is the oldest account: page 1.
+    // The first superuser is the oldest account: the last one listed, on the last page.
+    await openPageOf(page, request, token, admin.email);
     const own = userRow(page, admin.email);
     await expect(own).toBeVisible();
     await expect(own.getByText('You', { exact: true })).toBeVisible();
@@ -72,8 +74,7 @@ test.describe('admin', () => {
     ).toBeDisabled();
     // Only that row is marked as 'You'.
     await expect(usersTable(page).getByText('You', { exact: true })).toHaveCount(1);
-    await expect(currentPage(page)).toHaveText('Page 1');
-    await expect(pager(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
     await expectAccessible(page);
 
     // The sidebar offers Admin (and Items) to a superuser.
@@ -141,7 +142,10 @@ test.describe('admin', () => {
     await expectToast(page, 'Success!', 'User created successfully.');
     await expect(add).toHaveCount(0);
 
-    // The nameless user: N/A, User, Inactive.
+    // The nameless user is listed at once, newest first on the page on screen: N/A, User,
+    // Inactive.
+    await expect(currentPage(page)).toHaveText('Page 1');
+    await expect(userRow(page, nameless.email)).toBeVisible();
     await openPageOf(page, request, token, nameless.email);
     const namelessRow = userRow(page, nameless.email);
     await expect(namelessRow.getByRole('rowheader')).toHaveText('N/A');
@@ -245,11 +249,12 @@ test.describe('admin', () => {
     await expect(currentPage(page)).toHaveText('Page 1');
     await expect(pager(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(pager(page).getByRole('button', { name: 'Next' })).toBeEnabled();
+    // Newest first: the six users just added come before the first superuser.
+    await expect(userRow(page, admin.email)).toHaveCount(0);
 
     await pager(page).getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/admin\?page=2$/);
     await expect(currentPage(page)).toHaveText('Page 2');
-    await expect(userRow(page, admin.email)).toHaveCount(0);
     await expect(pager(page).getByRole('button', { name: 'Previous' })).toBeEnabled();
     await expect(rows).not.toHaveCount(0);
 
@@ -261,7 +266,8 @@ test.describe('admin', () => {
     for (const bad of ['abc', '-3']) {
       await page.goto(`/admin?page=${bad}`);
       await expect(currentPage(page)).toHaveText('Page 1');
-      await expect(userRow(page, admin.email)).toBeVisible();
+      await expect(rows).toHaveCount(5);
+      await expect(userRow(page, admin.email)).toHaveCount(0);
       await expect(pager(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
     }
 
@@ -271,6 +277,24 @@ test.describe('admin', () => {
     await expect(rows).not.toHaveCount(0);
     await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(pager(page).getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  test('on a 500 px screen users are cards with their menu on screen', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await adminMe(request);
+    const user = newUser('narrow');
+    await createUserAsAdmin(request, token, {
+      email: user.email,
+      password: user.password,
+      full_name: user.fullName,
+    });
+    await page.setViewportSize(NARROW_SCREEN);
+    await logInViaForm(page, admin.email, admin.password);
+    await openPageOf(page, request, token, user.email);
+    await expectRowMenuOnNarrowScreen(page, usersTable(page), user.fullName, 'Edit User');
+    await expectAccessible(page);
   });
 
   test('a member at /admin is refused in place, stays signed in, and the users list is not requested', async ({

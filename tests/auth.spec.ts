@@ -33,9 +33,23 @@ test.describe('sign up', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    // A word of success, and the new e-mail already filled in.
+    await expect(page.getByRole('status')).toHaveText('Account created — sign in.');
+    await expect(page.getByLabel('Email')).toHaveValue(user.email);
+    await expectAccessible(page);
 
-    // The account exists: the API accepts its credentials.
+    // The account exists: the API accepts its credentials, and so does the form.
     expect((await apiToken(request, user.email, user.password)).status).toBe(200);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Welcome back, nice to see you again!!!')).toBeVisible();
+
+    // A later visit to /login has nothing to announce.
+    await page.evaluate(() => localStorage.removeItem('access_token'));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(page.getByText('Account created — sign in.')).toHaveCount(0);
   });
 
   test('an e-mail that is taken shows the server detail in an error toast', async ({
@@ -111,6 +125,20 @@ test.describe('log in', () => {
     await expect(page.getByRole('heading', { name: `Hi, ${user.fullName} 👋🏼` })).toBeVisible();
     await expect(page.getByText('Welcome back, nice to see you again!!!')).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('a mouse click that makes a message appear still reaches what it pressed', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('not-an-email');
+    // The press blurs the e-mail field, whose message would push the link down before the
+    // release; the message waits for the click instead.
+    const link = page.getByRole('link', { name: 'Forgot your password?' });
+    const box = await link.boundingBox();
+    if (!box) throw new Error('The link has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/recover-password$/);
   });
 
   test("links to recovery ('Forgot your password?') and to sign up", async ({ page }) => {

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { chooseRowAction, createCvs, dataRows, rowNamed, tokenFor } from './support/api';
 import { pdfBytes, sizeText } from './support/files';
+import { expectRowMenuOnNarrowScreen, NARROW_SCREEN } from './support/narrow';
 import { expectToast } from './support/toasts';
 import { signedInUser } from './support/users';
 
@@ -36,7 +37,6 @@ test.describe('CVs', () => {
     await expect(page.getByText("You don't have any CVs yet", { exact: true })).toBeVisible();
     await expect(page.getByText('Add a new CV to get started', { exact: true })).toBeVisible();
     await expect(cvsTable(page).getByRole('columnheader')).toHaveText([
-      'ID',
       'Title',
       'Description',
       'Target Job Title',
@@ -71,14 +71,14 @@ test.describe('CVs', () => {
     await expect(rows).toHaveCount(1);
     const row = rowNamed(cvsTable(page), page, cv.title);
     await expect(row.getByRole('rowheader')).toHaveText(cv.title);
+    // The title names the row (no raw id); the status reads as the Edit CV dialog labels it.
     await expect(row.getByRole('gridcell')).toHaveText([
-      /\S+/, // ID
       cv.description,
       cv.jobTitle,
       cv.company,
       /jobs\.example\.com/, // a link; its text may be shortened, the href is the full URL
       'N/A',
-      'draft',
+      'Draft',
       '',
     ]);
     await expect(row.locator(`a[href="${cv.postingUrl}"]`)).toBeVisible();
@@ -124,7 +124,7 @@ test.describe('CVs', () => {
     await expect(rows.getByRole('rowheader')).toHaveText([renamed]);
     const row = rowNamed(cvsTable(page), page, renamed);
     await expect(row.locator(`a[href="${linkedin}"]`)).toBeVisible();
-    await expect(row.getByRole('gridcell', { name: 'ready', exact: true })).toBeVisible();
+    await expect(row.getByRole('gridcell', { name: 'Ready', exact: true })).toBeVisible();
 
     // Delete CV: Cancel keeps it, Delete removes it.
     await chooseRowAction(page, renamed, 'Delete CV');
@@ -290,4 +290,37 @@ test.describe('CV files', () => {
     await expectAccessible(page);
     expect(uploads).toEqual([]);
   });
+});
+
+test('on a 500 px screen CVs and CV files are cards with their menus on screen', async ({
+  page,
+  request,
+}) => {
+  const user = await signedInUser(page, request, 'cvnarrow');
+  const token = await tokenFor(request, user.email, user.password);
+  const id = randomUUID().slice(0, 8);
+  const title = `Senior Frontend Engineer CV for product companies ${id}`;
+  await createCvs(request, token, [
+    {
+      title,
+      description: 'React, TypeScript and design systems',
+      target_job_title: 'Staff Frontend Engineer',
+      target_company: 'Acme Corporation International',
+      target_job_posting_url: `https://jobs.example.com/postings/${id}`,
+    },
+  ]);
+  const name = `a-rather-long-resume-file-name-${id}.pdf`;
+  const upload = await request.post('/api/v1/cv/upload', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: pdfBytes() } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+
+  await page.setViewportSize(NARROW_SCREEN);
+  await page.goto('/cvs');
+  await expect(rowNamed(cvsTable(page), page, title)).toBeVisible();
+  await expect(rowNamed(filesTable(page), page, name)).toBeVisible();
+  await expectRowMenuOnNarrowScreen(page, cvsTable(page), title, 'Edit CV');
+  await expectRowMenuOnNarrowScreen(page, filesTable(page), name, 'Download');
+  await expectAccessible(page);
 });

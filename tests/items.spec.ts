@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { chooseRowAction, createItems, dataRows, rowNamed, tokenFor } from './support/api';
+import { expectRowMenuOnNarrowScreen, NARROW_SCREEN } from './support/narrow';
 import { expectToast } from './support/toasts';
 import { signedInUser } from './support/users';
 
@@ -21,7 +22,6 @@ test.describe('items', () => {
     await expect(page.getByText("You don't have any items yet", { exact: true })).toBeVisible();
     await expect(page.getByText('Add a new item to get started', { exact: true })).toBeVisible();
     await expect(itemsTable(page).getByRole('columnheader')).toHaveText([
-      'ID',
       'Title',
       'Description',
       'Actions',
@@ -150,5 +150,21 @@ test.describe('items', () => {
       await expect(rows.getByRole('rowheader')).toHaveText(firstPage);
       await expect(pager(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
     }
+  });
+
+  test('on a 500 px screen the items are cards with their menu on screen', async ({
+    page,
+    request,
+  }) => {
+    const user = await signedInUser(page, request, 'itemsnarrow');
+    const title = `A long item title that would not fit a phone's table ${randomUUID()}`;
+    await createItems(request, await tokenFor(request, user.email, user.password), [
+      { title, description: 'A description long enough to push every column after it off screen' },
+    ]);
+    await page.setViewportSize(NARROW_SCREEN);
+    await page.goto('/items');
+    await expect(rowNamed(itemsTable(page), page, title)).toBeVisible();
+    await expectRowMenuOnNarrowScreen(page, itemsTable(page), title, 'Edit Item');
+    await expectAccessible(page);
   });
 });

@@ -56,10 +56,18 @@ test('password recovery through the e-mailed link, which works only once', async
   await page.getByLabel('New Password').fill('third-password-1');
   await page.getByLabel('Confirm Password').fill('third-password-1');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expectToast(page, 'Something went wrong!', 'Invalid token');
+  // The screen says what happened to the link, instead of the server's 'Invalid token'.
+  await expect(page.getByRole('alert')).toHaveText(
+    /^This link has expired or was already used\.\s*Request a new link$/,
+  );
+  await expect(page.getByText('Invalid token')).toHaveCount(0);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await expectAccessible(page);
   expect((await apiToken(request, user.email, 'third-password-1')).status).toBe(400);
   expect((await apiToken(request, user.email, newPassword)).status).toBe(200);
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/recover-password$/);
+  await expect(page.getByRole('heading', { name: 'Password Recovery' })).toBeVisible();
 });
 
 test('recovery validates the e-mail', async ({ page }) => {
@@ -79,13 +87,19 @@ test('recovery for an unknown e-mail answers the same way (it reveals nothing)',
   await expectToast(page, 'Success!', 'Password recovery email sent successfully.');
 });
 
-test('reset without a token in the address does nothing', async ({ page }) => {
+test('reset without a token in the address says so, offers a new link, and sends nothing', async ({
+  page,
+}) => {
   const calls: string[] = [];
   page.on('request', (req) => {
     if (req.url().includes('/api/v1/')) calls.push(`${req.method()} ${req.url()}`);
   });
   await page.goto('/reset-password');
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  // The screen says so before anything is typed, and points to a new link.
+  await expect(page.getByRole('alert')).toHaveText(
+    /^This link is incomplete: open it again from the recovery e-mail\.\s*Request a new link$/,
+  );
   await expectAccessible(page);
   await page.getByLabel('New Password').fill('a-valid-password');
   await page.getByLabel('Confirm Password').fill('a-valid-password');
@@ -102,4 +116,6 @@ test('reset without a token in the address does nothing', async ({ page }) => {
   await expect(
     page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog'),
   ).toHaveCount(0);
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/recover-password$/);
 });

@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { admin } from './support/env';
 import { expectToast } from './support/toasts';
 import { apiToken, logInViaForm, newUser, signedInUser } from './support/users';
+
+const me = (request: APIRequestContext, token: string | undefined) =>
+  request.get('/api/v1/users/me', { headers: { authorization: `Bearer ${token ?? ''}` } });
 
 test.describe('settings', () => {
   test('profile: edit, cancel resets, save updates', async ({ page, request }) => {
@@ -47,7 +50,17 @@ test.describe('settings', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
 
     await page.getByLabel('Full name').fill(renamed.fullName);
+    // A new e-mail asks for the current password, and only then.
+    await expect(page.getByLabel('Current password')).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Email' }).fill(renamed.email);
+    const currentPassword = page.getByLabel('Current password');
+    await expect(currentPassword).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await currentPassword.fill('not-my-password');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Something went wrong!', 'Incorrect password');
+    await currentPassword.fill(user.password);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Success!', 'User updated successfully.');
     await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -65,6 +78,7 @@ test.describe('settings', () => {
   }) => {
     const user = await signedInUser(page, request, 'passwd');
     const next = `next-${user.password}`;
+    const elsewhere = (await apiToken(request, user.email, user.password)).body.access_token;
 
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Password' }).click();
@@ -95,8 +109,68 @@ test.describe('settings', () => {
     await expectToast(page, 'Success!', 'Password updated successfully.');
 
     expect((await apiToken(request, user.email, user.password)).status).toBe(400);
+    // The change ended every earlier session but this browser's, which got a fresh token.
+    expect((await me(request, elsewhere)).status()).toBe(401);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'User Settings', level: 1 })).toBeVisible();
     await page.evaluate(() => localStorage.removeItem('access_token'));
     await logInViaForm(page, user.email, next);
+  });
+
+  test('password: after messages showed, one mouse click on Save submits (no layout jump)', async ({
+    page,
+    request,
+  }) => {
+    const user = await signedInUser(page, request, 'oneclick');
+    const next = `next-${user.password}`;
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Password' }).click();
+    const newPassword = page.getByLabel('New Password');
+    const confirm = page.getByLabel('Confirm Password');
+
+    await page.getByLabel('Current Password').fill(user.password);
+    await newPassword.fill('short');
+    await newPassword.blur();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await confirm.fill(next);
+    await confirm.blur();
+    await expect(page.getByText('The passwords do not match')).toBeVisible();
+
+    // Mend the password while its field keeps the focus, then press Save with the mouse: the
+    // press blurs the field first, and nothing may move the button before the release lands.
+    await newPassword.fill(next);
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeEnabled();
+    const box = await save.boundingBox();
+    if (!box) throw new Error('Save has no box');
+    const changed = page.waitForRequest(
+      (req) => req.method() === 'PATCH' && req.url().endsWith('/api/v1/users/me/password'),
+    );
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await changed;
+    await expectToast(page, 'Success!', 'Password updated successfully.');
+    expect((await apiToken(request, user.email, next)).status).toBe(200);
+  });
+
+  test('sessions: sign out of all other sessions, and stay signed in here', async ({
+    page,
+    request,
+  }) => {
+    const user = await signedInUser(page, request, 'sessions');
+    const elsewhereToken = (await apiToken(request, user.email, user.password)).body.access_token;
+    expect((await me(request, elsewhereToken)).status()).toBe(200);
+
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Sign out of all other sessions' }).click();
+    await expectToast(page, 'Success!', 'Signed out of all other sessions');
+
+    expect((await me(request, elsewhereToken)).status()).toBe(401);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'User Settings', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/settings/);
   });
 
   test('a superuser has no Danger zone tab', async ({ page }) => {

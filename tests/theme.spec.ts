@@ -53,12 +53,14 @@ test('Appearance radios switch the theme and it persists across reloads', async 
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
 });
 
-test("the home screen's theme toggle switches the theme and it persists", async ({
-  page,
-  request,
-}) => {
+test("the header's theme toggle switches the theme and it persists", async ({ page, request }) => {
   await signedInUser(page, request, 'toggle');
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  // In the header bar, beside the sidebar trigger, not in the content below it.
+  const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
+  const trigger = (await page.getByRole('button', { name: 'Toggle Sidebar' }).boundingBox())!;
+  const box = (await toggle.boundingBox())!;
+  expect(Math.abs(box.y + box.height / 2 - (trigger.y + trigger.height / 2))).toBeLessThan(4);
 
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');

@@ -31,6 +31,14 @@ export function createApp({ history, baseUrl, query }: CreateAppOptions = {}) {
   store.set(accessTokenAtom, readStoredToken());
   store.set(themePreferenceAtom, readStoredThemePreference());
   const queryClient = createQueryClient(query);
+  // Every query of the app reads signed-in data. After a sign-out the signed-in screen can render
+  // once more before the navigation to /login removes it, and its cleared queries would ask again
+  // without a token (a 401 in the console, and a second sign-out): they wait for a token instead.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, enabled: () => store.get(accessTokenAtom) !== null },
+  });
 
   const session: Session = {
     getToken: () => store.get(accessTokenAtom),

@@ -20,7 +20,6 @@ import { Route as PublicRecoverPasswordRouteImport } from './routes/_public/reco
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as LayoutCvsIndexRouteImport } from './routes/_layout/cvs/index'
-import { Route as LayoutCvsSectionRouteImport } from './routes/_layout/cvs/$section'
 
 const LayoutRoute = LayoutRouteImport.update({
   id: '/_layout',
@@ -75,11 +74,6 @@ const LayoutCvsIndexRoute = LayoutCvsIndexRouteImport.update({
   path: '/cvs/',
   getParentRoute: () => LayoutRoute,
 } as any)
-const LayoutCvsSectionRoute = LayoutCvsSectionRouteImport.update({
-  id: '/cvs/$section',
-  path: '/cvs/$section',
-  getParentRoute: () => LayoutRoute,
-} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof LayoutIndexRoute
@@ -90,7 +84,6 @@ export interface FileRoutesByFullPath {
   '/recover-password': typeof PublicRecoverPasswordRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
-  '/cvs/$section': typeof LayoutCvsSectionRoute
   '/cvs/': typeof LayoutCvsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -102,7 +95,6 @@ export interface FileRoutesByTo {
   '/recover-password': typeof PublicRecoverPasswordRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
-  '/cvs/$section': typeof LayoutCvsSectionRoute
   '/cvs': typeof LayoutCvsIndexRoute
 }
 export interface FileRoutesById {
@@ -117,7 +109,6 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_layout/': typeof LayoutIndexRoute
-  '/_layout/cvs/$section': typeof LayoutCvsSectionRoute
   '/_layout/cvs/': typeof LayoutCvsIndexRoute
 }
 export interface FileRouteTypes {
@@ -131,7 +122,6 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/reset-password'
     | '/signup'
-    | '/cvs/$section'
     | '/cvs/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -143,7 +133,6 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/reset-password'
     | '/signup'
-    | '/cvs/$section'
     | '/cvs'
   id:
     | '__root__'
@@ -157,7 +146,6 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/signup'
     | '/_layout/'
-    | '/_layout/cvs/$section'
     | '/_layout/cvs/'
   fileRoutesById: FileRoutesById
 }
@@ -245,13 +233,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutCvsIndexRouteImport
       parentRoute: typeof LayoutRoute
     }
-    '/_layout/cvs/$section': {
-      id: '/_layout/cvs/$section'
-      path: '/cvs/$section'
-      fullPath: '/cvs/$section'
-      preLoaderRoute: typeof LayoutCvsSectionRouteImport
-      parentRoute: typeof LayoutRoute
-    }
   }
 }
 
@@ -260,7 +241,6 @@ interface LayoutRouteChildren {
   LayoutItemsRoute: typeof LayoutItemsRoute
   LayoutSettingsRoute: typeof LayoutSettingsRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
-  LayoutCvsSectionRoute: typeof LayoutCvsSectionRoute
   LayoutCvsIndexRoute: typeof LayoutCvsIndexRoute
 }
 
@@ -269,7 +249,6 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutItemsRoute: LayoutItemsRoute,
   LayoutSettingsRoute: LayoutSettingsRoute,
   LayoutIndexRoute: LayoutIndexRoute,
-  LayoutCvsSectionRoute: LayoutCvsSectionRoute,
   LayoutCvsIndexRoute: LayoutCvsIndexRoute,
 }
 

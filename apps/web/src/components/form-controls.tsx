@@ -1,5 +1,6 @@
 import { Checkbox, TextAreaField } from '@vita/ui';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { blurAfterPress } from '../lib/forms';
 
 export interface FormTextAreaFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -30,7 +31,7 @@ export function FormTextAreaField<T extends FieldValues>({
           name={field.name}
           value={(field.value as string | undefined | null) ?? ''}
           onChange={field.onChange}
-          onBlur={field.onBlur}
+          onBlur={blurAfterPress(field.onBlur)}
           inputRef={field.ref}
           isInvalid={fieldState.invalid}
           errorMessage={fieldState.error?.message}
@@ -63,7 +64,7 @@ export function FormCheckbox<T extends FieldValues>({
           name={field.name}
           isSelected={Boolean(field.value)}
           onChange={field.onChange}
-          onBlur={field.onBlur}
+          onBlur={blurAfterPress(field.onBlur)}
           inputRef={field.ref}
           isDisabled={isDisabled}
         >

@@ -1,5 +1,6 @@
 import { PasswordField, TextField } from '@vita/ui';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { blurAfterPress } from '../lib/forms';
 
 export interface FormTextFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -16,8 +17,9 @@ export interface FormTextFieldProps<T extends FieldValues> {
 }
 
 /**
- * Binds a react-hook-form field to a ui text field: value, change, blur (for on-blur validation),
- * the ref (so the first invalid field gets focus) and the zod message as the field's error.
+ * Binds a react-hook-form field to a ui text field: value, change, blur (for on-blur validation,
+ * after any mouse press that caused it), the ref (so the first invalid field gets focus) and the
+ * zod message as the field's error.
  */
 export function FormTextField<T extends FieldValues>({
   control,
@@ -35,7 +37,7 @@ export function FormTextField<T extends FieldValues>({
           name: field.name,
           value: (field.value as string | undefined) ?? '',
           onChange: field.onChange,
-          onBlur: field.onBlur,
+          onBlur: blurAfterPress(field.onBlur),
           inputRef: field.ref,
           isInvalid: fieldState.invalid,
           errorMessage: fieldState.error?.message,

@@ -4,6 +4,8 @@ import {
   useForm,
   useWatch,
   type DefaultValues,
+  type FieldErrors,
+  type FieldPath,
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -36,6 +38,9 @@ export interface ZodForm<TInput extends FieldValues, TOutput> extends UseFormRet
 /**
  * Every form of the app: the zod schema validates (the same schemas the API contract exports),
  * each field's message shows when it loses focus, and a submit shows every message at once.
+ * A message that shows follows every change of the values, its own field's or another's (a
+ * confirmation that now matches): mended, it goes at once, not when a field loses focus, so the
+ * blur of a press on Save never takes one away and moves Save from under the pointer.
  */
 export function useZodForm<TInput extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput, TInput>,
@@ -53,7 +58,75 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
     if (isOpen) startOver();
   }, [isOpen]);
 
+  const { subscribe, trigger } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        // Only the user's own edits carry an event type; a reset clears the messages anyway.
+        callback: ({ type, errors }) => {
+          const shown = type ? shownErrorPaths(errors) : [];
+          if (shown.length > 0) void trigger(shown as FieldPath<TInput>[]);
+        },
+      }),
+    [subscribe, trigger],
+  );
+
   const values = useWatch({ control: form.control });
   const isValid = schema.safeParse(values).success;
   return { ...form, isValid };
+}
+
+/** The paths of the fields that show a message (`root` errors belong to no field). */
+function shownErrorPaths(errors: FieldErrors | undefined, prefix = ''): string[] {
+  return Object.entries(errors ?? {}).flatMap(([key, error]: [string, unknown]) => {
+    if (typeof error !== 'object' || error === null || (prefix === '' && key === 'root')) return [];
+    const path = prefix + key;
+    const { message, type } = error as { message?: unknown; type?: unknown };
+    if (typeof message === 'string' || typeof type === 'string') return [path];
+    return shownErrorPaths(error as FieldErrors, `${path}.`);
+  });
+}
+
+let pressCount = 0;
+let isPressing = false;
+let afterPressQueue: (() => void)[] = [];
+
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      pressCount += 1;
+      isPressing = true;
+    },
+    true,
+  );
+  const release = () => {
+    const press = pressCount;
+    // The press's click is dispatched right after its pointerup, in the same task: wait for it.
+    setTimeout(() => {
+      if (press !== pressCount) return;
+      isPressing = false;
+      const queued = afterPressQueue;
+      afterPressQueue = [];
+      for (const run of queued) run();
+    });
+  };
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
+  // A release outside a window that lost focus meanwhile is never reported.
+  window.addEventListener('blur', release);
+}
+
+/**
+ * Runs `onBlur` now, or, when the field lost focus because the mouse pressed something (Save,
+ * Cancel, a link), once that press has been released and clicked. A message that appears or goes
+ * on blur moves everything below the field; a button that moves between the press and the
+ * release never receives the click, so the first click on it would do nothing.
+ */
+export function blurAfterPress(onBlur: () => void): () => void {
+  return () => {
+    if (isPressing) afterPressQueue.push(onBlur);
+    else onBlur();
+  };
 }

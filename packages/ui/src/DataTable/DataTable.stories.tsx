@@ -181,15 +181,26 @@ export const ErrorState: Story = {
   },
 };
 
-/** A narrow container (a 500px screen minus the layout's padding): the table scrolls inside its border. */
+/**
+ * A narrow box (a phone screen minus the layout's padding): each row is a card, its name and
+ * actions menu on the first line and one labelled line per column; nothing scrolls sideways.
+ */
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ width: 340 }}>{Story()}</div>],
   play: async ({ canvas, canvasElement }) => {
     await expect(await bodyRows(canvasElement)).toHaveLength(3);
     const container = canvas.getByRole('grid', { name: 'Items' }).parentElement;
     await expect(container).not.toBeNull();
-    await expect(container?.scrollWidth).toBeGreaterThan(container?.clientWidth ?? 0);
+    await expect(container?.scrollWidth).toBeLessThanOrEqual(container?.clientWidth ?? 0);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const trigger = canvas.getByRole('button', { name: 'Actions for Portfolio website' });
+    await expect(trigger).toBeVisible();
+    await userEvent.click(trigger);
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Edit Item' })).toBeVisible(),
+    );
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
 import { DataTable, type DataTableColumn } from './DataTable';
+import * as styles from './DataTable.css';
 
 interface Item {
   id: number;
@@ -131,5 +132,44 @@ describe('DataTable', () => {
     );
     expect(screen.getByTitle('Personal site with case studies')).toBeInTheDocument();
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['1', '2']);
+  });
+
+  it("labels each value with its column's header for the card layout, except the row's name", () => {
+    render(
+      <DataTable
+        aria-label="Items"
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        rowActions={(row) => <Button>Edit {row.title}</Button>}
+      />,
+    );
+    const [first] = bodyRows();
+    expect(within(first!).getByRole('rowheader')).not.toHaveAttribute('data-label');
+    expect(
+      within(first!)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['ID', 'Description', null]);
+    // The label is drawn by CSS, so the cell's text is the value alone.
+    expect(within(first!).getAllByRole('gridcell')[1]).toHaveTextContent(
+      /^Personal site with case studies$/,
+    );
+  });
+
+  it('draws equal-width digits only in the columns marked numeric', () => {
+    render(
+      <DataTable
+        aria-label="Items"
+        columns={[...columns, { id: 'count', header: 'Count', isNumeric: true, cell: () => 12 }]}
+        rows={rows}
+        getRowId={(r) => r.id}
+      />,
+    );
+    const [first] = bodyRows();
+    const cells = within(first!).getAllByRole('gridcell');
+    expect(cells.at(-1)).toHaveClass(styles.numeric);
+    expect(within(first!).getByRole('rowheader')).not.toHaveClass(styles.numeric);
+    for (const cell of cells.slice(0, -1)) expect(cell).not.toHaveClass(styles.numeric);
   });
 });

@@ -20,6 +20,8 @@ export interface DataTableColumn<T> {
   width?: CSSProperties['width'];
   /** Width at which text cells are cut with an ellipsis. @default 320 */
   maxWidth?: CSSProperties['maxWidth'];
+  /** Numbers or dates that line up down the column (a size, a count, a date): drawn with equal-width digits. @default false */
+  isNumeric?: boolean;
 }
 
 export interface DataTableEmptyState {
@@ -70,7 +72,10 @@ const SKELETON_WIDTHS = ['70%', '90%', '55%', '80%', '65%'];
  * A data table (RAC Table: a keyboard-navigable grid with row headers) with the states every
  * list screen needs. What it shows, first match wins: `isLoading` → `skeletonRows` placeholder
  * rows (the container gets `aria-busy`); `error` → the message with 'Try again'; no rows →
- * `emptyState`; otherwise the rows. It scrolls sideways inside its own border on narrow screens.
+ * `emptyState`; otherwise the rows. Below the `md` breakpoint, or in a box narrower than `sm`, each
+ * row is a card instead (its name and actions menu on the first line, then one line per column,
+ * labelled with the column's header), so nothing needs scrolling sideways; the grid, its rows,
+ * cells and headers stay the same for assistive technology.
  */
 export function DataTable<T>({
   'aria-label': ariaLabel,
@@ -95,7 +100,7 @@ export function DataTable<T>({
   return (
     <div className={clsx(styles.container, className)} aria-busy={isLoading || undefined}>
       <Table aria-label={ariaLabel} className={styles.table}>
-        <TableHeader>
+        <TableHeader className={styles.header}>
           {columns.map((column, index) => (
             <Column
               key={column.id}
@@ -114,6 +119,7 @@ export function DataTable<T>({
           ) : null}
         </TableHeader>
         <TableBody
+          className={styles.body}
           renderEmptyState={() =>
             showError ? (
               <div role="alert" className={styles.error}>
@@ -147,7 +153,14 @@ export function DataTable<T>({
                   className={styles.row}
                 >
                   {columns.map((column, columnIndex) => (
-                    <Cell key={column.id} className={styles.skeletonCell}>
+                    <Cell
+                      key={column.id}
+                      className={
+                        isRowHeader(column, columnIndex)
+                          ? styles.skeletonRowHeaderCell
+                          : styles.skeletonCell
+                      }
+                    >
                       <Skeleton
                         height={16}
                         width={SKELETON_WIDTHS[(rowIndex + columnIndex) % SKELETON_WIDTHS.length]}
@@ -155,7 +168,7 @@ export function DataTable<T>({
                     </Cell>
                   ))}
                   {rowActions ? (
-                    <Cell className={clsx(styles.skeletonCell, styles.actionsCell)}>
+                    <Cell className={styles.skeletonActionsCell}>
                       <Skeleton height={24} width={24} style={{ marginInlineStart: 'auto' }} />
                     </Cell>
                   ) : null}
@@ -170,14 +183,17 @@ export function DataTable<T>({
                       {columns.map((column, index) => {
                         const content = column.cell(row);
                         const isText = typeof content === 'string' || typeof content === 'number';
+                        const isHeader = isRowHeader(column, index);
                         return (
                           <Cell
                             key={column.id}
                             textValue={isText ? String(content) : undefined}
                             className={clsx(
-                              styles.cell,
-                              isRowHeader(column, index) && styles.rowHeaderCell,
+                              isHeader ? styles.rowHeaderCell : styles.cell,
+                              column.isNumeric && styles.numeric,
                             )}
+                            // A card names each value by its column (the row's name needs none).
+                            data-label={isHeader ? undefined : column.header}
                           >
                             {isText ? (
                               <span
@@ -194,9 +210,7 @@ export function DataTable<T>({
                         );
                       })}
                       {rowActions ? (
-                        <Cell className={clsx(styles.cell, styles.actionsCell)}>
-                          {rowActions(row)}
-                        </Cell>
+                        <Cell className={styles.actionsCell}>{rowActions(row)}</Cell>
                       ) : null}
                     </Row>
                   );

@@ -36,6 +36,24 @@ function AddItem({
 }
 
 describe('FormDialog', () => {
+  it('tabs in screen order: the × close button first, then the fields, Cancel and Save', async () => {
+    render(<AddItem onSubmit={vi.fn()} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), 'Portfolio');
+    const order = [
+      screen.getByRole('button', { name: 'Close' }),
+      screen.getByRole('textbox', { name: 'Title' }),
+      screen.getByRole('textbox', { name: 'Description' }),
+      screen.getByRole('button', { name: 'Cancel' }),
+      screen.getByRole('button', { name: 'Save' }),
+    ];
+    await userEvent.tab({ shift: true });
+    expect(order[0]).toHaveFocus();
+    for (const next of [...order.slice(1), order[0]]) {
+      await userEvent.tab();
+      expect(next).toHaveFocus();
+    }
+  });
+
   it('focuses the autoFocus field and keeps Save disabled until valid', async () => {
     const onSubmit = vi.fn();
     render(<AddItem onSubmit={onSubmit} />);

@@ -102,6 +102,30 @@ describe('Sidebar', () => {
     expect(sidebar).toHaveAttribute('data-state', 'expanded');
   });
 
+  it('leaves Ctrl+B and Cmd+B to text fields, selects and editable content', () => {
+    render(
+      <>
+        <Layout />
+        <input aria-label="Name" />
+        <textarea aria-label="Notes" />
+        <select aria-label="Status" />
+        <div contentEditable aria-label="Editor" />
+      </>,
+    );
+    const sidebar = screen.getByTestId('sidebar');
+    for (const field of ['Name', 'Notes', 'Status', 'Editor']) {
+      const target = screen.getByLabelText(field);
+      fireEvent.keyDown(target, { key: 'b', ctrlKey: true });
+      fireEvent.keyDown(target, { key: 'b', metaKey: true });
+      expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    }
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Toggle Sidebar' }), {
+      key: 'b',
+      ctrlKey: true,
+    });
+    expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  });
+
   it('starts collapsed from defaultOpen={false}', () => {
     render(<Layout defaultOpen={false} />);
     expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');

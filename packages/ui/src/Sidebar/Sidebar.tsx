@@ -100,6 +100,17 @@ export interface SidebarProviderProps extends HTMLAttributes<HTMLDivElement> {
  * Holds the sidebar state for a Sidebar + SidebarInset layout, writes the `sidebar_state`
  * cookie on every change and toggles on Ctrl/Cmd+B.
  */
+/** Whether key presses on `target` edit text: a field, a select or contenteditable content. */
+function isEditable(target: EventTarget | null) {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
 export function SidebarProvider({
   defaultOpen = true,
   open: openProp,
@@ -133,6 +144,8 @@ export function SidebarProvider({
     const onKeyDown = (event: KeyboardEvent) => {
       if (
         event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT &&
+        // In a text field Ctrl+B belongs to the text (bold in an editor), not to the sidebar.
+        !isEditable(event.target) &&
         (event.metaKey || event.ctrlKey) &&
         !event.altKey &&
         !event.shiftKey

@@ -23,9 +23,15 @@ export const region = style({
     '&[data-focus-visible]': { ...focusRing, borderRadius: vars.radius.md },
   },
   '@media': {
-    [`(max-width: ${breakpoints.sm}px)`]: {
-      insetInlineEnd: vars.space[4],
-      insetBlockEnd: vars.space[4],
+    // Phones and narrow windows: across the bottom edge (above the home indicator), tightly
+    // stacked, so they cover as little of the screen as possible.
+    [`(max-width: ${breakpoints.md - 1}px)`]: {
+      insetInlineStart: `calc(${vars.space[2]} + env(safe-area-inset-left))`,
+      insetInlineEnd: `calc(${vars.space[2]} + env(safe-area-inset-right))`,
+      insetBlockEnd: `calc(${vars.space[2]} + env(safe-area-inset-bottom))`,
+      width: 'auto',
+      maxWidth: 'none',
+      gap: vars.space[2],
     },
   },
 });
@@ -50,6 +56,12 @@ export const toast = style({
   animation: `${slideIn} ${vars.duration.normal} ease-out`,
   selectors: {
     '&[data-focus-visible]': focusRing,
+  },
+  '@media': {
+    [`(max-width: ${breakpoints.md - 1}px)`]: {
+      gap: vars.space['2.5'],
+      padding: `${vars.space['2.5']} ${vars.space[3]}`,
+    },
   },
 });
 
@@ -82,7 +94,18 @@ export const description = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.mutedForeground,
-  overflowWrap: 'anywhere',
+  // Words break only when one alone is wider than the toast; long ones are cut (longWord).
+  overflowWrap: 'break-word',
+});
+
+/** A long word on one line, cut with an ellipsis where the toast ends. */
+export const longWord = style({
+  display: 'inline-block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
 });
 
 export const close = style({

@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ToastRegion, toast } from './Toast';
 
+const LONG_FILE_NAME = 'curriculum-vitae-senior-platform-engineer-2026-final-version.pdf';
+
 function Demo() {
   return (
     <div style={{ display: 'flex', gap: 8 }}>
@@ -23,6 +25,12 @@ function Demo() {
         onPress={() => toast.info('Password recovery email sent successfully.')}
       >
         Info
+      </Button>
+      <Button
+        variant="outline"
+        onPress={() => toast.success('Success!', `${LONG_FILE_NAME} uploaded.`)}
+      >
+        Upload
       </Button>
       <ToastRegion />
     </div>
@@ -70,5 +78,17 @@ export const Dismissed: Story = {
     await waitFor(() => expect(body.queryByRole('region', { name: 'Notifications' })).toBeNull(), {
       timeout: 3000,
     });
+  },
+};
+
+export const LongFileName: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    const region = await within(document.body).findByRole('region', { name: 'Notifications' });
+    // One line cut with an ellipsis; the whole name is the tooltip and stays readable by AT.
+    // The toast fades in: visible once its entry animation has run.
+    const name = await within(region).findByTitle(LONG_FILE_NAME);
+    await waitFor(() => expect(name).toBeVisible());
+    await expect(region).toHaveTextContent(`${LONG_FILE_NAME} uploaded.`);
   },
 };

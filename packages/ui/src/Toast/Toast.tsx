@@ -4,47 +4,33 @@ import {
   Text,
   UNSTABLE_Toast as RACToast,
   UNSTABLE_ToastContent as RACToastContent,
-  UNSTABLE_ToastQueue as RACToastQueue,
   UNSTABLE_ToastRegion as RACToastRegion,
 } from 'react-aria-components';
 import * as styles from './Toast.css';
+import { toastQueue } from './toast-queue';
 
-/** At most 3 toasts visible at once; the rest wait in the queue. */
-export const TOAST_MAX_VISIBLE = 3;
-/** Toasts close themselves after 4000 ms (paused while hovered or focused). */
-export const TOAST_TIMEOUT_MS = 4000;
+export { toast, toastQueue, TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS } from './toast-queue';
+export type { ToastContent, ToastVariant } from './toast-queue';
 
-export type ToastVariant = 'success' | 'error' | 'info';
+/** A word longer than this (a file name, an address) is cut with an ellipsis instead of wrapping. */
+const LONG_WORD = 24;
 
-export interface ToastContent {
-  /** Bold first line, e.g. 'Success!' or 'Something went wrong!'. */
-  title: string;
-  /** Detail under the title. @default undefined */
-  description?: string;
-  /** Icon and colour of the toast. */
-  variant: ToastVariant;
+/**
+ * A toast's detail text. A long word is shown on one line, cut with an ellipsis when it does not
+ * fit, and its full text is its tooltip (the whole text stays in the DOM for screen readers):
+ * broken mid-word over several lines, a file name is hard to read and makes the toast tall.
+ */
+function Description({ text }: { text: string }) {
+  return text.split(/(\s+)/).map((part, index) =>
+    part.length > LONG_WORD ? (
+      <span key={index} className={styles.longWord} title={part}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
 }
-
-/** The app-wide toast queue that `<ToastRegion />` renders. */
-export const toastQueue = new RACToastQueue<ToastContent>({ maxVisibleToasts: TOAST_MAX_VISIBLE });
-
-function show(variant: ToastVariant, title: string, description?: string): string {
-  return toastQueue.add({ title, description, variant }, { timeout: TOAST_TIMEOUT_MS });
-}
-
-/** Shows a toast; each helper returns the toast's key for `toast.dismiss`. */
-export const toast = {
-  /** A green confirmation toast. */
-  success: (title: string, description?: string) => show('success', title, description),
-  /** A red error toast. */
-  error: (title: string, description?: string) => show('error', title, description),
-  /** A neutral information toast. */
-  info: (title: string, description?: string) => show('info', title, description),
-  /** Closes one toast. */
-  dismiss: (key: string) => toastQueue.close(key),
-  /** Closes every toast (e.g. on sign-out). */
-  clear: () => toastQueue.clear(),
-};
 
 const icons = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 
@@ -54,8 +40,10 @@ export interface ToastRegionProps {
 }
 
 /**
- * Renders the toasts of `toastQueue` at the bottom right (RAC ToastRegion: a landmark that
- * F6 reaches, each toast is announced with role status/alertdialog semantics). Mount once.
+ * Renders the toasts of `toastQueue`, newest nearest the edge: at the bottom right, and on narrow
+ * screens across the bottom edge, clear of the header and the screen's actions at the top (RAC
+ * ToastRegion: a landmark that F6 reaches, each toast is announced with role status/alertdialog
+ * semantics). Mount once.
  */
 export function ToastRegion({ 'aria-label': ariaLabel = 'Notifications' }: ToastRegionProps) {
   return (
@@ -75,7 +63,7 @@ export function ToastRegion({ 'aria-label': ariaLabel = 'Notifications' }: Toast
               </Text>
               {queued.content.description ? (
                 <Text slot="description" className={styles.description}>
-                  {queued.content.description}
+                  <Description text={queued.content.description} />
                 </Text>
               ) : null}
             </RACToastContent>

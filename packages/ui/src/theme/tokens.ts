@@ -6,7 +6,9 @@ export type ThemeTokens = MapLeafNodes<typeof vars, string>;
 /** Tokens that do not change between light and dark. */
 const shared = {
   font: {
-    body: '"Inter Variable", Inter, system-ui, sans-serif',
+    // The colour emoji fonts of each platform are named last, so an emoji in a text (the
+    // greeting's wave) is drawn by the system's emoji font rather than as an empty box.
+    body: '"Inter Variable", Inter, system-ui, sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSize: {

@@ -1,10 +1,11 @@
-import { accountMutations, messages } from '@vita/api';
+import { accountMutations, ApiError, errorMessage, messages, serverMessages } from '@vita/api';
 import { useNavigate } from '@tanstack/react-router';
 import { useApiMutation } from '../../lib/mutations';
 import { useApi, useSession } from '../../lib/services';
+import { showErrorToast } from '../../lib/toasts';
 
 /** Sign in: the token is stored and the visitor goes home. */
-export function useSignIn({ onError }: { onError: () => void }) {
+export function useSignIn({ onError }: { onError: (error: Error) => void }) {
   const session = useSession();
   const navigate = useNavigate();
   return useApiMutation(accountMutations(useApi()).signIn, {
@@ -16,11 +17,21 @@ export function useSignIn({ onError }: { onError: () => void }) {
   });
 }
 
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /**
+     * Set by sign-up on its way to /login, which then says the account was created and fills in
+     * its e-mail. Only that history entry carries it: a later visit to /login says nothing.
+     */
+    accountCreated?: { email: string };
+  }
+}
+
 /** Sign up, then sign in with the new account. */
 export function useSignUp() {
   const navigate = useNavigate();
   return useApiMutation(accountMutations(useApi()).signUp, {
-    onSuccess: () => navigate({ to: '/login' }),
+    onSuccess: ({ email }) => navigate({ to: '/login', state: { accountCreated: { email } } }),
   });
 }
 
@@ -31,14 +42,32 @@ export function useRecoverPassword({ onSent }: { onSent: () => void }) {
   });
 }
 
+export interface ResetPasswordCallbacks {
+  onDone: () => void;
+  /** The server refused the link's token (expired, already used, or never issued). */
+  onLinkRefused: (token: string) => void;
+}
+
 /** A new password from a recovery link, then sign in with it. */
-export function useResetPassword({ onDone }: { onDone: () => void }) {
+export function useResetPassword({ onDone, onLinkRefused }: ResetPasswordCallbacks) {
   const navigate = useNavigate();
   return useApiMutation(accountMutations(useApi()).resetPassword, {
     success: messages.passwordUpdated,
+    // A refused link is the screen's to explain (with a way to a new one); any other failure
+    // gets the usual toast.
+    failure: false,
     onSuccess: async () => {
       onDone();
       await navigate({ to: '/login' });
     },
+    onError: (error, { token }) => {
+      if (isRefusedToken(error)) onLinkRefused(token);
+      else showErrorToast(error);
+    },
   });
 }
+
+const isRefusedToken = (error: Error) =>
+  error instanceof ApiError &&
+  error.status === 400 &&
+  errorMessage(error) === serverMessages.invalidToken;

@@ -1,5 +1,5 @@
 import { vars } from '@vita/ui';
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({
   minHeight: '100dvh',
@@ -36,3 +36,24 @@ export const footer = style({
 });
 
 export const inlineEnd = style({ display: 'flex', justifyContent: 'flex-end' });
+
+const noticeBase = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  padding: `${vars.space['2.5']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+/** A public screen's word above its form: the account was created, the link cannot work. */
+export const notice = styleVariants({
+  success: [noticeBase, { backgroundColor: vars.color.successBg, color: vars.color.successFg }],
+  warning: [noticeBase, { backgroundColor: vars.color.warningBg, color: vars.color.warningFg }],
+});
+
+// Optical: centres the 16px icon on the first line of the text.
+export const noticeIcon = style({ flexShrink: 0, marginTop: 2 });
+
+export const noticeText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });

@@ -8,6 +8,7 @@ import {
   Form,
   Heading,
 } from '@vita/ui';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Logo } from '../../components/logo';
 import * as styles from './auth-layout.css';
@@ -73,5 +74,25 @@ export function AuthForm({
         {submitLabel}
       </Button>
     </Form>
+  );
+}
+
+export interface AuthNoticeProps {
+  /**
+   * 'success': a step went through (a status); 'warning': the screen cannot do what the visitor
+   * came for, and says what to do instead (an alert).
+   */
+  tone: 'success' | 'warning';
+  children: ReactNode;
+}
+
+/** A word above a public screen's form: the account was created, the link cannot work. */
+export function AuthNotice({ tone, children }: AuthNoticeProps) {
+  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
+  return (
+    <div role={tone === 'success' ? 'status' : 'alert'} className={styles.notice[tone]}>
+      <Icon size={16} aria-hidden className={styles.noticeIcon} />
+      <div className={styles.noticeText}>{children}</div>
+    </div>
   );
 }

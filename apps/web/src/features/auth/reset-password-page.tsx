@@ -1,10 +1,11 @@
-import { ResetPasswordFormSchema } from '@vita/api';
+import { messages, ResetPasswordFormSchema } from '@vita/api';
 import { Text } from '@vita/ui';
+import { useState } from 'react';
 import { FormNewPasswordFields } from '../../components/form-fields';
 import { Link } from '../../components/links';
 import { useZodForm } from '../../lib/forms';
 import { useResetPassword } from './api';
-import { AuthCard, AuthForm } from './auth-layout';
+import { AuthCard, AuthForm, AuthNotice } from './auth-layout';
 
 export interface ResetPasswordPageProps {
   /** The token from the recovery e-mail's link (`?token=`); without it submitting does nothing. */
@@ -15,7 +16,17 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   const form = useZodForm(ResetPasswordFormSchema, {
     defaultValues: { new_password: '', confirm_password: '' },
   });
-  const resetPassword = useResetPassword({ onDone: () => form.reset() });
+  // The token the server refused: the notice stays with it, and a new link starts clean.
+  const [refusedToken, setRefusedToken] = useState<string>();
+  const resetPassword = useResetPassword({
+    onDone: () => form.reset(),
+    onLinkRefused: setRefusedToken,
+  });
+  const linkProblem = !token
+    ? messages.resetLinkIncomplete
+    : token === refusedToken
+      ? messages.resetLinkExpired
+      : undefined;
 
   return (
     <AuthCard
@@ -37,6 +48,14 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
         pendingLabel="Resetting..."
         isPending={resetPassword.isPending}
       >
+        {linkProblem ? (
+          <AuthNotice tone="warning">
+            <span>{linkProblem}</span>
+            <span>
+              <Link to="/recover-password">Request a new link</Link>
+            </span>
+          </AuthNotice>
+        ) : null}
         <FormNewPasswordFields
           control={form.control}
           name="new_password"

@@ -48,10 +48,11 @@ export function CvFilesSection() {
     () => [
       { id: 'filename', header: 'Name', isRowHeader: true, cell: (file) => file.filename },
       { id: 'type', header: 'Type', cell: (file) => fileKind(file.content_type, file.filename) },
-      { id: 'size', header: 'Size', cell: (file) => formatFileSize(file.size) },
+      { id: 'size', header: 'Size', isNumeric: true, cell: (file) => formatFileSize(file.size) },
       {
         id: 'created_at',
         header: 'Uploaded',
+        isNumeric: true,
         cell: (file) => <time dateTime={file.created_at}>{formatDateTime(file.created_at)}</time>,
       },
     ],

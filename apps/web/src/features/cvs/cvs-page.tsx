@@ -1,8 +1,8 @@
-import type { CvPublic } from '@vita/api';
-import { Link, VisuallyHidden, type DataTableColumn } from '@vita/ui';
+import type { CvPublic, CvStatus } from '@vita/api';
+import { Badge, Link, VisuallyHidden, type BadgeProps, type DataTableColumn } from '@vita/ui';
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { ResourceListPage } from '../../components/resource-list-page';
-import { cvsResource } from './api';
+import { cvStatusLabels, cvsResource } from './api';
 import { CvFormDialog } from './cv-dialogs';
 import { CvFilesSection } from './cv-files-section';
 import * as styles from './cvs.css';
@@ -18,7 +18,7 @@ function httpUrl(value: string): URL | null {
 }
 
 /**
- * A stored URL as a link that opens in a new tab, labelled by its host so nine columns fit (the
+ * A stored URL as a link that opens in a new tab, labelled by its host so eight columns fit (the
  * full address is in the tooltip and the href). Only http(s) becomes a link: a `javascript:`
  * value must never be clickable. `noopener noreferrer` keeps the other site from reaching back
  * into this tab and from learning which page linked to it.
@@ -40,12 +40,21 @@ function ExternalUrl({ value }: { value: string | null }) {
 
 const orNA = (value: string | null) => value ?? 'N/A';
 
-// Nine columns share the content width: long values are cut (full text in a tooltip) so the
-// Actions column stays on screen at common desktop widths.
+/** The status's colour: a ready CV stands out, an archived one recedes. */
+const statusBadge: Record<CvStatus, BadgeProps['variant']> = {
+  draft: 'info',
+  ready: 'success',
+  archived: 'neutral',
+};
+
+// Eight columns share the content width: long values are cut (full text in a tooltip) so the
+// Actions column stays on screen from a 1280px screen with the sidebar open; the title, which
+// names the row, gets the most room. The link columns keep their width when empty, so their
+// headers wrap onto two lines like the others.
+const LINK_WIDTH = 100;
 const columns: DataTableColumn<CvPublic>[] = [
-  { id: 'id', header: 'ID', cell: (cv) => cv.id, maxWidth: 56 },
-  { id: 'title', header: 'Title', isRowHeader: true, cell: (cv) => cv.title, maxWidth: 110 },
-  { id: 'description', header: 'Description', cell: (cv) => orNA(cv.description), maxWidth: 100 },
+  { id: 'title', header: 'Title', isRowHeader: true, cell: (cv) => cv.title, maxWidth: 150 },
+  { id: 'description', header: 'Description', cell: (cv) => orNA(cv.description), maxWidth: 120 },
   {
     id: 'target_job_title',
     header: 'Target Job Title',
@@ -56,20 +65,26 @@ const columns: DataTableColumn<CvPublic>[] = [
     id: 'target_company',
     header: 'Target Company',
     cell: (cv) => orNA(cv.target_company),
-    maxWidth: 90,
+    maxWidth: 96,
   },
   {
     id: 'target_job_posting_url',
     header: 'Target Job Posting URL',
+    width: LINK_WIDTH,
     cell: (cv) => <ExternalUrl value={cv.target_job_posting_url} />,
   },
   {
     id: 'linkedin_profile_url',
     header: 'Linkedin Profile URL',
+    width: LINK_WIDTH,
     cell: (cv) => <ExternalUrl value={cv.linkedin_profile_url} />,
   },
-  // The status is shown as the server sends it (lower case), like the other raw fields.
-  { id: 'status', header: 'Status', cell: (cv) => cv.status },
+  // The label the Edit CV dialog uses for the same value.
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (cv) => <Badge variant={statusBadge[cv.status]}>{cvStatusLabels[cv.status]}</Badge>,
+  },
 ];
 
 /** CVs Management: the user's CVs, five a page, and their uploaded CV files. */

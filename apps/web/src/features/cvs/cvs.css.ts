@@ -1,4 +1,4 @@
-import { vars } from '@vita/ui';
+import { breakpoints, vars } from '@vita/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const section = style({
@@ -30,7 +30,7 @@ export const externalLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['1'],
-  maxWidth: 110,
+  maxWidth: 100,
   overflow: 'hidden',
   whiteSpace: 'nowrap',
 });
@@ -38,18 +38,24 @@ export const externalLink = style({
 export const linkText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
 /**
- * The CV table has nine columns; long headers ('Target Job Posting URL') may wrap onto two
- * lines instead of pushing the Actions column off screen.
+ * As a table (from the md breakpoint; below it rows are cards), the CV table's long headers
+ * ('Target Job Posting URL') wrap onto two even lines instead of pushing the Actions column off
+ * screen, all of them on the same bottom line; cells are padded tighter: eight columns, each value
+ * already truncated.
  */
+const TABLE_MEDIA = `screen and (min-width: ${breakpoints.md}px)`;
 export const cvTable = style({});
 globalStyle(`${cvTable} [role="columnheader"]`, {
-  whiteSpace: 'normal',
-  verticalAlign: 'bottom',
+  '@media': {
+    [TABLE_MEDIA]: {
+      whiteSpace: 'normal',
+      textWrap: 'balance',
+      verticalAlign: 'bottom',
+      paddingBlock: vars.space['2'],
+    },
+  },
 });
-// Tighter cell padding than the default table: nine columns, each value already truncated.
 globalStyle(
   `${cvTable} [role="columnheader"], ${cvTable} [role="rowheader"], ${cvTable} [role="gridcell"]`,
-  {
-    paddingInline: vars.space['3'],
-  },
+  { '@media': { [TABLE_MEDIA]: { paddingInline: vars.space['3'] } } },
 );

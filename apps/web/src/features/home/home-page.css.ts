@@ -7,8 +7,6 @@ export const layout = style({
   gap: vars.space['6'],
 });
 
-export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
-
 export const loading = style({ color: vars.color.mutedForeground });
 
 export const greeting = style({

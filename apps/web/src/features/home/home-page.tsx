@@ -1,28 +1,13 @@
-import { Heading, Text, ThemeToggle } from '@vita/ui';
-import { useAtom, useAtomValue } from 'jotai';
+import { Heading, Text } from '@vita/ui';
 import type { ReactNode } from 'react';
-import { resolvedThemeAtom, themePreferenceAtom } from '../../lib/theme';
 import * as styles from './home-page.css';
 
 /**
- * The home screen's frame: the theme toggle at the top right, above whatever the route
- * decides to show (today the greeting; the onboarding wizard when a status query asks for it).
+ * The home screen's frame, around whatever the route decides to show (today the greeting; the
+ * onboarding wizard when a status query asks for it).
  */
 export function HomeLayout({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.layout}>
-      <div className={styles.toolbar}>
-        <HomeThemeToggle />
-      </div>
-      {children}
-    </div>
-  );
-}
-
-function HomeThemeToggle() {
-  const theme = useAtomValue(resolvedThemeAtom);
-  const [, setPreference] = useAtom(themePreferenceAtom);
-  return <ThemeToggle theme={theme} onChange={setPreference} />;
+  return <div className={styles.layout}>{children}</div>;
 }
 
 export function HomeLoading() {

@@ -5,7 +5,6 @@ import { itemsResource } from './api';
 import { ItemFormDialog } from './item-dialogs';
 
 const columns: DataTableColumn<ItemPublic>[] = [
-  { id: 'id', header: 'ID', cell: (item) => item.id, maxWidth: 120 },
   { id: 'title', header: 'Title', cell: (item) => item.title, isRowHeader: true },
   { id: 'description', header: 'Description', cell: (item) => item.description ?? 'N/A' },
 ];

@@ -9,6 +9,30 @@ export const wordmark = style({
   letterSpacing: '-0.02em',
 });
 
+/** Off screen until focused, then above the sidebar at the top left. */
+export const skipLink = style({
+  position: 'fixed',
+  top: vars.space['2'],
+  left: vars.space['2'],
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.foreground,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  boxShadow: vars.shadow.md,
+  // Far enough up that its shadow does not peek in either.
+  transform: 'translateY(calc(-100% - 40px))',
+  selectors: {
+    '&:focus': {
+      transform: 'none',
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+    },
+  },
+});
+
 export const topbar = style({
   position: 'sticky',
   top: 0,
@@ -22,9 +46,48 @@ export const topbar = style({
   backgroundColor: vars.color.background,
 });
 
+/** The theme toggle, at the far end of the header. */
+export const topbarEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  marginInlineStart: 'auto',
+});
+
+/** The logo and the screen's name: narrow screens only, where the sidebar is hidden. */
+export const mobileBrand = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minWidth: 0,
+  '@media': {
+    'screen and (max-width: 767px)': { display: 'flex' },
+  },
+});
+
+export const mobileLogo = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const mobilePageName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
 export const content = style({
   flex: 1,
   minWidth: 0,
+  // Focused by the skip link only: no ring around the whole screen.
+  outline: 'none',
   padding: vars.space['8'],
   '@media': {
     'screen and (max-width: 767px)': { padding: vars.space['4'] },

@@ -1,7 +1,6 @@
 import type { UserPublic } from '@vita/api';
 import {
   Sidebar,
-  SidebarCollapsible,
   SidebarContent,
   SidebarFooter,
   SidebarGroup,
@@ -9,30 +8,28 @@ import {
   SidebarInset,
   SidebarMenu,
   SidebarMenuItem,
-  SidebarMenuSub,
-  SidebarMenuSubItem,
   SidebarProvider,
   SidebarTrigger,
+  ThemeToggle,
 } from '@vita/ui';
-import { useMatchRoute } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { useAtom, useAtomValue } from 'jotai';
 import { FileText, LayoutDashboard, ListChecks, Settings, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo';
+import { usePageName } from '../../lib/page-title';
+import { resolvedThemeAtom, themePreferenceAtom } from '../../lib/theme';
 import { UserMenu } from './user-menu';
-import { SidebarLink, SidebarSubLink } from './nav-links';
+import { SidebarLink } from './nav-links';
 import * as styles from './app-shell.css';
 
-/** The CV section forms, shown as sub-items of CVs. */
-export const cvSections = [
-  { label: 'Basic Info', section: 'basic-info' },
-  { label: 'Work Experience', section: 'work-experience' },
-  { label: 'Education', section: 'education' },
-  { label: 'Skills', section: 'skills' },
-  { label: 'Projects', section: 'projects' },
-] as const;
-
-/** The sections after CVs, in sidebar order. */
+/**
+ * The sections after the Dashboard, in sidebar order. The CV section forms (Basic Info, Work
+ * Experience, …) join CVs as sub-entries when they are built: a link to a screen that does not
+ * exist yet would only lead to the not-found screen.
+ */
 const sectionLinks = [
+  { to: '/cvs', label: 'CVs', Icon: FileText, superuserOnly: false },
   { to: '/items', label: 'Items', Icon: ListChecks, superuserOnly: false },
   { to: '/admin', label: 'Admin', Icon: ShieldCheck, superuserOnly: true },
   { to: '/settings', label: 'User Settings', Icon: Settings, superuserOnly: false },
@@ -40,7 +37,7 @@ const sectionLinks = [
 
 /** A sidebar link is marked (highlighted, `aria-current="page"`) while its route is shown. */
 const whenActive = { isActive: true } as const;
-/** Dashboard and All CVs are the index of a wider section: marked on their own path only. */
+/** The Dashboard is the index of every path: marked on its own path only. */
 const ownPathOnly = { exact: true, includeSearch: false } as const;
 
 export interface AppShellProps {
@@ -54,10 +51,9 @@ export interface AppShellProps {
 
 /** The signed-in frame: the sidebar (navigation and user menu) beside the content. */
 export function AppShell({ user, defaultOpen, onSignOut, children }: AppShellProps) {
-  const matchRoute = useMatchRoute();
-  const inCvs = Boolean(matchRoute({ to: '/cvs', fuzzy: true }));
   return (
     <SidebarProvider defaultOpen={defaultOpen}>
+      <SkipToContent />
       <Sidebar collapsible="icon">
         <SidebarHeader>
           <SidebarMenu>
@@ -87,31 +83,6 @@ export function AppShell({ user, defaultOpen, onSignOut, children }: AppShellPro
                   Dashboard
                 </SidebarLink>
               </SidebarMenuItem>
-              <SidebarCollapsible
-                title="CVs"
-                icon={<FileText size={16} />}
-                defaultExpanded={inCvs}
-                isActive={inCvs}
-              >
-                <SidebarMenuSub>
-                  <SidebarMenuSubItem>
-                    <SidebarSubLink to="/cvs" activeOptions={ownPathOnly} activeProps={whenActive}>
-                      All CVs
-                    </SidebarSubLink>
-                  </SidebarMenuSubItem>
-                  {cvSections.map((section) => (
-                    <SidebarMenuSubItem key={section.section}>
-                      <SidebarSubLink
-                        to="/cvs/$section"
-                        params={{ section: section.section }}
-                        activeProps={whenActive}
-                      >
-                        {section.label}
-                      </SidebarSubLink>
-                    </SidebarMenuSubItem>
-                  ))}
-                </SidebarMenuSub>
-              </SidebarCollapsible>
               {/* Only superusers can use /admin; members are not offered the link. */}
               {sectionLinks
                 .filter((link) => !link.superuserOnly || user?.is_superuser)
@@ -138,9 +109,63 @@ export function AppShell({ user, defaultOpen, onSignOut, children }: AppShellPro
       <SidebarInset>
         <header className={styles.topbar}>
           <SidebarTrigger />
+          <PageHeading />
+          <div className={styles.topbarEnd}>
+            <HeaderThemeToggle />
+          </div>
         </header>
-        <div className={styles.content}>{children}</div>
+        {/* Focusable from script only: the skip link moves focus here, and the next Tab goes on
+            to the screen's first control. */}
+        <div id={CONTENT_ID} tabIndex={-1} className={styles.content}>
+          {children}
+        </div>
       </SidebarInset>
     </SidebarProvider>
   );
+}
+
+const CONTENT_ID = 'content';
+
+/**
+ * The first thing Tab reaches, shown only then: it skips the sidebar and the header. It moves
+ * focus itself rather than following its `#content` hash, which the router would read as a
+ * navigation.
+ */
+function SkipToContent() {
+  return (
+    <a
+      href={`#${CONTENT_ID}`}
+      className={styles.skipLink}
+      onClick={(event) => {
+        event.preventDefault();
+        const content = document.getElementById(CONTENT_ID);
+        content?.focus();
+        content?.scrollIntoView({ block: 'start' });
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
+
+/**
+ * On narrow screens the sidebar, and the logo and names in it, are hidden behind the trigger:
+ * the header then says where the visitor is. Not a heading: the screen's own `h1` follows.
+ */
+function PageHeading() {
+  const pageName = usePageName();
+  return (
+    <div className={styles.mobileBrand}>
+      <Link to="/" aria-label="Vita" className={styles.mobileLogo}>
+        <Logo markOnly />
+      </Link>
+      {pageName ? <span className={styles.mobilePageName}>{pageName}</span> : null}
+    </div>
+  );
+}
+
+function HeaderThemeToggle() {
+  const theme = useAtomValue(resolvedThemeAtom);
+  const [, setPreference] = useAtom(themePreferenceAtom);
+  return <ThemeToggle theme={theme} onChange={setPreference} />;
 }

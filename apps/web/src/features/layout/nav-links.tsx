@@ -1,4 +1,4 @@
-import { MenuItem, SidebarMenuButton, SidebarMenuSubButton } from '@vita/ui';
+import { MenuItem, SidebarMenuButton } from '@vita/ui';
 import { createLink } from '@tanstack/react-router';
 
 // The signed-in frame's links, typed by the route tree like components/links.tsx.
@@ -8,6 +8,3 @@ export const MenuItemLink = createLink(MenuItem);
 
 /** A sidebar entry that goes to a route; pass `activeProps={{ isActive: true }}` to mark it. */
 export const SidebarLink = createLink(SidebarMenuButton);
-
-/** A sidebar sub-entry that goes to a route. */
-export const SidebarSubLink = createLink(SidebarMenuSubButton);

@@ -8,6 +8,13 @@ export const page = style({
   padding: vars.space['6'],
 });
 
+/** Inside the signed-in frame: centred in the content area below the header. */
+export const framed = style({
+  display: 'grid',
+  placeItems: 'center',
+  paddingBlock: vars.space['12'],
+});
+
 export const content = style({
   display: 'flex',
   flexDirection: 'column',

@@ -9,10 +9,27 @@ export function useUpdateProfile({ onDone }: { onDone: () => void }) {
   });
 }
 
+/**
+ * A new password ends every session signed in before it, this one included; the answer carries
+ * a fresh token, so this browser stays signed in.
+ */
 export function useChangePassword({ onDone }: { onDone: () => void }) {
+  const session = useSession();
   return useApiMutation(accountMutations(useApi()).updatePassword, {
     success: messages.passwordUpdated,
-    onSuccess: onDone,
+    onSuccess: ({ access_token }) => {
+      session.signIn(access_token);
+      onDone();
+    },
+  });
+}
+
+/** Ends every other session; this browser carries on with the fresh token of the answer. */
+export function useEndOtherSessions() {
+  const session = useSession();
+  return useApiMutation(accountMutations(useApi()).endOtherSessions, {
+    success: ({ message }) => message,
+    onSuccess: ({ access_token }) => session.signIn(access_token),
   });
 }
 

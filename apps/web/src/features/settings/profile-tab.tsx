@@ -1,6 +1,6 @@
-import { ProfileFormSchema, type UserPublic } from '@vita/api';
+import { profileFormSchema, type UserPublic } from '@vita/api';
 import { Button, Form, Heading } from '@vita/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormEmailField, FormTextField } from '../../components/form-fields';
 import { useZodForm } from '../../lib/forms';
@@ -26,7 +26,11 @@ export function ProfileTab({ user }: { user: UserPublic }) {
               <dd className={styles.emptyValue}>N/A</dd>
             )}
             <dt className={styles.term}>Email</dt>
-            <dd className={styles.value}>{user.email}</dd>
+            {/* On one line: wrapped, an address breaks at a hyphen of its name and reads as two.
+                Cut with an ellipsis when too long, the whole address as its tooltip. */}
+            <dd className={styles.emailValue} title={user.email}>
+              {user.email}
+            </dd>
           </dl>
           <div className={styles.actions}>
             <Button variant="outline" onPress={() => setIsEditing(true)}>
@@ -40,10 +44,13 @@ export function ProfileTab({ user }: { user: UserPublic }) {
 }
 
 function ProfileForm({ user, onDone }: { user: UserPublic; onDone: () => void }) {
-  const form = useZodForm(ProfileFormSchema, {
-    defaultValues: { full_name: user.full_name ?? '', email: user.email },
+  const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
+  const form = useZodForm(schema, {
+    defaultValues: { full_name: user.full_name ?? '', email: user.email, current_password: '' },
   });
   const email = useWatch({ control: form.control, name: 'email' });
+  // Moving the account to another address needs the password, as the server requires.
+  const movesEmail = email.trim() !== user.email;
   const update = useUpdateProfile({ onDone });
 
   const cancel = () => {
@@ -52,7 +59,11 @@ function ProfileForm({ user, onDone }: { user: UserPublic; onDone: () => void })
   };
 
   return (
-    <Form onSubmit={form.handleSubmit((values) => update.mutate(values))}>
+    <Form
+      onSubmit={form.handleSubmit(({ current_password, ...values }) =>
+        update.mutate(movesEmail ? { ...values, current_password } : values),
+      )}
+    >
       <FormTextField
         control={form.control}
         name="full_name"
@@ -61,6 +72,16 @@ function ProfileForm({ user, onDone }: { user: UserPublic; onDone: () => void })
         autoFocus
       />
       <FormEmailField control={form.control} name="email" withExample={false} />
+      {movesEmail ? (
+        <FormTextField
+          control={form.control}
+          name="current_password"
+          kind="password"
+          label="Current password"
+          description="Needed to change your email."
+          autoComplete="current-password"
+        />
+      ) : null}
       <div className={styles.actions}>
         <Button
           type="submit"

@@ -18,6 +18,16 @@ export const section = style({
   maxWidth: 480,
 });
 
+/** A second section under the first one of a tab, set apart by a hairline. */
+export const followingSection = style([
+  section,
+  {
+    borderTop: `1px solid ${vars.color.border}`,
+    marginTop: vars.space['4'],
+    paddingTop: vars.space['6'],
+  },
+]);
+
 export const sectionText = style({ color: vars.color.mutedForeground });
 
 export const details = style({
@@ -31,6 +41,14 @@ export const details = style({
 export const term = style({ color: vars.color.mutedForeground, fontSize: vars.fontSize.sm });
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const emailValue = style({
+  margin: 0,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const emptyValue = style({
   margin: 0,

@@ -282,9 +282,10 @@ export const AdminSecondPage: Story = {
   beforeEach: () => {
     seedUsers(6);
   },
+  // Newest first: the last page ends with the oldest accounts, the signed-in admin's among them.
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('User Number 4');
+    await canvas.findByText('Alice Admin');
     const nav = canvas.getByRole('navigation', { name: 'Users pages' });
     await expect(within(nav).getByRole('button', { name: /Next/ })).toBeDisabled();
   },

@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockCredentials, mockHandlers, MOCK_RESET_TOKEN } from '@vita/api/mocks';
+import { endpoints, serverMessages } from '@vita/api';
+import {
+  fail,
+  mockCredentials,
+  mockDb,
+  mockEndpoint,
+  mockHandlers,
+  MOCK_RESET_TOKEN,
+} from '@vita/api/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetMockApi, withApp } from '../../testing/story-app';
 
@@ -58,6 +66,28 @@ export const LoginFails: Story = {
   },
 };
 
+export const LoginTooManyAttempts: Story = {
+  parameters: { app: { path: '/login' } },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      mockEndpoint(endpoints.login.accessToken, () =>
+        fail(429, serverMessages.tooManyRequests, { 'Retry-After': '840' }),
+      ).toHandler(mockDb, {}),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), mockCredentials.member.email);
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(
+      await canvas.findByText('Too many attempts. Try again in 14 minutes.'),
+    ).toBeVisible();
+    const page = within(canvasElement.ownerDocument.body);
+    const toast = await page.findByText('Too many requests, please try again later');
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
 export const LoginSigningIn: Story = {
   parameters: { app: { path: '/login' } },
   beforeEach: ({ msw }) => msw.use(...mockHandlers.pending()),
@@ -94,6 +124,22 @@ export const SignupValidation: Story = {
   },
 };
 
+/** Sign-up succeeded: /login says so and starts from the new e-mail. */
+export const SignupCreatesAccount: Story = {
+  parameters: { app: { path: '/signup' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Full Name'), 'Carol Candidate');
+    await userEvent.type(canvas.getByLabelText('Email'), 'carol@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'password123');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'password123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Sign in to your account' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Account created — sign in.');
+    await expect(canvas.getByLabelText('Email')).toHaveValue('carol@example.com');
+  },
+};
+
 export const RecoverPassword: Story = {
   parameters: { app: { path: '/recover-password' } },
   play: async ({ canvasElement }) => {
@@ -126,6 +172,34 @@ export const ResetPassword: Story = {
     await expect(canvas.getByLabelText('New Password')).toHaveValue('');
     await expect(canvas.getByLabelText('Confirm Password')).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+  },
+};
+
+export const ResetPasswordWithoutToken: Story = {
+  parameters: { app: { path: '/reset-password' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This link is incomplete: open it again from the recovery e-mail.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/recover-password',
+    );
+  },
+};
+
+export const ResetPasswordLinkExpired: Story = {
+  parameters: { app: { path: '/reset-password?token=expired-or-used' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('New Password'), 'brand-new-pass');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'brand-new-pass');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This link has expired or was already used.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toBeVisible();
   },
 };
 

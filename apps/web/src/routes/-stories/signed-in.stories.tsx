@@ -129,3 +129,14 @@ export const SettingsDangerZone: Story = {
     );
   },
 };
+
+export const NotFoundSignedIn: Story = {
+  parameters: { app: { path: '/no-such-screen', as: 'member' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: 'Oops!' });
+    // The signed-in frame stays: the visitor goes on from the sidebar.
+    const nav = await canvas.findByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Items' })).toBeVisible();
+  },
+};

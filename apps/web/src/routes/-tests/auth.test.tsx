@@ -1,6 +1,15 @@
-import { mockCredentials, mockHandlers, MOCK_RESET_TOKEN } from '@vita/api/mocks';
+import { endpoints, serverMessages } from '@vita/api';
+import { toast } from '@vita/ui';
+import {
+  fail,
+  mockCredentials,
+  mockDb,
+  mockEndpoint,
+  mockHandlers,
+  MOCK_RESET_TOKEN,
+} from '@vita/api/mocks';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../lib/session';
 import { server } from '../../testing/setup';
 import { expectToast, renderApp } from '../../testing/render-app';
@@ -21,6 +30,8 @@ describe('Login', () => {
     );
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    // Only sign-up's way here says an account was created.
+    expect(screen.queryByText('Account created — sign in.')).not.toBeInTheDocument();
   });
 
   it('validates each field on blur', async () => {
@@ -58,6 +69,46 @@ describe('Login', () => {
     await expectToast('Something went wrong!', 'Incorrect email or password');
     expect(pathname()).toBe('/login');
     expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('says how long to wait when sign-in is refused for too many attempts', async () => {
+    const refuse = (retryAfter: string) =>
+      mockEndpoint(endpoints.login.accessToken, () =>
+        fail(429, serverMessages.tooManyRequests, { 'Retry-After': retryAfter }),
+      ).toHandler(mockDb, {});
+    server.use(refuse('840'));
+    const { user, pathname } = await renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), member.email);
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByText('Too many attempts. Try again in 14 minutes.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument();
+    await expectToast('Something went wrong!', 'Too many requests, please try again later');
+    expect(pathname()).toBe('/login');
+
+    // Under a minute left: the wait rounds up to one minute, in the singular.
+    server.use(refuse('59'));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByText('Too many attempts. Try again in 1 minute.'),
+    ).toBeInTheDocument();
+  });
+
+  it('blames no credentials when the server is busy', async () => {
+    server.use(
+      mockEndpoint(endpoints.login.accessToken, () =>
+        fail(503, serverMessages.serverBusy, { 'Retry-After': '1' }),
+      ).toHandler(mockDb, {}),
+    );
+    const { user } = await renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), member.email);
+    await user.type(screen.getByLabelText('Password'), member.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expectToast('Something went wrong!', serverMessages.serverBusy);
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument();
   });
 
   it('redirects to / when a token is already stored', async () => {
@@ -100,6 +151,15 @@ describe('Signup', () => {
       await screen.findByRole('heading', { name: 'Sign in to your account' }),
     ).toBeInTheDocument();
     expect(pathname()).toBe('/login');
+    // The login screen says why the visitor is there, and starts from the new e-mail.
+    expect(screen.getByRole('status')).toHaveTextContent('Account created — sign in.');
+    expect(screen.getByLabelText('Email')).toHaveValue('carol@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    // Once a sign-in was tried, its answer speaks instead.
+    await user.type(screen.getByLabelText('Password'), 'not-her-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    expect(screen.queryByText('Account created — sign in.')).not.toBeInTheDocument();
   });
 
   it('shows the server detail when the e-mail is taken', async () => {
@@ -147,6 +207,14 @@ describe('Reset password', () => {
     });
     const { user, pathname } = await renderApp('/reset-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    // The screen says what is wrong with the link, and where a working one comes from.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This link is incomplete: open it again from the recovery e-mail.',
+    );
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/recover-password',
+    );
     await fill(user);
     // Until a form is submitted its messages wait for a field to lose focus; once the submit
     // has been handled they follow each keystroke. A message while typing shows that the
@@ -164,6 +232,33 @@ describe('Reset password', () => {
     await fill(user);
     expect(await screen.findByRole('button', { name: /Resetting\.\.\./ })).toBeInTheDocument();
     await waitFor(() => expect(pathname()).toBe('/login'));
+  });
+
+  it('explains a refused link, instead of a toast, and offers a new one', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    const { user } = await renderApp('/reset-password?token=expired-or-used');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await fill(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has expired or was already used.',
+    );
+    // No toast says it again ('Invalid token').
+    expect(toastError).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'Request a new link' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Password Recovery' }),
+    ).toBeVisible();
+  });
+
+  it('still shows any other failure in the error toast', async () => {
+    server.use(mockHandlers.error('post', '/reset-password/', 500));
+    const { user } = await renderApp(`/reset-password?token=${MOCK_RESET_TOKEN}`);
+    await fill(user);
+    await expectToast('Something went wrong!', 'Internal Server Error');
+    expect(
+      screen.queryByText('This link has expired or was already used.'),
+    ).not.toBeInTheDocument();
   });
 
   it('checks that the passwords match', async () => {

@@ -1,7 +1,7 @@
 import { mockCredentials, mockHandlers } from '@vita/api/mocks';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '../../lib/session';
+import { ACCESS_TOKEN_KEY, accessTokenAtom } from '../../lib/session';
 import { expectToast, renderApp } from '../../testing/render-app';
 import { server } from '../../testing/setup';
 
@@ -30,6 +30,35 @@ describe('Not found', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Oops!' })).toBeVisible();
     expect(screen.getByText('The page you are looking for was not found.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('keeps the app frame for a signed-in visitor', async () => {
+    await renderApp('/cvs/basic-info', { token: member.token });
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toggle Sidebar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /User menu: Bob Member/ })).toBeVisible();
+    // One <main>: the frame's content area, with the not-found screen inside it.
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+});
+
+describe('Page titles', () => {
+  it('names each screen in the tab, after the route it shows', async () => {
+    const { app } = await renderApp('/items', { token: member.token });
+    await waitFor(() => expect(document.title).toBe('Items — Vita'));
+    await act(() => app.router.navigate({ to: '/settings' }));
+    await waitFor(() => expect(document.title).toBe('User Settings — Vita'));
+    await act(() => app.router.navigate({ href: '/no-such-page' }));
+    await waitFor(() => expect(document.title).toBe('Not found — Vita'));
+    await act(() => app.router.navigate({ to: '/' }));
+    await waitFor(() => expect(document.title).toBe('Dashboard — Vita'));
+  });
+
+  it("titles a signed-out visitor's screens too", async () => {
+    await renderApp('/signup');
+    await waitFor(() => expect(document.title).toBe('Sign up — Vita'));
   });
 });
 
@@ -51,14 +80,42 @@ describe('Home and layout', () => {
       'href',
       '/settings',
     );
+    expect(within(nav).getByRole('link', { name: 'CVs' })).toHaveAttribute('href', '/cvs');
+    // The CV section forms are not built yet: no entry leads to a screen that does not exist.
     for (const name of ['Basic Info', 'Work Experience', 'Education', 'Skills', 'Projects']) {
-      expect(within(nav).getByRole('link', { name, hidden: true })).toBeInTheDocument();
+      expect(within(nav).queryByRole('link', { name, hidden: true })).toBeNull();
     }
     await user.click(await screen.findByRole('button', { name: /User menu: Bob Member/ }));
+    const withoutToken: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (!request.headers.has('authorization')) withoutToken.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     expect(pathname()).toBe('/login');
     expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    // Nothing of the signed-in screens asks again once the token is gone (it would answer 401).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.events.removeListener('request:start', onRequest);
+    expect(withoutToken).toEqual([]);
+  });
+
+  it('asks nothing more of a signed-in screen once the token is gone', async () => {
+    const { app } = await renderApp('/', { token: member.token });
+    await screen.findByRole('heading', { level: 1, name: 'Hi, Bob Member 👋🏼' });
+    const withoutToken: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (!request.headers.has('authorization')) withoutToken.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    // The moment between a sign-out and the screen's removal: no token, the screen still shown,
+    // and something asks its data again.
+    act(() => app.store.set(accessTokenAtom, null));
+    await act(() => app.services.queryClient.invalidateQueries());
+    await act(() => app.services.queryClient.refetchQueries());
+    server.events.removeListener('request:start', onRequest);
+    expect(withoutToken).toEqual([]);
   });
 
   it('goes to settings from the Account menu item', async () => {
@@ -116,6 +173,12 @@ describe('Settings', () => {
     expect(
       await screen.findByRole('button', { name: /User menu: Robert Member/ }),
     ).toBeInTheDocument();
+  });
+
+  it('titles the e-mail with the whole address (one line, cut when too long)', async () => {
+    await renderApp('/settings', { token: member.token });
+    const email = await screen.findByText('member@example.com', { selector: 'dd' });
+    expect(email).toHaveAttribute('title', 'member@example.com');
   });
 
   it('changes the password: Save disabled until valid, confirm not sent', async () => {

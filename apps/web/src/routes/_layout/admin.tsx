@@ -4,8 +4,10 @@ import { AdminAccessDenied, AdminLoading } from '../../features/admin/access';
 import { UsersPage } from '../../features/admin/users-page';
 import { pageLoaderDeps, pageSearchSchema } from '../../lib/paging';
 import { startQuery } from '../../lib/route-data';
+import { titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_layout/admin')({
+  head: titleHead('Admin'),
   validateSearch: pageSearchSchema,
   /**
    * Only superusers manage users. The decision is taken before anything of the screen loads: a

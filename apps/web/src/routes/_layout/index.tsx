@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Greeting, HomeLayout, HomeLoading } from '../../features/home/home-page';
 import { useApi } from '../../lib/services';
+import { titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_layout/')({
+  head: titleHead('Dashboard'),
   component: HomeRoute,
 });
 

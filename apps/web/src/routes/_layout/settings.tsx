@@ -2,12 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { SettingsPage } from '../../features/settings/settings-page';
 import { settingsTabs } from '../../features/settings/tabs';
+import { titleHead } from '../../lib/page-title';
 
 const searchSchema = z.object({
   tab: z.enum(settingsTabs).optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/_layout/settings')({
+  head: titleHead('User Settings'),
   validateSearch: searchSchema,
   component: SettingsRoute,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../../features/auth/login-page';
+import { titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_public/login')({
+  head: titleHead('Sign in'),
   component: LoginPage,
 });

@@ -3,9 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CvsPage } from '../../../features/cvs/cvs-page';
 import { pageLoaderDeps, pageSearchSchema } from '../../../lib/paging';
 import { startQuery } from '../../../lib/route-data';
+import { titleHead } from '../../../lib/page-title';
 
 /** The CV section forms (later) are sibling routes under /cvs/, so the list is its index. */
 export const Route = createFileRoute('/_layout/cvs/')({
+  head: titleHead('CVs'),
   validateSearch: pageSearchSchema,
   loaderDeps: pageLoaderDeps,
   loader: ({ context: { queryClient, api }, deps: { page } }) => {
