@@ -122,3 +122,39 @@ export { Stack } from './Stack/Stack';
 export type { StackProps } from './Stack/Stack';
 export { sprinkles } from './Stack/sprinkles.css';
 export type { Sprinkles } from './Stack/sprinkles.css';
+
+export { Select } from './Select/Select';
+export type { SelectProps, SelectOption } from './Select/Select';
+export { DatePicker } from './DatePicker/DatePicker';
+export type { DatePickerProps } from './DatePicker/DatePicker';
+export { TagField } from './TagField/TagField';
+export type { TagFieldProps } from './TagField/TagField';
+export {
+  BasicInfoForm,
+  CertificationsForm,
+  EducationForm,
+  ImportedMark,
+  ProjectsForm,
+  SkillsForm,
+  WorkExperienceForm,
+} from './ProfileForms/ProfileForms';
+export type {
+  BasicInfoFormProps,
+  BasicInfoValues,
+  CertificationEntry,
+  CertificationsFormProps,
+  EducationEntry,
+  EducationFormProps,
+  FieldState,
+  FieldValue,
+  FormActionProps,
+  ProjectEntry,
+  ProjectsFormProps,
+  SectionFormProps,
+  SkillEntry,
+  SkillsFormProps,
+  WorkExperienceEntry,
+  WorkExperienceFormProps,
+} from './ProfileForms/ProfileForms';
+export { ResumeUploadStep, WelcomeStep, WizardProgress } from './Wizard/Wizard';
+export type { ResumeUploadStepProps, WelcomeStepProps, WizardProgressProps } from './Wizard/Wizard';

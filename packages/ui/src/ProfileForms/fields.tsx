@@ -1,0 +1,166 @@
+import { FileCheck2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { DatePicker } from '../DatePicker/DatePicker';
+import { Select, type SelectOption } from '../Select/Select';
+import { TagField } from '../TagField/TagField';
+import { TextAreaField } from '../TextAreaField/TextAreaField';
+import { TextField } from '../TextField/TextField';
+import * as styles from './ProfileForms.css';
+
+/** A value a profile form edits: text, a yes/no flag or a list of words. */
+export type FieldValue = string | boolean | string[];
+
+/** What every profile form shares: messages by field path, blur reports, import marks. */
+export interface FieldState {
+  /** Messages by field path ('0.job_title', or 'location' for basic information). */
+  errors?: Readonly<Record<string, string>>;
+  /** Called when the user leaves a field, with its path (to validate it then). */
+  onFieldBlur?: (path: string) => void;
+  /** Paths of fields whose value was read from the user's uploaded CV (marked for review). */
+  importedPaths?: ReadonlySet<string>;
+  /** Every field is read-only while a save runs. */
+  isDisabled?: boolean;
+}
+
+/** The mark on a field whose value came from the uploaded CV. */
+export function ImportedMark() {
+  return (
+    <span className={styles.importedMark}>
+      <FileCheck2 size={12} aria-hidden />
+      From your CV
+    </span>
+  );
+}
+
+/** A required field's label: the star is seen, not read (the field says it is required). */
+function labelOf(label: string, required?: boolean): ReactNode {
+  return required ? (
+    <>
+      {label}
+      <span aria-hidden className={styles.star}>
+        {' '}
+        *
+      </span>
+    </>
+  ) : (
+    label
+  );
+}
+
+/**
+ * The fields of one record (a list entry, or basic information), each bound to its value, its
+ * message, its blur report and its import mark by path.
+ */
+export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
+  record: T,
+  prefix: string,
+  state: FieldState,
+  set: (field: keyof T & string, value: FieldValue) => void,
+) {
+  const path = (field: string) => (prefix ? `${prefix}.${field}` : field);
+  const common = (field: keyof T & string) => ({
+    errorMessage: state.errors?.[path(field)],
+    onBlur: () => state.onFieldBlur?.(path(field)),
+    description: state.importedPaths?.has(path(field)) ? <ImportedMark /> : undefined,
+    isDisabled: state.isDisabled,
+  });
+  const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '');
+  return {
+    text(
+      field: keyof T & string,
+      label: string,
+      options: { required?: boolean; type?: string } = {},
+    ) {
+      return (
+        <TextField
+          {...common(field)}
+          label={labelOf(label, options.required)}
+          isRequired={options.required}
+          type={options.type}
+          value={text(record[field])}
+          onChange={(value) => set(field, value)}
+        />
+      );
+    },
+    area(
+      field: keyof T & string,
+      label: string,
+      options: { required?: boolean; rows?: number } = {},
+    ) {
+      return (
+        <TextAreaField
+          {...common(field)}
+          label={labelOf(label, options.required)}
+          isRequired={options.required}
+          rows={options.rows ?? 3}
+          value={text(record[field])}
+          onChange={(value) => set(field, value)}
+          className={styles.wide}
+        />
+      );
+    },
+    date(
+      field: keyof T & string,
+      label: string,
+      options: { required?: boolean; isDisabled?: boolean } = {},
+    ) {
+      return (
+        <DatePicker
+          {...common(field)}
+          label={labelOf(label, options.required)}
+          isRequired={options.required}
+          isDisabled={state.isDisabled || options.isDisabled}
+          value={text(record[field])}
+          onChange={(value) => set(field, value)}
+        />
+      );
+    },
+    select(
+      field: keyof T & string,
+      label: string,
+      options: readonly SelectOption[],
+      settings: { required?: boolean } = {},
+    ) {
+      return (
+        <Select
+          {...common(field)}
+          label={labelOf(label, settings.required)}
+          isRequired={settings.required}
+          options={options}
+          value={text(record[field])}
+          onChange={(value) => set(field, value)}
+        />
+      );
+    },
+    check(field: keyof T & string, label: string, onToggle?: (checked: boolean) => void) {
+      return (
+        <Checkbox
+          isSelected={record[field] === true}
+          isDisabled={state.isDisabled}
+          onChange={(checked) => (onToggle ? onToggle(checked) : set(field, checked))}
+          className={styles.wide}
+        >
+          {label}
+        </Checkbox>
+      );
+    },
+    tags(field: keyof T & string, label: string) {
+      const value = record[field];
+      return (
+        <TagField
+          label={label}
+          value={Array.isArray(value) ? value : []}
+          onChange={(next) => set(field, next)}
+          errorMessage={state.errors?.[path(field)]}
+          onBlur={() => state.onFieldBlur?.(path(field))}
+          description={
+            state.importedPaths?.has(path(field)) ? 'From your CV. Press Enter to add.' : undefined
+          }
+          isDisabled={state.isDisabled}
+          className={styles.wide}
+        />
+      );
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1.5'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const tag = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  maxWidth: '100%',
+  paddingInlineStart: vars.space['2.5'],
+  paddingInlineEnd: vars.space[1],
+  height: vars.size[7],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.secondary,
+  color: vars.color.secondaryForeground,
+  fontSize: vars.fontSize.sm,
+});
+
+export const tagText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const remove = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size[5],
+  height: vars.size[5],
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': {
+      backgroundColor: `color-mix(in srgb, ${vars.color.foreground} 12%, transparent)`,
+    },
+    '&[data-focus-visible]': {
+      boxShadow: `0 0 0 2px ${vars.color.focusRing}`,
+    },
+  },
+});
