@@ -4,6 +4,16 @@ import type { LoginFormBody, NewPassword } from './schemas/auth';
 import type { Message, PaginationQuery } from './schemas/common';
 import type { CvCreate, CvUpdate } from './schemas/cvs';
 import type { ItemCreate, ItemUpdate } from './schemas/items';
+import type {
+  BasicInfoInput,
+  CertificationInput,
+  EducationInput,
+  OnboardingStep,
+  ProfileSection,
+  ProjectInput,
+  SkillInput,
+  WorkExperienceInput,
+} from './schemas/profile';
 import { PAGE_SIZE, pageToSkip } from './schemas/limits';
 import type {
   UpdatePassword,
@@ -40,6 +50,8 @@ export const queryKeys = {
   cvs: (page: number) => ['cvs', { page }] as const,
   cvsAll: ['cvs'] as const,
   cvFiles: ['cvFiles'] as const,
+  profile: ['profile'] as const,
+  onboarding: ['onboarding'] as const,
 };
 
 /** One page of a list endpoint: its rows and the total count of the list. */
@@ -81,6 +93,14 @@ export function cvsQueryOptions(api: ApiClient, page: number) {
 
 export function cvFilesQueryOptions(api: ApiClient) {
   return queryOptions({ queryKey: queryKeys.cvFiles, queryFn: () => api.cvFiles.list() });
+}
+
+export function profileQueryOptions(api: ApiClient) {
+  return queryOptions({ queryKey: queryKeys.profile, queryFn: () => api.profile.get() });
+}
+
+export function onboardingQueryOptions(api: ApiClient) {
+  return queryOptions({ queryKey: queryKeys.onboarding, queryFn: () => api.onboarding.status() });
 }
 
 // Mutations: what each call sends and which cached data its success makes stale. Screens add
@@ -226,6 +246,74 @@ export function accountMutations(api: ApiClient) {
     deleteMe: mutationOptions({
       mutationKey: ['account', 'deleteMe'],
       mutationFn: () => api.users.deleteMe(),
+    }),
+  };
+}
+
+/** The list a section form saves, by section: what its save call takes. */
+export type SectionBodies = {
+  'work-experience': WorkExperienceInput[];
+  education: EducationInput[];
+  skills: SkillInput[];
+  certifications: CertificationInput[];
+  projects: ProjectInput[];
+};
+
+/**
+ * The profile's saves (basic info and each section's list, the same calls in the wizard and on
+ * the CV section pages), the removal of one saved entry, the wizard's step changes and the CV
+ * import. Each save refreshes the profile; step changes refresh the onboarding status.
+ */
+export function profileMutations(api: ApiClient) {
+  const saved = { invalidates: [queryKeys.profile] };
+  const section = <S extends ProfileSection>(
+    name: S,
+    call: (body: SectionBodies[S]) => Promise<unknown>,
+  ) =>
+    mutationOptions({
+      mutationKey: ['profile', 'save', name],
+      mutationFn: call,
+      meta: saved,
+    });
+  return {
+    saveBasicInfo: mutationOptions({
+      mutationKey: ['profile', 'save', 'basic-info'],
+      mutationFn: (body: BasicInfoInput) => api.onboarding.saveBasicInfo({ body }),
+      meta: saved,
+    }),
+    saveSection: {
+      'work-experience': section('work-experience', (body) =>
+        api.onboarding.saveWorkExperience({ body }),
+      ),
+      education: section('education', (body) => api.onboarding.saveEducation({ body })),
+      skills: section('skills', (body) => api.onboarding.saveSkills({ body })),
+      certifications: section('certifications', (body) =>
+        api.onboarding.saveCertifications({ body }),
+      ),
+      projects: section('projects', (body) => api.onboarding.saveProjects({ body })),
+    },
+    removeEntry: mutationOptions({
+      mutationKey: ['profile', 'removeEntry'],
+      mutationFn: (entry: { section: ProfileSection; id: string }) =>
+        api.onboarding.deleteEntry({ params: entry }),
+      meta: { ...saved, errorToast: false },
+    }),
+    setStep: mutationOptions({
+      mutationKey: ['onboarding', 'setStep'],
+      mutationFn: (current_step: OnboardingStep) =>
+        api.onboarding.setStep({ body: { current_step } }),
+      meta: { invalidates: [queryKeys.onboarding] },
+    }),
+    resetOnboarding: mutationOptions({
+      mutationKey: ['onboarding', 'reset'],
+      mutationFn: () => api.onboarding.reset(),
+      meta: { invalidates: [queryKeys.onboarding] },
+    }),
+    importResume: mutationOptions({
+      mutationKey: ['onboarding', 'importResume'],
+      mutationFn: ({ file, onProgress }: CvFileUploadVariables) =>
+        api.onboarding.uploadResume({ body: { file }, onUploadProgress: onProgress }),
+      meta: { invalidates: [queryKeys.cvFiles] },
     }),
   };
 }

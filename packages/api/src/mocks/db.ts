@@ -1,4 +1,13 @@
-import type { CvFilePublic, CvPublic, ItemPublic, UserPublic } from '../schemas';
+import { MOCK_ADMIN_ID, MOCK_MEMBER_ID, MOCK_NOW, mockId } from './ids';
+import { seedProfiles } from './profile-seed';
+import type {
+  CvFilePublic,
+  CvPublic,
+  ItemPublic,
+  OnboardingState,
+  Profile,
+  UserPublic,
+} from '../schemas';
 
 /** A stored user: the public fields plus the password the mock login compares against. */
 export interface MockUser extends UserPublic {
@@ -25,26 +34,20 @@ export interface MockDb {
   tokens: Map<string, string>;
   /** Reset tokens accepted by POST /reset-password/. */
   resetTokens: Map<string, string>;
+  /** Profiles and wizard steps by user id (no entry: nothing saved, the first step). */
+  profiles: Map<string, Profile>;
+  onboarding: Map<string, OnboardingState>;
   /** Counters for deterministic ids of created records. */
   nextId: number;
 }
 
-/** Deterministic UUIDs (version 4 shape) so ids never change between runs or snapshots. */
-export function mockId(n: number): string {
-  return `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-}
-
-export const MOCK_ADMIN_ID = mockId(1);
-export const MOCK_MEMBER_ID = mockId(2);
+export { MOCK_ADMIN_ID, MOCK_MEMBER_ID, MOCK_NOW, mockId } from './ids';
 
 /** Credentials and tokens of the seed users, for tests and stories. */
 export const mockCredentials = {
   admin: { email: 'admin@example.com', password: 'changethis123', token: 'mock-token-admin' },
   member: { email: 'member@example.com', password: 'password123', token: 'mock-token-member' },
 } as const;
-
-/** Every seed record carries this timestamp, so snapshots never change. */
-export const MOCK_NOW = '2026-01-15T09:30:00.000Z';
 
 /** A reset token the mock accepts (as if taken from a recovery e-mail). */
 export const MOCK_RESET_TOKEN = 'mock-reset-token';
@@ -126,6 +129,7 @@ export function createMockDb(): MockDb {
       [mockCredentials.member.token, MOCK_MEMBER_ID],
     ]),
     resetTokens: new Map([[MOCK_RESET_TOKEN, MOCK_MEMBER_ID]]),
+    ...seedProfiles(),
     nextId: 1000,
   };
 }

@@ -20,8 +20,10 @@ import {
   type MockDefinition,
 } from './mock-endpoint';
 import { ownedCollection } from './owned';
+import { deleteEntry, onboardingOf, profileOf, replaceSection } from './profile';
+import { MOCK_RESUME_DRAFT } from './profile-seed';
 
-const { login, users, items, cvs, cvFiles, utils } = endpoints;
+const { login, users, items, cvs, cvFiles, profile, onboarding, utils } = endpoints;
 
 const newId = (db: MockDb) => mockId(db.nextId++);
 
@@ -82,6 +84,8 @@ function deleteAccount(db: MockDb, userId: string) {
   ownItems(db).removeAllOf(userId);
   ownCvs(db).removeAllOf(userId);
   for (const file of ownFiles(db).removeAllOf(userId)) db.fileBytes.delete(file.id);
+  db.profiles.delete(userId);
+  db.onboarding.delete(userId);
   return { message: serverMessages.userDeleted };
 }
 
@@ -123,6 +127,25 @@ function storedFilename(raw: string, kind: CvFileKind): string {
       .slice(0, FILENAME_MAX_LENGTH - extension.length)
       .join('') + extension
   );
+}
+
+/** An upload kept as a CV file, by the server's checks: size, then the kind its bytes show. */
+function keepUpload(db: MockDb, ownerId: string, file: File, bytesOf: (file: Blob) => Uint8Array) {
+  const bytes = bytesOf(file);
+  if (bytes.length > CV_FILE_MAX_BYTES) fail(413, messages.fileTooLarge);
+  if (bytes.length === 0) fail(422, messages.fileInvalid);
+  const kind = fileKind(bytes) ?? fail(415, messages.fileInvalidType);
+  const id = newId(db);
+  db.fileBytes.set(id, bytes);
+  return ownFiles(db).add({
+    id,
+    filename: storedFilename(file.name, kind),
+    content_type: CV_FILE_CONTENT_TYPES[kind],
+    size: bytes.length,
+    path: `cv-files/${id}`,
+    created_at: MOCK_NOW,
+    owner_id: ownerId,
+  });
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -272,24 +295,9 @@ export const mockDefinitions: MockDefinition[] = [
 
   // CV files: like items; the bytes decide the kind, not the name or the declared type.
   mockEndpoint(cvFiles.list, ({ db, user, query }) => ownFiles(db).page(user.id, query)),
-  mockEndpoint(cvFiles.upload, ({ db, user, body, bytesOf }) => {
-    const file = body[UPLOAD_FIELD];
-    const bytes = bytesOf(file);
-    if (bytes.length > CV_FILE_MAX_BYTES) fail(413, messages.fileTooLarge);
-    if (bytes.length === 0) fail(422, messages.fileInvalid);
-    const kind = fileKind(bytes) ?? fail(415, messages.fileInvalidType);
-    const id = newId(db);
-    db.fileBytes.set(id, bytes);
-    return ownFiles(db).add({
-      id,
-      filename: storedFilename(file.name, kind),
-      content_type: CV_FILE_CONTENT_TYPES[kind],
-      size: bytes.length,
-      path: `cv-files/${id}`,
-      created_at: MOCK_NOW,
-      owner_id: user.id,
-    });
-  }),
+  mockEndpoint(cvFiles.upload, ({ db, user, body, bytesOf }) =>
+    keepUpload(db, user.id, body[UPLOAD_FIELD], bytesOf),
+  ),
   mockEndpoint(cvFiles.download, ({ db, user, params }) => {
     const file = ownFiles(db).find(user.id, params.file_id);
     // A seeded file has no bytes of its own.
@@ -308,6 +316,55 @@ export const mockDefinitions: MockDefinition[] = [
     db.fileBytes.delete(file.id);
     return { message: serverMessages.fileDeleted };
   }),
+
+  // Profile and onboarding: the replace rule of the server; an uploaded CV "reads" as a fixed draft.
+  mockEndpoint(profile.get, ({ db, user }) => profileOf(db, user.id)),
+  mockEndpoint(onboarding.status, ({ db, user }) => {
+    const state = onboardingOf(db, user.id);
+    return { needs_onboarding: state.current_step !== 'completed', state };
+  }),
+  mockEndpoint(onboarding.state, ({ db, user }) => onboardingOf(db, user.id)),
+  mockEndpoint(onboarding.step, ({ db, user }) => ({
+    current_step: onboardingOf(db, user.id).current_step,
+  })),
+  mockEndpoint(onboarding.setStep, ({ db, user, body }) => {
+    const state = { ...onboardingOf(db, user.id), current_step: body.current_step };
+    db.onboarding.set(user.id, state);
+    return state;
+  }),
+  mockEndpoint(onboarding.reset, ({ db, user }) => {
+    const state = { ...onboardingOf(db, user.id), current_step: 'welcome' as const };
+    db.onboarding.set(user.id, state);
+    return state;
+  }),
+  mockEndpoint(onboarding.saveBasicInfo, ({ db, user, body }) => {
+    const info = { ...body, updated_at: MOCK_NOW };
+    profileOf(db, user.id).basic_info = info;
+    return info;
+  }),
+  mockEndpoint(onboarding.saveWorkExperience, ({ db, user, body }) =>
+    replaceSection(db, user.id, 'work-experience', body, () => newId(db)),
+  ),
+  mockEndpoint(onboarding.saveEducation, ({ db, user, body }) =>
+    replaceSection(db, user.id, 'education', body, () => newId(db)),
+  ),
+  mockEndpoint(onboarding.saveSkills, ({ db, user, body }) =>
+    replaceSection(db, user.id, 'skills', body, () => newId(db)),
+  ),
+  mockEndpoint(onboarding.saveCertifications, ({ db, user, body }) =>
+    replaceSection(db, user.id, 'certifications', body, () => newId(db)),
+  ),
+  mockEndpoint(onboarding.saveProjects, ({ db, user, body }) =>
+    replaceSection(db, user.id, 'projects', body, () => newId(db)),
+  ),
+  mockEndpoint(onboarding.deleteEntry, ({ db, user, params }) =>
+    deleteEntry(db, user.id, params.section, params.id),
+  ),
+  mockEndpoint(onboarding.uploadResume, ({ db, user, body, bytesOf }) => ({
+    file: keepUpload(db, user.id, body[UPLOAD_FIELD], bytesOf),
+    draft: MOCK_RESUME_DRAFT,
+    problems: [],
+  })),
 
   mockEndpoint(utils.healthCheck, () => true as const),
 ];

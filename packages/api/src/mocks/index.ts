@@ -29,3 +29,4 @@ export {
   type MockDefinition,
   type MockResolver,
 } from './mock-endpoint';
+export { emptyProfile, memberProfile, MOCK_RESUME_DRAFT } from './profile-seed';

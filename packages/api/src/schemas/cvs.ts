@@ -7,6 +7,11 @@ import { DescriptionSchema, IdSchema, listOf, TitleSchema } from './common';
 export const CV_STATUSES = ['draft', 'ready', 'archived'] as const;
 export const CvStatusSchema = z.enum(CV_STATUSES);
 export type CvStatus = z.infer<typeof CvStatusSchema>;
+export const CV_STATUS_LABELS: Record<CvStatus, string> = {
+  draft: 'Draft',
+  ready: 'Ready',
+  archived: 'Archived',
+};
 
 /** An http(s) URL; other schemes (javascript:, file:, data:) are refused. */
 export const HttpUrlSchema = z
@@ -72,6 +77,8 @@ export const CV_FILE_CONTENT_TYPES = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
+/** What a file chooser says it takes: 'Supports PDF, DOC, DOCX (max 10MB)'. */
+export const CV_FILE_HINT = `Supports ${CV_FILE_EXTENSIONS.map((ext) => ext.slice(1).toUpperCase()).join(', ')} (max ${CV_FILE_MAX_BYTES / (1024 * 1024)}MB)`;
 /** The `accept` attribute for file choosers. */
 export const CV_FILE_ACCEPT = CV_FILE_EXTENSIONS.join(',');
 /** The multipart field that carries an uploaded file. */

@@ -7,3 +7,5 @@ export * from './auth';
 export * from './items';
 export * from './forms';
 export * from './cvs';
+export * from './profile';
+export * from './profile-strength';

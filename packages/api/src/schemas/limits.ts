@@ -14,6 +14,9 @@ export const DESCRIPTION_MAX_LENGTH = 255;
 export const URL_MAX_LENGTH = 2048;
 /** The longest display name kept for an uploaded file. */
 export const FILENAME_MAX_LENGTH = 255;
+/** Long free texts of the profile (summaries, descriptions, achievements). */
+export const LONG_TEXT_MAX_LENGTH = 5000;
+export const PHONE_MAX_LENGTH = 50;
 /** Items, CVs and admin users are paged five at a time: skip = (page - 1) * PAGE_SIZE. */
 export const PAGE_SIZE = 5;
 /** The largest page a list endpoint serves at once. */

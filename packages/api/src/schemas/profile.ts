@@ -1,0 +1,619 @@
+import { z } from 'zod';
+import { HttpUrlSchema } from './cvs';
+import { CvFilePublicSchema } from './cvs';
+import { IdSchema } from './common';
+import { LONG_TEXT_MAX_LENGTH, PHONE_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits';
+import { messages } from './messages';
+
+/**
+ * The professional profile: basic information and five lists (work experience, education, skills,
+ * certifications, projects). One schema per entry serves the server's validation, the section
+ * forms and the onboarding wizard; the import draft has the same fields, all optional.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Options with their labels
+
+export const EMPLOYMENT_TYPES = [
+  'full_time',
+  'part_time',
+  'contract',
+  'internship',
+  'freelance',
+] as const;
+export const EmploymentTypeSchema = z.enum(EMPLOYMENT_TYPES);
+export type EmploymentType = z.infer<typeof EmploymentTypeSchema>;
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  internship: 'Internship',
+  freelance: 'Freelance',
+};
+
+export const PROFICIENCY_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export const ProficiencyLevelSchema = z.enum(PROFICIENCY_LEVELS);
+export type ProficiencyLevel = z.infer<typeof ProficiencyLevelSchema>;
+export const PROFICIENCY_LEVEL_LABELS: Record<ProficiencyLevel, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  expert: 'Expert',
+};
+
+/** The degree options, stored as their labels. */
+export const DEGREES = [
+  'High School Diploma',
+  'Associate Degree',
+  "Bachelor's Degree",
+  "Master's Degree",
+  'Doctoral Degree',
+  'Professional Degree',
+  'Certificate',
+  'Other',
+] as const;
+export const DegreeSchema = z.enum(DEGREES, { error: messages.degreeRequired });
+export type Degree = z.infer<typeof DegreeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Field rules
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00:00(?:\.0+)?Z?)?$/;
+
+/** A calendar date that exists (no 2021-02-30). */
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * A date as `YYYY-MM-DD`; a date-time at midnight (`YYYY-MM-DDT00:00:00`, how project dates are
+ * sent) is taken as its date. `required` is the message for an empty value.
+ */
+export function dateSchema(required: string) {
+  return (
+    z
+      .string({ error: required })
+      .trim()
+      // An empty date is only "required", not also "not a valid date".
+      .min(1, { error: required, abort: true })
+      .superRefine((value, ctx) => {
+        const match = ISO_DATE.exec(value);
+        if (!match || !isRealDate(Number(match[1]), Number(match[2]), Number(match[3]))) {
+          ctx.addIssue({ code: 'custom', message: messages.dateInvalid });
+        }
+      })
+      .transform((value) => value.slice(0, 10))
+  );
+}
+
+/** An optional date: empty or null is null. */
+const optionalDate = z
+  .union([z.literal(''), z.null(), dateSchema(messages.dateInvalid)])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/** A required one-line text with its own message. */
+const requiredText = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(TITLE_MAX_LENGTH, messages.fieldMax);
+
+/** Optional text: empty or blank is null. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value && value.trim() ? value.trim() : null));
+
+const optionalLine = optionalText(TITLE_MAX_LENGTH, messages.fieldMax);
+const optionalLong = optionalText(LONG_TEXT_MAX_LENGTH, messages.longTextMax);
+
+/** An optional http(s) link: empty is null. */
+const optionalUrl = z
+  .union([z.literal(''), z.null(), HttpUrlSchema])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/** The id of an entry already saved (absent for a new one). */
+const entryId = IdSchema.optional();
+
+/**
+ * Checks across fields run as soon as the fields they read are valid, even while others are not,
+ * so a form shows every message at once ("End date is required…" beside "Job title is required").
+ */
+const whenValid =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
+/** The end of a period: required unless it still runs, and not before its start. */
+function endOfPeriod<T extends z.ZodType<{ start_date: string; end_date: string | null }>>(
+  schema: T,
+  runsFlag: string,
+  required: string | null,
+) {
+  const when = whenValid('start_date', 'end_date', runsFlag);
+  const runs = (value: object) => (value as Record<string, unknown>)[runsFlag] === true;
+  const checked = required
+    ? schema.refine((value) => runs(value) || Boolean(value.end_date), {
+        message: required,
+        path: ['end_date'],
+        when,
+      })
+    : schema;
+  return checked
+    .refine((value) => runs(value) || !value.end_date || value.end_date >= value.start_date, {
+      message: messages.endBeforeStart,
+      path: ['end_date'],
+      when,
+    })
+    .transform((value) => (runs(value) ? { ...value, end_date: null } : value));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Basic information
+
+export const BasicInfoSchema = z.object({
+  professional_title: requiredText(messages.professionalTitleRequired),
+  location: requiredText(messages.locationRequired),
+  professional_summary: optionalLong,
+  phone: optionalText(PHONE_MAX_LENGTH, messages.phoneMax),
+  linkedin_url: optionalUrl,
+  github_url: optionalUrl,
+  portfolio_url: optionalUrl,
+});
+export type BasicInfoInput = z.input<typeof BasicInfoSchema>;
+
+export const BasicInfoPublicSchema = z.object({
+  professional_title: z.string(),
+  location: z.string(),
+  professional_summary: z.string().nullable(),
+  phone: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  github_url: z.string().nullable(),
+  portfolio_url: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type BasicInfoPublic = z.infer<typeof BasicInfoPublicSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Work experience
+
+export const WorkExperienceSchema = endOfPeriod(
+  z.object({
+    id: entryId,
+    job_title: requiredText(messages.jobTitleRequired),
+    company_name: requiredText(messages.companyNameRequired),
+    company_location: optionalLine,
+    employment_type: EmploymentTypeSchema.default('full_time'),
+    start_date: dateSchema(messages.startDateRequired),
+    end_date: optionalDate,
+    is_current: z.boolean().default(false),
+    description: optionalLong,
+    skills_used: optionalLong,
+    achievements: optionalLong,
+  }),
+  'is_current',
+  messages.endDateRequiredPast,
+);
+export type WorkExperienceInput = z.input<typeof WorkExperienceSchema>;
+
+export const WorkExperiencePublicSchema = z.object({
+  id: IdSchema,
+  job_title: z.string(),
+  company_name: z.string(),
+  company_location: z.string().nullable(),
+  employment_type: EmploymentTypeSchema,
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  is_current: z.boolean(),
+  description: z.string().nullable(),
+  skills_used: z.string().nullable(),
+  achievements: z.string().nullable(),
+});
+export type WorkExperiencePublic = z.infer<typeof WorkExperiencePublicSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Education
+
+export const EducationSchema = endOfPeriod(
+  z.object({
+    id: entryId,
+    institution_name: requiredText(messages.institutionRequired),
+    degree: DegreeSchema,
+    field_of_study: requiredText(messages.fieldOfStudyRequired),
+    location: optionalLine,
+    start_date: dateSchema(messages.startDateRequired),
+    end_date: optionalDate,
+    is_current: z.boolean().default(false),
+    gpa: optionalText(32, messages.gpaMax),
+    description: optionalLong,
+    activities: optionalLong,
+  }),
+  'is_current',
+  null,
+);
+export type EducationInput = z.input<typeof EducationSchema>;
+
+export const EducationPublicSchema = z.object({
+  id: IdSchema,
+  institution_name: z.string(),
+  degree: DegreeSchema,
+  field_of_study: z.string(),
+  location: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  is_current: z.boolean(),
+  gpa: z.string().nullable(),
+  description: z.string().nullable(),
+  activities: z.string().nullable(),
+});
+export type EducationPublic = z.infer<typeof EducationPublicSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Skills
+
+export const SkillSchema = z.object({
+  id: entryId,
+  name: requiredText(messages.skillNameRequired),
+  proficiency_level: ProficiencyLevelSchema.default('intermediate'),
+  category: optionalLine,
+});
+export type SkillInput = z.input<typeof SkillSchema>;
+
+export const SkillPublicSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  proficiency_level: ProficiencyLevelSchema,
+  category: z.string().nullable(),
+});
+export type SkillPublic = z.infer<typeof SkillPublicSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Certifications
+
+export const CertificationSchema = z
+  .object({
+    id: entryId,
+    name: requiredText(messages.certificationNameRequired),
+    issuing_organization: requiredText(messages.issuingOrganizationRequired),
+    issue_date: dateSchema(messages.issueDateRequired),
+    expiration_date: optionalDate,
+    /** A form's flag: true clears the expiration date. */
+    does_not_expire: z.boolean().optional(),
+    credential_id: optionalLine,
+    credential_url: optionalUrl,
+    description: optionalLong,
+  })
+  .refine(
+    (value) =>
+      value.does_not_expire === true ||
+      !value.expiration_date ||
+      value.expiration_date >= value.issue_date,
+    {
+      message: messages.expiresBeforeIssue,
+      path: ['expiration_date'],
+      when: whenValid('issue_date', 'expiration_date'),
+    },
+  )
+  .transform(({ does_not_expire, ...value }) =>
+    does_not_expire ? { ...value, expiration_date: null } : value,
+  );
+export type CertificationInput = z.input<typeof CertificationSchema>;
+
+export const CertificationPublicSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  issuing_organization: z.string(),
+  issue_date: z.string(),
+  expiration_date: z.string().nullable(),
+  credential_id: z.string().nullable(),
+  credential_url: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type CertificationPublic = z.infer<typeof CertificationPublicSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Projects
+
+/** The most technologies one project lists, and the longest name of one. */
+export const TECHNOLOGIES_MAX = 50;
+export const TECHNOLOGY_MAX_LENGTH = 60;
+
+/**
+ * Technologies arrive as a list or as one comma-separated string; blanks and repeats (in any
+ * letter case) are dropped, the first spelling kept.
+ */
+export const TechnologiesSchema = z
+  .union([z.array(z.string()), z.string()])
+  .nullish()
+  .transform((value) => {
+    const parts = typeof value === 'string' ? value.split(',') : (value ?? []);
+    const seen = new Set<string>();
+    const kept: string[] = [];
+    for (const part of parts) {
+      const name = part.trim();
+      if (name && !seen.has(name.toLowerCase())) {
+        seen.add(name.toLowerCase());
+        kept.push(name);
+      }
+    }
+    return kept;
+  })
+  .pipe(
+    z
+      .array(z.string().max(TECHNOLOGY_MAX_LENGTH, messages.technologyMax))
+      .max(TECHNOLOGIES_MAX, messages.technologiesMax),
+  );
+
+export const ProjectSchema = endOfPeriod(
+  z.object({
+    id: entryId,
+    name: requiredText(messages.projectNameRequired),
+    description: z
+      .string({ error: messages.projectDescriptionRequired })
+      .trim()
+      .min(1, messages.projectDescriptionRequired)
+      .max(LONG_TEXT_MAX_LENGTH, messages.longTextMax),
+    role: optionalLine,
+    start_date: dateSchema(messages.startDateRequired),
+    end_date: optionalDate,
+    is_ongoing: z.boolean().default(false),
+    project_url: optionalUrl,
+    repository_url: optionalUrl,
+    technologies_used: TechnologiesSchema,
+  }),
+  'is_ongoing',
+  messages.endDateRequiredProject,
+);
+export type ProjectInput = z.input<typeof ProjectSchema>;
+
+export const ProjectPublicSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  role: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  is_ongoing: z.boolean(),
+  project_url: z.string().nullable(),
+  repository_url: z.string().nullable(),
+  technologies_used: z.array(z.string()),
+});
+export type ProjectPublic = z.infer<typeof ProjectPublicSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The five lists: each step or section form submits its whole list
+
+/** The most entries one section holds. */
+export const SECTION_MAX_ENTRIES = 50;
+
+function sectionList<T extends z.ZodType>(entry: T, atLeastOne: string) {
+  return z
+    .array(entry, { error: atLeastOne })
+    .min(1, atLeastOne)
+    .max(SECTION_MAX_ENTRIES, messages.tooManyEntries)
+    .superRefine((entries, ctx) => {
+      // One id twice would update one entry with two different values.
+      const ids = new Set<string>();
+      entries.forEach((value, index) => {
+        const id = (value as { id?: string }).id;
+        if (!id) return;
+        if (ids.has(id)) {
+          ctx.addIssue({ code: 'custom', message: messages.duplicateEntry, path: [index, 'id'] });
+        }
+        ids.add(id);
+      });
+    });
+}
+
+/** The profile's list sections, each with its entry rules, its saved shape and its texts. */
+export const PROFILE_SECTIONS = {
+  'work-experience': {
+    key: 'work_experiences',
+    list: sectionList(WorkExperienceSchema, messages.workExperienceAtLeastOne),
+    entry: WorkExperiencePublicSchema,
+    deleted: messages.workExperienceDeleted,
+    deleteFailed: messages.workExperienceDeleteFailed,
+  },
+  education: {
+    key: 'education_history',
+    list: sectionList(EducationSchema, messages.educationAtLeastOne),
+    entry: EducationPublicSchema,
+    deleted: messages.educationDeleted,
+    deleteFailed: messages.educationDeleteFailed,
+  },
+  skills: {
+    key: 'skills',
+    list: sectionList(SkillSchema, messages.skillAtLeastOne),
+    entry: SkillPublicSchema,
+    deleted: messages.skillDeleted,
+    deleteFailed: messages.skillDeleteFailed,
+  },
+  certifications: {
+    key: 'certifications',
+    list: sectionList(CertificationSchema, messages.certificationAtLeastOne),
+    entry: CertificationPublicSchema,
+    deleted: messages.certificationDeleted,
+    deleteFailed: messages.certificationDeleteFailed,
+  },
+  projects: {
+    key: 'projects',
+    list: sectionList(ProjectSchema, messages.projectAtLeastOne),
+    entry: ProjectPublicSchema,
+    deleted: messages.projectDeleted,
+    deleteFailed: messages.projectDeleteFailed,
+  },
+} as const;
+export type ProfileSection = keyof typeof PROFILE_SECTIONS;
+export const PROFILE_SECTION_NAMES = Object.keys(PROFILE_SECTIONS) as ProfileSection[];
+
+export const ProfileSectionParamsSchema = z.object({
+  section: z.enum(PROFILE_SECTION_NAMES as [ProfileSection, ...ProfileSection[]]),
+  id: IdSchema,
+});
+
+export const WorkExperienceListSchema = PROFILE_SECTIONS['work-experience'].list;
+export const EducationListSchema = PROFILE_SECTIONS.education.list;
+export const SkillListSchema = PROFILE_SECTIONS.skills.list;
+export const CertificationListSchema = PROFILE_SECTIONS.certifications.list;
+export const ProjectListSchema = PROFILE_SECTIONS.projects.list;
+
+export const ProfileSchema = z.object({
+  basic_info: BasicInfoPublicSchema.nullable(),
+  work_experiences: z.array(WorkExperiencePublicSchema),
+  education_history: z.array(EducationPublicSchema),
+  skills: z.array(SkillPublicSchema),
+  certifications: z.array(CertificationPublicSchema),
+  projects: z.array(ProjectPublicSchema),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Onboarding
+
+export const ONBOARDING_STEPS = [
+  'welcome',
+  'resume_check',
+  'basic_info',
+  'work_experience',
+  'education',
+  'skills',
+  'certifications',
+  'projects',
+  'completed',
+] as const;
+export const OnboardingStepSchema = z.enum(ONBOARDING_STEPS);
+export type OnboardingStep = z.infer<typeof OnboardingStepSchema>;
+
+/** The progress bar's width for a step: its index over the last index, as a percentage. */
+export function onboardingProgress(step: OnboardingStep): number {
+  return (ONBOARDING_STEPS.indexOf(step) / (ONBOARDING_STEPS.length - 1)) * 100;
+}
+
+export const OnboardingStateSchema = z.object({
+  current_step: OnboardingStepSchema,
+  conversation_id: IdSchema.nullable(),
+});
+export type OnboardingState = z.infer<typeof OnboardingStateSchema>;
+
+export const OnboardingStatusSchema = z.object({
+  needs_onboarding: z.boolean(),
+  state: OnboardingStateSchema,
+});
+export type OnboardingStatus = z.infer<typeof OnboardingStatusSchema>;
+
+export const OnboardingStepBodySchema = z.object({ current_step: OnboardingStepSchema });
+export type OnboardingStepBody = z.infer<typeof OnboardingStepBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Import: what was read from an uploaded CV, for the user to review before anything is saved
+
+const draftText = z.string().nullable();
+
+/** Every field of an entry as read, or null where the file did not say. */
+export const ProfileDraftSchema = z.object({
+  /** Contact details the account may not have yet. */
+  full_name: draftText,
+  email: draftText,
+  basic_info: z.object({
+    professional_title: draftText,
+    location: draftText,
+    professional_summary: draftText,
+    phone: draftText,
+    linkedin_url: draftText,
+    github_url: draftText,
+    portfolio_url: draftText,
+  }),
+  work_experiences: z.array(
+    z.object({
+      job_title: draftText,
+      company_name: draftText,
+      company_location: draftText,
+      employment_type: EmploymentTypeSchema.nullable(),
+      start_date: draftText,
+      end_date: draftText,
+      is_current: z.boolean(),
+      description: draftText,
+      skills_used: draftText,
+      achievements: draftText,
+    }),
+  ),
+  education_history: z.array(
+    z.object({
+      institution_name: draftText,
+      degree: DegreeSchema.nullable(),
+      field_of_study: draftText,
+      location: draftText,
+      start_date: draftText,
+      end_date: draftText,
+      is_current: z.boolean(),
+      gpa: draftText,
+      description: draftText,
+      activities: draftText,
+    }),
+  ),
+  skills: z.array(
+    z.object({
+      name: z.string(),
+      proficiency_level: ProficiencyLevelSchema.nullable(),
+      category: draftText,
+    }),
+  ),
+  certifications: z.array(
+    z.object({
+      name: draftText,
+      issuing_organization: draftText,
+      issue_date: draftText,
+      expiration_date: draftText,
+      credential_id: draftText,
+      credential_url: draftText,
+      description: draftText,
+    }),
+  ),
+  projects: z.array(
+    z.object({
+      name: draftText,
+      description: draftText,
+      role: draftText,
+      start_date: draftText,
+      end_date: draftText,
+      is_ongoing: z.boolean(),
+      project_url: draftText,
+      repository_url: draftText,
+      technologies_used: z.array(z.string()),
+    }),
+  ),
+});
+export type ProfileDraft = z.infer<typeof ProfileDraftSchema>;
+
+/** A draft with nothing read: what a document without text gives. */
+export const emptyProfileDraft = (): ProfileDraft => ({
+  full_name: null,
+  email: null,
+  basic_info: {
+    professional_title: null,
+    location: null,
+    professional_summary: null,
+    phone: null,
+    linkedin_url: null,
+    github_url: null,
+    portfolio_url: null,
+  },
+  work_experiences: [],
+  education_history: [],
+  skills: [],
+  certifications: [],
+  projects: [],
+});
+
+export const ResumeImportSchema = z.object({
+  /** The uploaded file, kept among the user's CV files. */
+  file: CvFilePublicSchema,
+  draft: ProfileDraftSchema,
+  /** What could not be read, in words for the user (e.g. a section with no dates). */
+  problems: z.array(z.string()),
+});
+export type ResumeImport = z.infer<typeof ResumeImportSchema>;
