@@ -8,10 +8,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { API_PREFIX } from '@vita/api/endpoints';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { accountsRoutes, findUserById, firstSuperuser } from './domains/accounts';
-import { cvFilesRoutes, releaseCvFilesOf } from './domains/cv-files';
+import { cvFileIntake, cvFilesRoutes, releaseCvFilesOf } from './domains/cv-files';
 import { cvsRoutes } from './domains/cvs';
 import { healthRoutes } from './domains/health';
 import { itemsRoutes } from './domains/items';
+import { profileGroups, type ResumeImporter } from './domains/profile';
 import authPlugin from './http/auth';
 import { clientErrorHandler } from './http/client-error';
 import { apiCompression } from './http/compression';
@@ -22,6 +23,7 @@ import inputGuardPlugin from './http/input-guard';
 import { validatorCompiler } from './http/validation';
 import webPlugin from './http/web';
 import { makeDataDirPrivate } from './infra/data-dir';
+import { createResumeReader } from './infra/documents/resume';
 import type { DatabaseHandle } from './infra/db';
 import dbPlugin from './infra/db/plugin';
 import storagePlugin from './infra/files/plugin';
@@ -37,6 +39,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: Writable;
+  /** Reads uploaded CVs into a profile draft; the built-in reader (a worker) by default. */
+  resumeImporter?: ResumeImporter;
 }
 
 /** The URL as logged: values of secret-looking query parameters are replaced. */
@@ -200,6 +204,14 @@ export async function buildApp(
   await app.register(authPlugin, { loadUser: findUserById });
   await app.register(firstSuperuser);
 
+  // Uploaded CVs are read in a worker of their own, closed with the app.
+  let resumeImporter = options.resumeImporter;
+  if (!resumeImporter) {
+    const reader = createResumeReader();
+    app.addHook('onClose', () => reader.close());
+    resumeImporter = reader;
+  }
+
   // Every endpoint of the contract's table; the start fails if one has no handler.
   await app.register(
     async (api) => {
@@ -212,6 +224,7 @@ export async function buildApp(
         itemsRoutes,
         cvsRoutes,
         cvFilesRoutes,
+        ...profileGroups({ intake: cvFileIntake(app), importer: resumeImporter }),
         healthRoutes,
       ]);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -8,7 +8,7 @@ import type { ErrorResponse, Token, UserPublic } from '@vita/api/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { createDatabase, openPglite, type DatabaseHandle } from '../src/infra/db';
 import { loadSettings, type Settings } from '../src/settings';
 
@@ -80,7 +80,10 @@ export interface TestApp {
 }
 
 /** The app on a fresh database, talked to with `app.inject`. Call `close()` in afterAll. */
-export async function build(env: Record<string, string> = {}): Promise<TestApp> {
+export async function build(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'resumeImporter'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vita-test-'));
   const settings = loadSettings(testEnv(dataDir, env));
   const logs: string[] = [];
@@ -91,7 +94,7 @@ export async function build(env: Record<string, string> = {}): Promise<TestApp> 
     },
   });
   const database = await freshDatabase();
-  const app = await buildApp(settings, { database, logStream });
+  const app = await buildApp(settings, { database, logStream, ...options });
   await app.ready();
   return {
     app,

@@ -6,3 +6,4 @@
  */
 export { releaseCvFilesOf, resolveCvFilePath } from './repository';
 export { cvFilesRoutes } from './routes';
+export { cvFileIntake, type CvFileIntake } from './intake';

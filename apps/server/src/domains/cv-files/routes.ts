@@ -2,20 +2,9 @@ import { endpoints } from '@vita/api/endpoints';
 import { CV_FILE_CONTENT_TYPES, serverMessages } from '@vita/api/schemas';
 import { implement } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
-import { isForeignKeyViolation } from '../../infra/db';
 import { FileMissingError } from '../../infra/files/storage';
-import { toCvFilePublic } from './mapping';
-import {
-  deleteOwnCvFile,
-  findOwnCvFile,
-  insertCvFile,
-  listCvFiles,
-  removeStoredBytes,
-  storageFull,
-  storageUsed,
-  type StorageQuota,
-} from './repository';
-import { receiveCvFile } from './upload';
+import { cvFileIntake } from './intake';
+import { deleteOwnCvFile, findOwnCvFile, listCvFiles, removeStoredBytes } from './repository';
 
 /**
  * `Content-Disposition: attachment` with the stored name: an ASCII fallback for old clients and
@@ -33,36 +22,12 @@ export function contentDisposition(filename: string): string {
 
 /** Uploaded CV files: as with CVs, what is not yours answers 404 as if it did not exist. */
 export const cvFilesRoutes = implement(endpoints.cvFiles, (app) => {
-  const quota: StorageQuota = {
-    maxFiles: app.settings.storageMaxFilesPerUser,
-    maxBytes: app.settings.storageMaxBytesPerUser,
-  };
-  const full = () => new HttpError(413, serverMessages.storageFull);
+  const intake = cvFileIntake(app);
 
   return {
     list: ({ user, query }) => listCvFiles(app.db, user.id, query.skip, query.limit),
 
-    async upload({ request, user }) {
-      // Refused before a byte is read when nothing fits any more; the exact check, with the
-      // file's real size, is made again when its row is written.
-      if (storageFull(await storageUsed(app.db, user.id), quota)) throw full();
-      const received = await receiveCvFile(request, app.files);
-      let stored;
-      try {
-        stored = await insertCvFile(app.db, { ...received, owner_id: user.id }, quota);
-      } catch (error) {
-        await removeStoredBytes(app.files, [received.storage_key], request.log);
-        // The account was deleted while its upload was streaming.
-        if (isForeignKeyViolation(error))
-          throw new HttpError(401, serverMessages.invalidCredentials);
-        throw error;
-      }
-      if (stored === 'full') {
-        await removeStoredBytes(app.files, [received.storage_key], request.log);
-        throw full();
-      }
-      return toCvFilePublic(stored);
-    },
+    upload: async ({ request, user }) => (await intake.receive(request, user.id)).public,
 
     download: {
       route: { schema: { produces: Object.values(CV_FILE_CONTENT_TYPES) } },

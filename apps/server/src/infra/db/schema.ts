@@ -1,6 +1,12 @@
 import {
   CV_STATUSES,
+  DEGREES,
   DESCRIPTION_MAX_LENGTH,
+  EMPLOYMENT_TYPES,
+  LONG_TEXT_MAX_LENGTH,
+  ONBOARDING_STEPS,
+  PHONE_MAX_LENGTH,
+  PROFICIENCY_LEVELS,
   EMAIL_MAX_LENGTH,
   FILENAME_MAX_LENGTH,
   FULL_NAME_MAX_LENGTH,
@@ -11,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -135,7 +142,181 @@ export const cvFiles = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------
+// The professional profile: basic information (one row per user) and five ordered lists.
+
+/** A check's list of allowed values, written out from the contract: `in ('a', 'b''s', …)`. */
+const oneOf = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+
+const line = (name: string) => varchar(name, { length: TITLE_MAX_LENGTH });
+const long = (name: string) => varchar(name, { length: LONG_TEXT_MAX_LENGTH });
+const link = (name: string) => varchar(name, { length: URL_MAX_LENGTH });
+/** Dates without a time: read and written as `YYYY-MM-DD`, the API's form. */
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** Every list entry: its id, its owner and its place in the list the user saved. */
+const entryColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  owner_id: ownerId(),
+  position: integer('position').notNull(),
+  created_at: createdAt(),
+});
+
+export const basicInfo = pgTable('basic_info', {
+  owner_id: uuid('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  professional_title: line('professional_title').notNull(),
+  location: line('location').notNull(),
+  professional_summary: long('professional_summary'),
+  phone: varchar('phone', { length: PHONE_MAX_LENGTH }),
+  linkedin_url: link('linkedin_url'),
+  github_url: link('github_url'),
+  portfolio_url: link('portfolio_url'),
+  updated_at: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`clock_timestamp()`),
+});
+
+export const workExperiences = pgTable(
+  'work_experiences',
+  {
+    ...entryColumns(),
+    job_title: line('job_title').notNull(),
+    company_name: line('company_name').notNull(),
+    company_location: line('company_location'),
+    employment_type: varchar('employment_type', { length: 16, enum: EMPLOYMENT_TYPES }).notNull(),
+    start_date: day('start_date').notNull(),
+    end_date: day('end_date'),
+    is_current: boolean('is_current').notNull().default(false),
+    description: long('description'),
+    skills_used: long('skills_used'),
+    achievements: long('achievements'),
+  },
+  (t) => [
+    index('work_experiences_owner_position_idx').on(t.owner_id, t.position),
+    check(
+      'work_experiences_employment_type_check',
+      sql`${t.employment_type} in (${oneOf(EMPLOYMENT_TYPES)})`,
+    ),
+    check('work_experiences_current_check', sql`not ${t.is_current} or ${t.end_date} is null`),
+    check(
+      'work_experiences_dates_check',
+      sql`${t.end_date} is null or ${t.end_date} >= ${t.start_date}`,
+    ),
+  ],
+);
+
+export const education = pgTable(
+  'education',
+  {
+    ...entryColumns(),
+    institution_name: line('institution_name').notNull(),
+    degree: varchar('degree', { length: 32, enum: DEGREES }).notNull(),
+    field_of_study: line('field_of_study').notNull(),
+    location: line('location'),
+    start_date: day('start_date').notNull(),
+    end_date: day('end_date'),
+    is_current: boolean('is_current').notNull().default(false),
+    gpa: varchar('gpa', { length: 32 }),
+    description: long('description'),
+    activities: long('activities'),
+  },
+  (t) => [
+    index('education_owner_position_idx').on(t.owner_id, t.position),
+    check('education_degree_check', sql`${t.degree} in (${oneOf(DEGREES)})`),
+    check('education_current_check', sql`not ${t.is_current} or ${t.end_date} is null`),
+    check('education_dates_check', sql`${t.end_date} is null or ${t.end_date} >= ${t.start_date}`),
+  ],
+);
+
+export const skills = pgTable(
+  'skills',
+  {
+    ...entryColumns(),
+    name: line('name').notNull(),
+    proficiency_level: varchar('proficiency_level', {
+      length: 16,
+      enum: PROFICIENCY_LEVELS,
+    }).notNull(),
+    category: line('category'),
+  },
+  (t) => [
+    index('skills_owner_position_idx').on(t.owner_id, t.position),
+    check(
+      'skills_proficiency_level_check',
+      sql`${t.proficiency_level} in (${oneOf(PROFICIENCY_LEVELS)})`,
+    ),
+  ],
+);
+
+export const certifications = pgTable(
+  'certifications',
+  {
+    ...entryColumns(),
+    name: line('name').notNull(),
+    issuing_organization: line('issuing_organization').notNull(),
+    issue_date: day('issue_date').notNull(),
+    expiration_date: day('expiration_date'),
+    credential_id: line('credential_id'),
+    credential_url: link('credential_url'),
+    description: long('description'),
+  },
+  (t) => [
+    index('certifications_owner_position_idx').on(t.owner_id, t.position),
+    check(
+      'certifications_dates_check',
+      sql`${t.expiration_date} is null or ${t.expiration_date} >= ${t.issue_date}`,
+    ),
+  ],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    ...entryColumns(),
+    name: line('name').notNull(),
+    description: long('description').notNull(),
+    role: line('role'),
+    start_date: day('start_date').notNull(),
+    end_date: day('end_date'),
+    is_ongoing: boolean('is_ongoing').notNull().default(false),
+    project_url: link('project_url'),
+    repository_url: link('repository_url'),
+    technologies_used: text('technologies_used')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('projects_owner_position_idx').on(t.owner_id, t.position),
+    check('projects_ongoing_check', sql`not ${t.is_ongoing} or ${t.end_date} is null`),
+    check('projects_dates_check', sql`${t.end_date} is null or ${t.end_date} >= ${t.start_date}`),
+  ],
+);
+
+/** Where each user is in the onboarding wizard; no row yet means the first step. */
+export const onboardingStates = pgTable(
+  'onboarding_states',
+  {
+    owner_id: uuid('owner_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    current_step: varchar('current_step', { length: 32, enum: ONBOARDING_STEPS }).notNull(),
+    /** The onboarding conversation with the assistant, once there is one. */
+    conversation_id: uuid('conversation_id'),
+    updated_at: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    check('onboarding_states_step_check', sql`${t.current_step} in (${oneOf(ONBOARDING_STEPS)})`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type CvRow = typeof cvs.$inferSelect;
 export type CvFileRow = typeof cvFiles.$inferSelect;
+export type BasicInfoRow = typeof basicInfo.$inferSelect;

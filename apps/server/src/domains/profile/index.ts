@@ -1,0 +1,5 @@
+/**
+ * The professional profile (basic information and five ordered lists) and the onboarding wizard
+ * that fills it, including reading an uploaded CV into a draft for review.
+ */
+export { profileGroups, type ProfileDependencies, type ResumeImporter } from './routes';

@@ -1,0 +1,128 @@
+import { endpoints } from '@vita/api/endpoints';
+import {
+  PROFILE_SECTIONS,
+  serverMessages,
+  type CvFilePublic,
+  type ProfileDraft,
+  type ProfileSection,
+} from '@vita/api/schemas';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { GroupImplementation } from '../../http/endpoint';
+import { implement } from '../../http/endpoint';
+import { HttpError } from '../../http/errors';
+import type { CvFileRow } from '../../infra/db/schema';
+import type { CvFileKind } from '../../infra/documents/file-kind';
+import { toBasicInfoPublic } from './mapping';
+import {
+  deleteEntry,
+  readOnboardingState,
+  readProfile,
+  replaceSection,
+  resetOnboarding,
+  saveBasicInfo,
+  setOnboardingStep,
+} from './repository';
+import type { SectionInput } from './sections';
+
+/** Reads a CV file into a draft profile; refuses a file it cannot read with a user-facing text. */
+export interface ResumeImporter {
+  read(bytes: Uint8Array, kind: CvFileKind): Promise<{ draft: ProfileDraft; problems: string[] }>;
+}
+
+/** A document that cannot be read (too large or complex, or corrupt): the text says which. */
+export function isUnreadableDocument(error: unknown): error is Error & { reason: string } {
+  return error instanceof Error && error.name === 'DocumentReadError' && 'reason' in error;
+}
+
+/**
+ * How an upload is kept as one of the user's CV files. The CV files domain implements it (size,
+ * kind and quota rules); the app hands it in, so the two domains stay unaware of each other.
+ */
+export interface CvFileIntake {
+  receive(
+    request: FastifyRequest,
+    ownerId: string,
+  ): Promise<{ row: CvFileRow; kind: CvFileKind; public: CvFilePublic }>;
+  bytes(file: CvFileRow): Promise<Uint8Array>;
+  /** Takes back a file just kept, when reading it failed. */
+  discard(file: CvFileRow, log: FastifyBaseLogger): Promise<void>;
+}
+
+export interface ProfileDependencies {
+  /** How uploads are kept as CV files (the CV files domain's rules, handed in by the app). */
+  intake: CvFileIntake;
+  importer: ResumeImporter;
+}
+
+const profileRoutes = implement(endpoints.profile, (app) => ({
+  async get({ user }) {
+    const profile = await readProfile(app.db, user.id);
+    return {
+      ...profile,
+      basic_info: profile.basic_info ? toBasicInfoPublic(profile.basic_info) : null,
+    };
+  },
+}));
+
+/**
+ * The onboarding wizard: where the user is in it, the saves of each step (the same calls the CV
+ * section pages use), and reading an uploaded CV into a draft for the steps to start from.
+ */
+const onboardingRoutes = ({ intake, importer }: ProfileDependencies) =>
+  implement(endpoints.onboarding, (app) => {
+    function saveSection<S extends ProfileSection>(section: S) {
+      return async ({ user, body }: { user: { id: string }; body: SectionInput<S>[] }) => {
+        const saved = await replaceSection(app.db, user.id, section, body);
+        if (saved === 'unknown-entry') throw new HttpError(400, serverMessages.unknownEntry);
+        return saved;
+      };
+    }
+
+    return {
+      async status({ user }) {
+        const state = await readOnboardingState(app.db, user.id);
+        return { needs_onboarding: state.current_step !== 'completed', state };
+      },
+      state: ({ user }) => readOnboardingState(app.db, user.id),
+      step: async ({ user }) => ({
+        current_step: (await readOnboardingState(app.db, user.id)).current_step,
+      }),
+      setStep: ({ user, body }) => setOnboardingStep(app.db, user.id, body.current_step),
+      reset: ({ user }) => resetOnboarding(app.db, user.id),
+      saveBasicInfo: async ({ user, body }) =>
+        toBasicInfoPublic(await saveBasicInfo(app.db, user.id, body)),
+      saveWorkExperience: saveSection('work-experience'),
+      saveEducation: saveSection('education'),
+      saveSkills: saveSection('skills'),
+      saveCertifications: saveSection('certifications'),
+      saveProjects: saveSection('projects'),
+
+      async deleteEntry({ user, params }) {
+        if (!(await deleteEntry(app.db, user.id, params.section, params.id))) {
+          throw new HttpError(404, serverMessages.entryNotFound);
+        }
+        return { message: PROFILE_SECTIONS[params.section].deleted };
+      },
+
+      async uploadResume({ request, user }) {
+        const kept = await intake.receive(request, user.id);
+        try {
+          const reading = await importer.read(await intake.bytes(kept.row), kept.kind);
+          return { file: kept.public, ...reading };
+        } catch (error) {
+          // Nothing half-done stays behind: a file that could not be read is not kept either.
+          await intake.discard(kept.row, request.log);
+          if (isUnreadableDocument(error)) {
+            // A full reader is a moment's refusal, not a fault of the file.
+            throw new HttpError(error.reason === 'busy' ? 503 : 422, error.message);
+          }
+          throw error;
+        }
+      },
+    };
+  });
+
+/** The profile and onboarding groups of the endpoint table. */
+export function profileGroups(dependencies: ProfileDependencies): GroupImplementation[] {
+  return [profileRoutes, onboardingRoutes(dependencies)];
+}

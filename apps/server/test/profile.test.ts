@@ -1,0 +1,401 @@
+import { randomUUID } from 'node:crypto';
+import {
+  messages,
+  serverMessages,
+  type Profile,
+  type WorkExperienceInput,
+  type WorkExperiencePublic,
+} from '@vita/api/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API,
+  bearer,
+  build,
+  detail,
+  signupAndLogin,
+  superuserToken,
+  type TestApp,
+  type TestUser,
+} from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+const post = (user: TestUser, path: string, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API}/onboarding/${path}`,
+    headers: bearer(user.token),
+    payload: payload as object,
+  });
+
+const profileOf = async (user: TestUser) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${API}/users/me/profile`,
+    headers: bearer(user.token),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<Profile>();
+};
+
+const job = (overrides: Partial<WorkExperienceInput> = {}): WorkExperienceInput => ({
+  job_title: 'Nurse',
+  company_name: 'St. Mary',
+  start_date: '2019-03-01',
+  end_date: '2021-06-01',
+  is_current: false,
+  ...overrides,
+});
+
+/** The 422's messages by field path (without the leading "body"). */
+function issues(res: { json: () => unknown }) {
+  const { detail: list } = res.json() as { detail: { loc: (string | number)[]; msg: string }[] };
+  return Object.fromEntries(list.map((issue) => [issue.loc.slice(1).join('.'), issue.msg]));
+}
+
+describe('the profile', () => {
+  it('is empty for a new user, basic info null', async () => {
+    const user = await signupAndLogin(t.app);
+    expect(await profileOf(user)).toEqual({
+      basic_info: null,
+      work_experiences: [],
+      education_history: [],
+      skills: [],
+      certifications: [],
+      projects: [],
+    });
+  });
+
+  it('saves basic info, then updates it in place; empty links are null', async () => {
+    const user = await signupAndLogin(t.app);
+    const first = await post(user, 'profile', {
+      professional_title: 'Data Analyst',
+      location: 'Lisbon',
+      linkedin_url: '',
+      phone: ' ',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      professional_title: 'Data Analyst',
+      location: 'Lisbon',
+      linkedin_url: null,
+      phone: null,
+      professional_summary: null,
+    });
+    const second = await post(user, 'profile', {
+      professional_title: 'Senior Data Analyst',
+      location: 'Porto',
+      professional_summary: 'Ten years of numbers.',
+      github_url: 'https://github.com/someone',
+    });
+    expect(second.statusCode).toBe(200);
+    const profile = await profileOf(user);
+    expect(profile.basic_info).toMatchObject({
+      professional_title: 'Senior Data Analyst',
+      location: 'Porto',
+      professional_summary: 'Ten years of numbers.',
+      github_url: 'https://github.com/someone',
+    });
+  });
+
+  it('refuses basic info without title and location, and bad links, with the form texts', async () => {
+    const user = await signupAndLogin(t.app);
+    const res = await post(user, 'profile', {
+      professional_title: ' ',
+      location: '',
+      portfolio_url: 'javascript:alert(1)',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(issues(res)).toEqual({
+      professional_title: messages.professionalTitleRequired,
+      location: messages.locationRequired,
+      portfolio_url: messages.urlInvalid,
+    });
+  });
+});
+
+describe('saving a section', () => {
+  it('creates the list, then updates by id, creates new ones and removes the missing; a re-submit never duplicates', async () => {
+    const user = await signupAndLogin(t.app);
+    const created = await post(user, 'work-experience', [
+      job({ job_title: 'Nurse' }),
+      job({ job_title: 'Head Nurse', is_current: true, end_date: '2024-01-01' }),
+    ]);
+    expect(created.statusCode).toBe(200);
+    const [nurse, head] = created.json<WorkExperiencePublic[]>();
+    expect(nurse).toMatchObject({ job_title: 'Nurse', employment_type: 'full_time' });
+    // A current role has no end date, whatever was sent.
+    expect(head).toMatchObject({ job_title: 'Head Nurse', is_current: true, end_date: null });
+
+    const again = await post(user, 'work-experience', [
+      { ...job({ job_title: 'Nurse (ICU)' }), id: nurse!.id },
+      job({ job_title: 'Volunteer', employment_type: 'part_time' }),
+    ]);
+    expect(again.statusCode).toBe(200);
+    const saved = again.json<WorkExperiencePublic[]>();
+    expect(saved.map((entry) => entry.job_title)).toEqual(['Nurse (ICU)', 'Volunteer']);
+    expect(saved[0]!.id).toBe(nurse!.id);
+
+    // The same list twice in a row: still two entries.
+    const resent = await post(
+      user,
+      'work-experience',
+      saved.map((entry) => ({ ...entry })),
+    );
+    expect(resent.json<WorkExperiencePublic[]>()).toEqual(saved);
+    expect((await profileOf(user)).work_experiences).toEqual(saved);
+  });
+
+  it('parallel saves of one section leave exactly one of the lists, never a mix', async () => {
+    const user = await signupAndLogin(t.app);
+    const lists = Array.from({ length: 5 }, (_, i) => [
+      { name: `Skill ${i}a` },
+      { name: `Skill ${i}b` },
+    ]);
+    const answers = await Promise.all(lists.map((list) => post(user, 'skills', list)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const names = (await profileOf(user)).skills.map((skill) => skill.name);
+    expect(lists.map((list) => list.map((skill) => skill.name))).toContainEqual(names);
+  });
+
+  it('keeps the order the user gave', async () => {
+    const user = await signupAndLogin(t.app);
+    const first = (
+      await post(user, 'skills', [{ name: 'SQL' }, { name: 'Python' }, { name: 'Excel' }])
+    ).json<{ id: string; name: string }[]>();
+    const reordered = await post(user, 'skills', [first[2], first[0], first[1]]);
+    expect(reordered.json<{ name: string }[]>().map((skill) => skill.name)).toEqual([
+      'Excel',
+      'SQL',
+      'Python',
+    ]);
+  });
+
+  it('refuses an id of another user (and of another section), changing nothing', async () => {
+    const owner = await signupAndLogin(t.app);
+    const [theirs] = (await post(owner, 'skills', [{ name: 'Go' }])).json<{ id: string }[]>();
+    const intruder = await signupAndLogin(t.app);
+    const [mine] = (await post(intruder, 'skills', [{ name: 'Rust' }])).json<{ id: string }[]>();
+
+    const res = await post(intruder, 'skills', [
+      { id: theirs!.id, name: 'Stolen' },
+      { name: 'New' },
+    ]);
+    expect([res.statusCode, detail(res)]).toEqual([400, serverMessages.unknownEntry]);
+    const crossSection = await post(intruder, 'work-experience', [{ ...job(), id: mine!.id }]);
+    expect(crossSection.statusCode).toBe(400);
+
+    expect((await profileOf(owner)).skills).toMatchObject([{ name: 'Go' }]);
+    expect((await profileOf(intruder)).skills).toMatchObject([{ id: mine!.id, name: 'Rust' }]);
+  });
+
+  it('enforces every rule with the form texts', async () => {
+    const user = await signupAndLogin(t.app);
+    const cases: [string, unknown, Record<string, string>][] = [
+      ['work-experience', [], { '': messages.workExperienceAtLeastOne }],
+      [
+        'work-experience',
+        [{ job_title: '', company_name: '', start_date: '', is_current: false }],
+        {
+          '0.job_title': messages.jobTitleRequired,
+          '0.company_name': messages.companyNameRequired,
+          '0.start_date': messages.startDateRequired,
+        },
+      ],
+      [
+        'work-experience',
+        [job({ end_date: null })],
+        { '0.end_date': messages.endDateRequiredPast },
+      ],
+      // Every message at once: a missing title does not hide the missing end date.
+      [
+        'work-experience',
+        [job({ job_title: '', end_date: '' })],
+        { '0.job_title': messages.jobTitleRequired, '0.end_date': messages.endDateRequiredPast },
+      ],
+      [
+        'work-experience',
+        [job({ start_date: '2020-05-01', end_date: '2019-01-01' })],
+        { '0.end_date': messages.endBeforeStart },
+      ],
+      [
+        'work-experience',
+        [job({ start_date: '2021-02-30' })],
+        { '0.start_date': messages.dateInvalid },
+      ],
+      ['education', [], { '': messages.educationAtLeastOne }],
+      [
+        'education',
+        [{ institution_name: '', degree: 'Diploma', field_of_study: '', start_date: '' }],
+        {
+          '0.institution_name': messages.institutionRequired,
+          '0.degree': messages.degreeRequired,
+          '0.field_of_study': messages.fieldOfStudyRequired,
+          '0.start_date': messages.startDateRequired,
+        },
+      ],
+      ['skills', [], { '': messages.skillAtLeastOne }],
+      ['skills', [{ name: ' ' }], { '0.name': messages.skillNameRequired }],
+      ['certifications', [], { '': messages.certificationAtLeastOne }],
+      [
+        'certifications',
+        [{ name: '', issuing_organization: '', issue_date: '', credential_url: 'ftp://x' }],
+        {
+          '0.name': messages.certificationNameRequired,
+          '0.issuing_organization': messages.issuingOrganizationRequired,
+          '0.issue_date': messages.issueDateRequired,
+          '0.credential_url': messages.urlInvalid,
+        },
+      ],
+      ['projects', [], { '': messages.projectAtLeastOne }],
+      [
+        'projects',
+        [{ name: 'Site', description: 'A site', start_date: '2020-01-01', is_ongoing: false }],
+        { '0.end_date': messages.endDateRequiredProject },
+      ],
+    ];
+    for (const [path, body, expected] of cases) {
+      const res = await post(user, path, body);
+      expect([path, res.statusCode, issues(res)]).toEqual([path, 422, expected]);
+    }
+  });
+
+  it('takes project dates with T00:00:00 and technologies as a comma list, deduplicated', async () => {
+    const user = await signupAndLogin(t.app);
+    const res = await post(user, 'projects', [
+      {
+        name: 'Vita',
+        description: 'A CV builder',
+        start_date: '2024-02-01T00:00:00',
+        is_ongoing: true,
+        end_date: '2025-01-01T00:00:00',
+        technologies_used: 'TypeScript, React, , typescript,Fastify ',
+      },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject([
+      {
+        start_date: '2024-02-01',
+        end_date: null,
+        is_ongoing: true,
+        technologies_used: ['TypeScript', 'React', 'Fastify'],
+      },
+    ]);
+  });
+
+  it('a certification that does not expire is saved without an expiration date', async () => {
+    const user = await signupAndLogin(t.app);
+    const res = await post(user, 'certifications', [
+      {
+        name: 'RN',
+        issuing_organization: 'Board',
+        issue_date: '2018-01-01',
+        expiration_date: '2030-01-01',
+        does_not_expire: true,
+        credential_url: '',
+      },
+    ]);
+    expect(res.json()).toEqual([
+      {
+        id: expect.any(String),
+        name: 'RN',
+        issuing_organization: 'Board',
+        issue_date: '2018-01-01',
+        expiration_date: null,
+        credential_id: null,
+        credential_url: null,
+        description: null,
+      },
+    ]);
+  });
+});
+
+describe('removing one entry', () => {
+  it('removes an own entry and answers the section text; another user gets 404', async () => {
+    const user = await signupAndLogin(t.app);
+    const [a, b] = (
+      await post(user, 'education', [
+        {
+          institution_name: 'Uni A',
+          degree: "Bachelor's Degree",
+          field_of_study: 'Biology',
+          start_date: '2010-09-01',
+        },
+        {
+          institution_name: 'Uni B',
+          degree: "Master's Degree",
+          field_of_study: 'Ecology',
+          start_date: '2014-09-01',
+          is_current: true,
+        },
+      ])
+    ).json<{ id: string }[]>();
+
+    const other = await signupAndLogin(t.app);
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/onboarding/education/${a!.id}`,
+      headers: bearer(other.token),
+    });
+    expect([foreign.statusCode, detail(foreign)]).toEqual([404, serverMessages.entryNotFound]);
+    // The right id under another section is not found either.
+    const wrongSection = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/onboarding/skills/${a!.id}`,
+      headers: bearer(user.token),
+    });
+    expect(wrongSection.statusCode).toBe(404);
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/onboarding/education/${a!.id}`,
+      headers: bearer(user.token),
+    });
+    expect([res.statusCode, res.json()]).toEqual([200, { message: messages.educationDeleted }]);
+    expect((await profileOf(user)).education_history).toMatchObject([{ id: b!.id }]);
+  });
+
+  it('answers 422 for an unknown section and a malformed id, 404 for an unknown id', async () => {
+    const user = await signupAndLogin(t.app);
+    const at = (path: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `${API}/onboarding/${path}`,
+        headers: bearer(user.token),
+      });
+    expect((await at(`hobbies/${randomUUID()}`)).statusCode).toBe(422);
+    expect((await at('skills/not-a-uuid')).statusCode).toBe(422);
+    expect((await at(`skills/${randomUUID()}`)).statusCode).toBe(404);
+  });
+});
+
+describe('ownership and account removal', () => {
+  it('a deleted user takes the profile along', async () => {
+    const user = await signupAndLogin(t.app);
+    await post(user, 'skills', [{ name: 'Welding' }]);
+    await post(user, 'profile', { professional_title: 'Welder', location: 'Oslo' });
+    const admin = await superuserToken(t.app);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/users/${user.id}`,
+      headers: bearer(admin),
+    });
+    expect(removed.statusCode).toBe(200);
+    const { schema } = await import('../src/infra/db');
+    const { eq } = await import('drizzle-orm');
+    const left = await t.app.db
+      .select()
+      .from(schema.skills)
+      .where(eq(schema.skills.owner_id, user.id));
+    expect(left).toEqual([]);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API}/users/me/profile` });
+    expect(res.statusCode).toBe(401);
+  });
+});
