@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // The CV reader runs in a worker thread of its own, so it is a script of its own.
+  entry: { main: 'src/main.ts', 'resume-worker': 'src/infra/documents/resume/worker.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -1,0 +1,206 @@
+/**
+ * CV import benchmark: reads the real résumés of the shared corpus (`VITA_CORPUS_DIR`, by default
+ * `../shared/corpus` beside the repository; never copied into it) the way an upload is read —
+ * in the reader's worker — and scores the draft against each file's ground truth: name, e-mail and
+ * phone accuracy, work and education entry F1 (title and organisation by their words, dates by
+ * month), skills recall, and parse time. Prints one line per file, then the totals per field and
+ * per format. Without the corpus it says so and exits.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ProfileDraft } from '@vita/api/schemas';
+import { createResumeReader } from '../src/infra/documents/resume';
+
+interface Truth {
+  name?: string;
+  email?: string;
+  phone?: string;
+  work?: { title: string; company: string; start: string | null; end: string | null }[];
+  education?: { institution: string; degree?: string; start: string | null; end: string | null }[];
+  skills?: string[];
+}
+interface Item {
+  id: string;
+  kind: string;
+  format: 'pdf' | 'doc' | 'docx';
+  file: string;
+  ground_truth: Truth;
+}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const corpus = process.env.VITA_CORPUS_DIR ?? join(repoRoot, '..', 'shared', 'corpus');
+const manifestPath = join(corpus, 'manifest.json');
+
+const norm = (text: string | null | undefined) =>
+  (text ?? '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+const tokens = (text: string | null | undefined) => new Set(norm(text).split(' ').filter(Boolean));
+
+/** Words of the truth found in the guess, over the truth's words. */
+function overlap(truth: string | null | undefined, guess: string | null | undefined): number {
+  const want = tokens(truth);
+  if (want.size === 0) return 1;
+  const got = tokens(guess);
+  let found = 0;
+  for (const word of want) if (got.has(word)) found += 1;
+  return found / want.size;
+}
+
+/** Dates agree to the precision the truth gives ('2019' or '2019-03'); null is "present". */
+function sameDate(truth: string | null, guess: string | null): boolean {
+  if (truth === null) return guess === null;
+  return guess !== null && guess.startsWith(truth);
+}
+
+function f1(matched: number, truths: number, guesses: number) {
+  if (truths === 0 && guesses === 0) return 1;
+  const precision = guesses === 0 ? 0 : matched / guesses;
+  const recall = truths === 0 ? 0 : matched / truths;
+  return precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+}
+
+/** Greedy one-to-one matching of truth entries to guesses. */
+function matchEntries<T, G>(truths: T[], guesses: G[], same: (t: T, g: G) => boolean) {
+  const used = new Set<number>();
+  let matched = 0;
+  for (const truth of truths) {
+    const index = guesses.findIndex((guess, i) => !used.has(i) && same(truth, guess));
+    if (index >= 0) {
+      used.add(index);
+      matched += 1;
+    }
+  }
+  return matched;
+}
+
+function score(truth: Truth, draft: ProfileDraft) {
+  const work = truth.work ?? [];
+  const workMatched = matchEntries(work, draft.work_experiences, (t, g) => {
+    const titleOk =
+      overlap(t.title, g.job_title) >= 0.6 ||
+      overlap(t.title, `${g.job_title} ${g.company_name}`) >= 0.8;
+    const companyOk =
+      overlap(t.company, g.company_name) >= 0.6 ||
+      overlap(t.company, `${g.company_name} ${g.job_title} ${g.company_location}`) >= 0.8;
+    const end = g.is_current ? null : g.end_date;
+    return titleOk && companyOk && sameDate(t.start, g.start_date) && sameDate(t.end, end);
+  });
+  const education = truth.education ?? [];
+  const eduMatched = matchEntries(education, draft.education_history, (t, g) => {
+    const end = g.is_current ? null : g.end_date;
+    return (
+      overlap(t.institution, g.institution_name) >= 0.6 &&
+      (t.start === null || sameDate(t.start, g.start_date)) &&
+      sameDate(t.end, end)
+    );
+  });
+  const skills = truth.skills ?? [];
+  const have = new Set(draft.skills.map((skill) => norm(skill.name)));
+  const skillsFound = skills.filter((skill) => have.has(norm(skill))).length;
+  const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '');
+  return {
+    name: truth.name ? Number(norm(truth.name) === norm(draft.full_name)) : null,
+    email: truth.email ? Number(norm(truth.email) === norm(draft.email)) : null,
+    phone: truth.phone
+      ? Number(
+          digits(truth.phone).endsWith(digits(draft.basic_info.phone).slice(-7)) &&
+            digits(draft.basic_info.phone).length >= 7,
+        )
+      : null,
+    workF1: work.length ? f1(workMatched, work.length, draft.work_experiences.length) : null,
+    eduF1: education.length
+      ? f1(eduMatched, education.length, draft.education_history.length)
+      : null,
+    skillsRecall: skills.length ? skillsFound / skills.length : null,
+    detail: `work ${workMatched}/${work.length} (${draft.work_experiences.length} read), education ${eduMatched}/${education.length} (${draft.education_history.length} read), skills ${skillsFound}/${skills.length}`,
+  };
+}
+
+const pct = (value: number | null) =>
+  value === null ? '  —  ' : `${(value * 100).toFixed(0).padStart(3)}%`;
+const mean = (values: (number | null)[]) => {
+  const present = values.filter((value): value is number => value !== null);
+  return present.length ? present.reduce((a, b) => a + b, 0) / present.length : null;
+};
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : 0;
+};
+
+async function main() {
+  if (!existsSync(manifestPath)) {
+    console.log(`CV import benchmark skipped: no corpus at ${corpus} (set VITA_CORPUS_DIR).`);
+    return;
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { items: Item[] };
+  const items = manifest.items.filter((item) => item.kind === 'resume');
+  const reader = createResumeReader();
+  const rows: (ReturnType<typeof score> & {
+    id: string;
+    format: string;
+    ms: number;
+    pages: number;
+  })[] = [];
+  try {
+    // One read first: the worker's start and pdf.js's load are paid once, not per file.
+    const first = items[0];
+    if (first)
+      await reader
+        .read(new Uint8Array(readFileSync(join(corpus, first.file))), first.format)
+        .catch(() => undefined);
+    for (const item of items) {
+      const bytes = new Uint8Array(readFileSync(join(corpus, item.file)));
+      const started = performance.now();
+      let draft: ProfileDraft;
+      try {
+        draft = (await reader.read(bytes, item.format)).draft;
+      } catch (error) {
+        console.log(`${item.id}: not read (${(error as Error).message})`);
+        continue;
+      }
+      const ms = performance.now() - started;
+      rows.push({
+        id: item.id,
+        format: item.format,
+        ms,
+        pages: 0,
+        ...score(item.ground_truth, draft),
+      });
+    }
+  } finally {
+    await reader.close();
+  }
+
+  console.log('\nCV import accuracy, per file');
+  console.log('file                       fmt   name email phone  work  edu skills    ms  detail');
+  for (const row of rows) {
+    console.log(
+      `${row.id.padEnd(26)} ${row.format.padEnd(4)} ${pct(row.name)} ${pct(row.email)} ${pct(row.phone)} ${pct(row.workF1)} ${pct(row.eduF1)} ${pct(row.skillsRecall)} ${row.ms.toFixed(0).padStart(5)}  ${row.detail}`,
+    );
+  }
+  const line = (label: string, subset: typeof rows) =>
+    console.log(
+      `${label.padEnd(31)} ${pct(mean(subset.map((r) => r.name)))} ${pct(mean(subset.map((r) => r.email)))} ${pct(mean(subset.map((r) => r.phone)))} ${pct(mean(subset.map((r) => r.workF1)))} ${pct(mean(subset.map((r) => r.eduF1)))} ${pct(mean(subset.map((r) => r.skillsRecall)))}`,
+    );
+  console.log('\nper format                       name email phone  work  edu skills');
+  for (const format of ['pdf', 'docx', 'doc'])
+    line(
+      format,
+      rows.filter((row) => row.format === format),
+    );
+  line('all', rows);
+  const pdfTimes = rows.filter((row) => row.format === 'pdf').map((row) => row.ms);
+  console.log(
+    `\nparse time: median ${median(pdfTimes).toFixed(0)} ms per PDF, slowest ${Math.max(0, ...rows.map((row) => row.ms)).toFixed(0)} ms`,
+  );
+  console.log(
+    'targets: contact fields >= 95%, work and education F1 >= 0.85, skills recall >= 0.85, median <= 150 ms',
+  );
+}
+
+await main();

@@ -1,0 +1,197 @@
+import { cleanText, type TextLine } from './lines';
+
+/** A piece of text as pdf.js places it on the page (PDF units, origin bottom left). */
+interface Piece {
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  font: string;
+  text: string;
+}
+
+interface Cell {
+  x: number;
+  end: number;
+  text: string;
+  size: number;
+  fonts: Set<string>;
+}
+
+interface Row {
+  y: number;
+  cells: Cell[];
+}
+
+export class PdfLimitError extends Error {}
+
+const DATE_LIKE =
+  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?(?:\d{1,2}[/.-])?(?:19|20)\d{2}|present|current|now/i;
+
+/** Pieces on one baseline, left to right, split into cells where a wide gap separates them. */
+function rowsOf(pieces: Piece[]): Row[] {
+  const sorted = [...pieces].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: { y: number; size: number; pieces: Piece[] }[] = [];
+  for (const piece of sorted) {
+    // One baseline: close in height relative to the smaller text (a large name and the smaller
+    // title under it are two rows, even when their boxes overlap).
+    const row = rows.find(
+      (candidate) =>
+        Math.abs(candidate.y - piece.y) <=
+        Math.max(1.5, Math.min(candidate.size, piece.size) * 0.4),
+    );
+    if (row) row.pieces.push(piece);
+    else rows.push({ y: piece.y, size: piece.size, pieces: [piece] });
+  }
+  return rows
+    .sort((a, b) => b.y - a.y)
+    .map((row) => {
+      const cells: Cell[] = [];
+      for (const piece of row.pieces.sort((a, b) => a.x - b.x)) {
+        const last = cells[cells.length - 1];
+        const gap = last ? piece.x - last.end : Infinity;
+        // A word gap is a quarter of the font size; a new column, tab stop or chip is far wider.
+        if (last && gap < Math.max(piece.size, last.size) * 1.15) {
+          const space = gap > Math.max(piece.size, 1) * 0.12 && !last.text.endsWith(' ') ? ' ' : '';
+          last.text += space + piece.text;
+          last.end = Math.max(last.end, piece.x + piece.width);
+          last.size = Math.max(last.size, piece.size);
+          last.fonts.add(piece.font);
+        } else {
+          cells.push({
+            x: piece.x,
+            end: piece.x + piece.width,
+            text: piece.text,
+            size: piece.size,
+            fonts: new Set([piece.font]),
+          });
+        }
+      }
+      return { y: row.y, cells: cells.filter((cell) => cleanText(cell.text) !== '') };
+    })
+    .filter((row) => row.cells.length > 0);
+}
+
+/**
+ * Where a page splits into two columns of text, if it does: an x that no cell crosses, with
+ * enough prose on both sides. Right-aligned dates and places beside a title do not make a column.
+ */
+function gutterOf(rows: Row[], pageWidth: number): number | null {
+  const candidates: number[] = [];
+  for (let x = pageWidth * 0.25; x <= pageWidth * 0.75; x += 4) candidates.push(x);
+  let best: { x: number; score: number } | null = null;
+  for (const x of candidates) {
+    let crossing = 0;
+    let left = 0;
+    let rightProse = 0;
+    for (const row of rows) {
+      let hasLeft = false;
+      for (const cell of row.cells) {
+        if (cell.x < x && cell.end > x) crossing += 1;
+        else if (cell.end <= x) hasLeft = true;
+        else if (!DATE_LIKE.test(cleanText(cell.text)) && cleanText(cell.text).length > 1)
+          rightProse += 1;
+      }
+      if (hasLeft) left += 1;
+    }
+    if (crossing > rows.length * 0.08) continue;
+    if (left < rows.length * 0.25 || rightProse < Math.max(6, rows.length * 0.2)) continue;
+    const score = rightProse + left - crossing * 10;
+    if (!best || score > best.score) best = { x, score };
+  }
+  return best?.x ?? null;
+}
+
+function toLine(cells: Cell[], bodyFont: string, bodySize: number): TextLine {
+  const parts = cells.map((cell) => cleanText(cell.text)).filter(Boolean);
+  const size = Math.max(...cells.map((cell) => cell.size));
+  const fonts = new Set(cells.flatMap((cell) => [...cell.fonts]));
+  const bold = !fonts.has(bodyFont);
+  return {
+    text: parts.join(' ').replace(/\s+/g, ' ').trim(),
+    size,
+    bold,
+    heading: bold || size > bodySize * 1.15,
+    cells: parts,
+  };
+}
+
+/** The most used font and size of the document: what body text looks like. */
+function bodyStyle(pieces: Piece[]) {
+  const fonts = new Map<string, number>();
+  const sizes = new Map<number, number>();
+  for (const piece of pieces) {
+    fonts.set(piece.font, (fonts.get(piece.font) ?? 0) + piece.text.length);
+    const size = Math.round(piece.size * 2) / 2;
+    sizes.set(size, (sizes.get(size) ?? 0) + piece.text.length);
+  }
+  const top = <K>(map: Map<K, number>, fallback: K) =>
+    [...map.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fallback;
+  return { font: top(fonts, ''), size: top(sizes, 10) };
+}
+
+/**
+ * The lines of a PDF in reading order: pdf.js gives positioned pieces of text, which are grouped
+ * by baseline into rows and cells; a two-column page is read column by column.
+ */
+export async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<TextLine[]> {
+  // pdf.js builds a DOMMatrix when it loads, for drawing pages; reading text never uses it, and
+  // Node has none without the native canvas package, which is deliberately not installed.
+  (globalThis as Record<string, unknown>).DOMMatrix ??= class {};
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
+  try {
+    if (document.numPages > maxPages) throw new PdfLimitError(`${document.numPages} pages`);
+    const pages: { pieces: Piece[]; width: number }[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      const pieces: Piece[] = [];
+      for (const item of content.items) {
+        if (!('str' in item) || !item.str) continue;
+        const [a = 0, b = 0, , , e = 0, f = 0] = item.transform as number[];
+        const size = Math.hypot(a, b) || item.height || 10;
+        pieces.push({ x: e, y: f, width: item.width, size, font: item.fontName, text: item.str });
+      }
+      pages.push({ pieces, width: page.view[2] ?? 612 });
+      page.cleanup();
+    }
+    const body = bodyStyle(pages.flatMap((page) => page.pieces));
+    const lines: TextLine[] = [];
+    for (const page of pages) {
+      const rows = rowsOf(page.pieces);
+      const gutter = gutterOf(rows, page.width);
+      if (gutter === null) {
+        for (const row of rows) lines.push(toLine(row.cells, body.font, body.size));
+        continue;
+      }
+      // Rows above the columns (the name and contact lines) run across the page and come first.
+      const firstSplit = rows.findIndex(
+        (row) => row.cells.some((c) => c.end <= gutter) && row.cells.some((c) => c.x >= gutter),
+      );
+      const spanning = (row: Row) => row.cells.some((c) => c.x < gutter && c.end > gutter);
+      const left: TextLine[] = [];
+      const right: TextLine[] = [];
+      rows.forEach((row, index) => {
+        if (index < firstSplit || spanning(row)) {
+          (index < firstSplit ? lines : left).push(toLine(row.cells, body.font, body.size));
+          return;
+        }
+        const leftCells = row.cells.filter((c) => c.end <= gutter);
+        const rightCells = row.cells.filter((c) => c.x >= gutter);
+        if (leftCells.length) left.push(toLine(leftCells, body.font, body.size));
+        if (rightCells.length) right.push(toLine(rightCells, body.font, body.size));
+      });
+      lines.push(...left, ...right);
+    }
+    return lines.filter((line) => line.text !== '');
+  } finally {
+    await document.destroy();
+  }
+}

@@ -1,0 +1,81 @@
+import { cleanText, textLine, type TextLine } from './lines';
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+function decode(text: string): string {
+  return text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&([a-z]+);/gi, (match, name: string) => ENTITIES[name.toLowerCase()] ?? match);
+}
+
+/** The lines of a DOCX: one per paragraph, list item or table cell; headings and bold kept. */
+export async function docxLines(bytes: Uint8Array): Promise<TextLine[]> {
+  const mammoth = await import('mammoth');
+  const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+  const lines: TextLine[] = [];
+  const blocks = html.match(/<(h[1-6]|p|li|td|th)\b[^>]*>[\s\S]*?<\/\1>/g) ?? [];
+  for (const block of blocks) {
+    const tag = /^<(\w+)/.exec(block)?.[1] ?? 'p';
+    // A paragraph with <br>s holds several lines.
+    for (const piece of block.split(/<br\s*\/?>/)) {
+      const inner = piece.replace(/^<\w+[^>]*>/, '').replace(/<\/\w+>$/, '');
+      const text = cleanText(decode(inner.replace(/<[^>]+>/g, ' ')));
+      if (!text) continue;
+      const bold = /^\s*<strong>[\s\S]*<\/strong>\s*$/.test(inner);
+      // Tabs separated a title from its dates in the document; keep them as cells.
+      const cells = decode(inner.replace(/<[^>]+>/g, ''))
+        .split(/\t+|\s{3,}/)
+        .map(cleanText)
+        .filter(Boolean);
+      lines.push(textLine(text, { heading: tag.startsWith('h') || bold, bold, cells }));
+    }
+  }
+  return lines;
+}
+
+/** Word 2003 XML saved with a .doc name: the text of each paragraph's runs. */
+export function wordXmlLines(xml: string): TextLine[] {
+  const lines: TextLine[] = [];
+  for (const paragraph of xml.match(/<w:p\b[\s\S]*?<\/w:p>/g) ?? []) {
+    const runs = paragraph.match(/<w:t\b[^>]*>[\s\S]*?<\/w:t>|<w:tab\/>/g) ?? [];
+    const raw = runs
+      .map((run) => (run === '<w:tab/>' ? '\t' : decode(run.replace(/<[^>]+>/g, ''))))
+      .join('');
+    const text = cleanText(raw);
+    if (!text) continue;
+    const bold = /<w:b\/>|<w:b w:val="(?:on|1|true)"\/>/.test(paragraph);
+    const heading = /<w:pStyle w:val="[^"]*(?:Heading|heading|Title)/.test(paragraph);
+    const cells = raw
+      .split(/\t+|\s{3,}/)
+      .map(cleanText)
+      .filter(Boolean);
+    lines.push(textLine(text, { heading: heading || bold, bold, cells }));
+  }
+  return lines;
+}
+
+/** The lines of a Word 97–2003 document (or of Word XML given a .doc name). */
+export async function docLines(bytes: Uint8Array): Promise<TextLine[]> {
+  const head = Buffer.from(bytes.subarray(0, 512)).toString('utf8');
+  if (/^\s*(?:\uFEFF)?<\?xml/.test(head) || head.includes('<w:wordDocument')) {
+    return wordXmlLines(Buffer.from(bytes).toString('utf8'));
+  }
+  const { default: WordExtractor } = await import('word-extractor');
+  const document = await new WordExtractor().extract(Buffer.from(bytes));
+  return document
+    .getBody()
+    .split(/\r?\n|\r/)
+    .map((line) => {
+      const cells = line.split(/\t+/).map(cleanText).filter(Boolean);
+      return textLine(line.replace(/\t/g, ' '), { cells });
+    })
+    .filter((line) => line.text !== '');
+}

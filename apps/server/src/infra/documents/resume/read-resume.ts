@@ -1,0 +1,573 @@
+import {
+  serverMessages,
+  type Degree,
+  type EmploymentType,
+  type ProfileDraft,
+} from '@vita/api/schemas';
+import type { TextLine } from '../extract/lines';
+import { findDateRange, isOnlyDates, type FoundRange } from './dates';
+import { splitSections, type Section } from './sections';
+
+type WorkDraft = ProfileDraft['work_experiences'][number];
+type EducationDraft = ProfileDraft['education_history'][number];
+type ProjectDraft = ProfileDraft['projects'][number];
+type CertificationDraft = ProfileDraft['certifications'][number];
+
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
+const PHONE = /(?:\+?\(?\d{1,4}\)?[\s.-]?)?(?:\(?\d{2,4}\)?[\s.-]?){2,4}\d{2,4}/;
+const URL_LIKE =
+  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s|,;)]*)?/gi;
+const BULLET = /^[•●▪■◦○‣∙·*–—-]\s*/;
+const LOCATION = /^[A-Z][\p{L}.' -]+(?:,\s*[\p{L}][\p{L}.' -]+){1,2}$/u;
+
+const TITLE_WORDS =
+  /\b(engineer|developer|manager|nurse|analyst|designer|director|lead|intern|assistant|consultant|specialist|officer|coordinator|architect|scientist|teacher|founder|co-founder|head|vp|president|administrator|technician|representative|associate|accountant|researcher|programmer|supervisor|advisor|adviser|editor|writer|instructor|professor|lecturer|tutor|therapist|physician|pharmacist|clerk|cashier|agent|executive|owner|partner|principal|member|fellow|sre|devops|cto|ceo|cfo|coo|chef|cook|driver|operator|mechanic|electrician|attorney|lawyer|paralegal|recruiter|trainer|strategist|producer|artist|photographer|volunteer|staff|worker|aide|counselor|planner|marketer|buyer|auditor|inspector|investigator|officer|secretary|receptionist|nanny|caregiver|ambassador)\b/i;
+const COMPANY_WORDS =
+  /\b(inc|llc|ltd|corp|corporation|company|co|gmbh|ag|sa|plc|group|bank|labs?|technologies|technology|systems|solutions|university|college|school|hospital|clinic|center|centre|institute|agency|foundation|partners|studio|services|media|software|consulting|capital|health|healthcare|association|department|ministry|command|government|council|firm|store|restaurant|hotel|airlines?)\b\.?/i;
+const INSTITUTION_WORDS =
+  /\b(university|college|school|institute|academy|polytechnic|conservatory|universit[éäà]t?|escuela|école|hochschule|seminary)\b/i;
+
+/** Degree wording → the profile's degree options (first match wins). */
+const DEGREE_PATTERNS: [RegExp, Degree][] = [
+  [/\b(ph\.?\s?d|doctor of philosophy|doctorate|d\.?phil|ed\.?d)\b/i, 'Doctoral Degree'],
+  [
+    /\b(m\.?d\.?|j\.?d\.?|pharm\.?d|d\.?d\.?s|dvm|doctor of medicine|juris doctor)\b/i,
+    'Professional Degree',
+  ],
+  [/\b(master|m\.?s\.?c?|m\.?a\.?|mba|m\.?eng|m\.?ed|msn|mph|mfa|m\.?sc)\b/i, "Master's Degree"],
+  [
+    /\b(bachelor|b\.?s\.?c?|b\.?a\.?|b\.?eng|b\.?tech|bsn|bfa|bba|b\.?sc|undergraduate|licenciatura|laurea)\b/i,
+    "Bachelor's Degree",
+  ],
+  [/\b(associate|a\.?a\.?s?|a\.?s\.?)\b(?! (?:professor|engineer|developer))/i, 'Associate Degree'],
+  [
+    /\b(high school|secondary school|ged|a-levels?|baccalaur[ée]at|abitur)\b/i,
+    'High School Diploma',
+  ],
+  [/\b(certificate|certification|diploma)\b/i, 'Certificate'],
+];
+
+const clean = (text: string | null | undefined) => {
+  const value = (text ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,|•·–—-]+|[\s,|•·–—-]+$/g, '')
+    .trim();
+  return value === '' ? null : value;
+};
+
+const isBullet = (line: TextLine) => BULLET.test(line.text);
+const withoutBullet = (text: string) => text.replace(BULLET, '').trim();
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** A line that reads like a title, a company or a place rather than a sentence. */
+function isHeaderish(line: TextLine): boolean {
+  const text = line.text;
+  if (isBullet(line) || words(text) > 12 || text.length > 90) return false;
+  if (/[.;]$/.test(text) && words(text) > 4) return false;
+  return /^[\p{Lu}\d(]/u.test(text);
+}
+
+/** The date range of a line, when it dates an entry: a range, or a date standing alone. */
+function datingRange(line: TextLine): FoundRange | null {
+  const range = findDateRange(line.text);
+  if (!range) return null;
+  if (range.end || range.current) return range;
+  // A lone year inside prose ("grew to 5000 users in 2019") does not date an entry.
+  const inOwnCell = line.cells.some((cell) => isOnlyDates(cell));
+  const atEdge =
+    /(?:^|[|,(–—-]\s*)$/.test(line.text.slice(0, range.index)) ||
+    line.text.trim().endsWith(range.text.trim());
+  return inOwnCell || atEdge ? range : null;
+}
+
+/** The line's text without its dates, split into the parts its layout or punctuation shows. */
+function partsOf(line: TextLine, range: FoundRange | null): string[] {
+  const cells = line.cells.length > 1 ? line.cells : [line.text];
+  const parts: string[] = [];
+  for (const cell of cells) {
+    let text = cell;
+    if (range && text.includes(range.text)) text = text.replace(range.text, ' ');
+    text = text.replace(/\(\s*\)/g, ' ');
+    for (const piece of text.split(/\s+[|•·]\s+|\s+[–—]\s+|\s{2,}|\s+-\s+(?=[A-Z])/)) {
+      const value = clean(piece);
+      if (value && !isOnlyDates(value)) parts.push(value);
+    }
+  }
+  return parts;
+}
+
+/** Splits "Title at Company", "Title, Company" or "Company, Location" when a part holds two. */
+function splitPair(text: string): string[] {
+  const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text);
+  if (at) return [at[1]!, at[2]!];
+  return [text];
+}
+
+const PLACE =
+  /^(?:[\p{Lu}][\p{L}.'-]*)(?:\s+[\p{Lu}][\p{L}.'-]*){0,2}(?:,\s*[\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*){0,2})?$|^remote$/iu;
+
+/** "Acme GmbH, Berlin" → ["Acme GmbH", "Berlin"]; a name without a place after a comma stays. */
+function splitPlace(text: string): [string, string | null] {
+  const comma = text.indexOf(',');
+  if (comma < 0) return [text, null];
+  const name = text.slice(0, comma).trim();
+  const place = text.slice(comma + 1).trim();
+  // "Acme, Inc." keeps its suffix; only a short capitalised place is split off.
+  if (!name || !PLACE.test(place) || COMPANY_WORDS.test(place) || TITLE_WORDS.test(place)) {
+    return [text, null];
+  }
+  return [name, place];
+}
+
+interface Entry {
+  range: FoundRange | null;
+  header: string[];
+  body: TextLine[];
+}
+
+/**
+ * The entries of a dated section: each starts at a line that carries its dates, with the
+ * short lines right before or after it (title, organisation, place) as its header and the
+ * bullets and sentences that follow as its body.
+ */
+function datedEntries(lines: TextLine[]): Entry[] {
+  const anchors: number[] = [];
+  lines.forEach((line, index) => {
+    if (!isBullet(line) && datingRange(line)) anchors.push(index);
+  });
+  const entries: Entry[] = [];
+  const taken = new Set<number>();
+  anchors.forEach((anchor, n) => {
+    const line = lines[anchor]!;
+    const range = datingRange(line);
+    const header = partsOf(line, range);
+    const previousAnchor = anchors[n - 1] ?? -1;
+    const before = lines[anchor - 1];
+    const beforeTwo = lines[anchor - 2];
+    // The organisation or title printed just above the dated line ("Company  City" / "Title  Dates").
+    if (
+      before &&
+      anchor - 1 > previousAnchor &&
+      !taken.has(anchor - 1) &&
+      isHeaderish(before) &&
+      !datingRange(before)
+    ) {
+      const aboveIsBoundary =
+        anchor - 2 <= previousAnchor ||
+        !beforeTwo ||
+        isBullet(beforeTwo) ||
+        words(beforeTwo.text) > 12 ||
+        /[.;]$/.test(beforeTwo.text);
+      if (aboveIsBoundary || header.length <= 1) {
+        header.unshift(...partsOf(before, null));
+        taken.add(anchor - 1);
+      }
+    }
+    const next = lines[anchor + 1];
+    if (
+      next &&
+      header.length < 2 &&
+      isHeaderish(next) &&
+      !datingRange(next) &&
+      words(next.text) <= 10
+    ) {
+      header.push(...partsOf(next, null));
+      taken.add(anchor + 1);
+    }
+    taken.add(anchor);
+    entries.push({ range, header, body: [] });
+  });
+  // Bodies: the untaken lines up to the next entry's header.
+  let current: Entry | null = null;
+  let anchorIndex = 0;
+  lines.forEach((line, index) => {
+    if (anchorIndex < anchors.length && index >= anchors[anchorIndex]! - 1 && taken.has(index)) {
+      if (
+        index === anchors[anchorIndex] ||
+        (taken.has(index) && index + 1 === anchors[anchorIndex])
+      ) {
+        current = entries[anchorIndex] ?? current;
+        if (index === anchors[anchorIndex]) anchorIndex += 1;
+      }
+      return;
+    }
+    if (taken.has(index)) return;
+    current?.body.push(line);
+  });
+  return entries;
+}
+
+const bodyText = (body: TextLine[]) => {
+  const out: string[] = [];
+  for (const line of body) {
+    const text = line.text;
+    if (isBullet(line) || out.length === 0) out.push(withoutBullet(text));
+    // A wrapped bullet goes on the same line as its start.
+    else out[out.length - 1] = `${out[out.length - 1]} ${text}`;
+  }
+  return out.map((text) => (BULLET.test(text) ? text : `• ${text}`)).join('\n') || null;
+};
+
+function employmentType(text: string): EmploymentType | null {
+  if (/\bintern(ship)?\b/i.test(text)) return 'internship';
+  if (/\bpart[- ]time\b/i.test(text)) return 'part_time';
+  if (/\b(contract|contractor)\b/i.test(text)) return 'contract';
+  if (/\b(freelance|self-employed)\b/i.test(text)) return 'freelance';
+  if (/\bfull[- ]time\b/i.test(text)) return 'full_time';
+  return null;
+}
+
+function readWork(section: Section): WorkDraft[] {
+  return datedEntries(section.lines).map(({ range, header, body }) => {
+    const parts = header.flatMap(splitPair);
+    let title: string | null;
+    let company: string | null;
+    let location: string | null = null;
+    const rest: string[] = [];
+    for (const part of parts) {
+      if (
+        !location &&
+        LOCATION.test(part) &&
+        !TITLE_WORDS.test(part) &&
+        !COMPANY_WORDS.test(part.split(',')[0] ?? '')
+      ) {
+        location = part;
+      } else rest.push(part);
+    }
+    // A part with a job word is the title ("Senior Software Engineer", even with "Software" in
+    // it); a company word marks the organisation; otherwise the order is title, then company.
+    const titleIndex = rest.findIndex((part) => TITLE_WORDS.test(part));
+    const companyIndex = rest.findIndex(
+      (part, index) => index !== titleIndex && COMPANY_WORDS.test(part) && !TITLE_WORDS.test(part),
+    );
+    if (titleIndex >= 0) {
+      title = rest[titleIndex]!;
+      company = rest[companyIndex >= 0 ? companyIndex : titleIndex === 0 ? 1 : 0] ?? null;
+    } else if (companyIndex >= 0) {
+      company = rest[companyIndex]!;
+      title = rest.find((_, index) => index !== companyIndex) ?? null;
+    } else {
+      title = rest[0] ?? null;
+      company = rest[1] ?? null;
+    }
+    if (!location) location = rest.find((part) => LOCATION.test(part)) ?? null;
+    // "Northwind Logistics, Warsaw": the organisation with its place after a comma.
+    if (!company && location && location.includes(',') && title) {
+      [company, location] = splitPlace(location);
+    } else if (company && (!location || location === company)) {
+      const [name, place] = splitPlace(company);
+      if (place) [company, location] = [name, place];
+    }
+    return {
+      job_title: clean(title),
+      company_name: clean(company),
+      company_location: clean(location),
+      employment_type: employmentType(header.join(' ')),
+      start_date: range?.start ?? null,
+      end_date: range?.current ? null : (range?.end ?? null),
+      is_current: range?.current ?? false,
+      description: bodyText(body),
+      skills_used: null,
+      achievements: null,
+    };
+  });
+}
+
+function degreeOf(text: string): Degree | null {
+  for (const [pattern, degree] of DEGREE_PATTERNS) if (pattern.test(text)) return degree;
+  return null;
+}
+
+/** "Bachelor of Science in Nursing", "B.S., Computer Science", "MSc Data Science" → the subject. */
+function fieldOfStudy(text: string): string | null {
+  const of = /\b(?:in|of)\s+([A-Z][\p{L}&,' -]+)$/u.exec(
+    text.replace(/\bof (?:science|arts|engineering|business administration|fine arts)\b/i, ''),
+  );
+  if (of) return clean(of[1]);
+  const comma = /^[^,]+,\s*(.+)$/.exec(text);
+  if (comma) return clean(comma[1]);
+  const after = /^(?:b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|ph\.?d|b\.?eng|m\.?eng)\.?\s+(.+)$/i.exec(
+    text,
+  );
+  return after ? clean(after[1]) : null;
+}
+
+function readEducation(section: Section): EducationDraft[] {
+  let entries = datedEntries(section.lines);
+  // Some list schools without dates: one entry per institution line.
+  if (entries.length === 0) {
+    entries = section.lines
+      .filter((line) => INSTITUTION_WORDS.test(line.text) && !isBullet(line))
+      .map((line) => ({ range: null, header: partsOf(line, null), body: [] }));
+  }
+  return entries.map(({ range, header, body }) => {
+    const parts = header.flatMap((part) => part.split(/\s*[|•·]\s*/)).filter(Boolean);
+    const institution =
+      parts.find((part) => INSTITUTION_WORDS.test(part)) ??
+      parts.find((part) => !degreeOf(part)) ??
+      null;
+    const degreeText = parts.find((part) => part !== institution && degreeOf(part)) ?? null;
+    const location =
+      parts.find((part) => part !== institution && part !== degreeText && LOCATION.test(part)) ??
+      null;
+    const allText = [...parts, ...body.map((line) => line.text)].join(' ');
+    const gpa = /\bGPA:?\s*([\d.]+(?:\s*\/\s*[\d.]+)?)/i.exec(allText)?.[1] ?? null;
+    const single = range && !range.end && !range.current;
+    return {
+      institution_name: clean(institution),
+      degree: degreeText ? degreeOf(degreeText) : degreeOf(allText),
+      field_of_study: degreeText ? fieldOfStudy(degreeText) : null,
+      location: clean(location),
+      // A single year under a degree is when it was completed.
+      start_date: single ? null : (range?.start ?? null),
+      end_date: single ? range.start : range?.current ? null : (range?.end ?? null),
+      is_current: range?.current ?? false,
+      gpa: clean(gpa),
+      description: bodyText(body.filter((line) => !/\bGPA\b/i.test(line.text))),
+      activities: null,
+    };
+  });
+}
+
+function readSkills(section: Section): ProfileDraft['skills'] {
+  const skills: ProfileDraft['skills'] = [];
+  const seen = new Set<string>();
+  for (const line of section.lines) {
+    let category: string | null = null;
+    let pieces = line.cells.length > 1 ? line.cells : [line.text];
+    const labelled = /^([\p{L}][\p{L} &/+-]{1,40}):\s*(.+)$/u.exec(withoutBullet(line.text));
+    if (labelled) {
+      category = clean(labelled[1]);
+      pieces = [labelled[2]!];
+    }
+    for (const piece of pieces) {
+      for (const raw of withoutBullet(piece).split(/\s*[,;|•·]\s*|\s{2,}|\s+\/\s+/)) {
+        const name = clean(raw.replace(/\((?:[^)]*)\)$/, '').replace(/\.$/, ''));
+        if (!name || name.length > 40 || words(name) > 4 || /^(and|or)$/i.test(name)) continue;
+        if (seen.has(name.toLowerCase())) continue;
+        seen.add(name.toLowerCase());
+        skills.push({ name, proficiency_level: null, category });
+      }
+    }
+  }
+  return skills;
+}
+
+function readCertifications(section: Section): CertificationDraft[] {
+  return section.lines
+    .filter((line) => words(line.text) <= 20)
+    .map((line) => {
+      const range = findDateRange(line.text);
+      const parts = partsOf(line, range).flatMap((part) =>
+        part.split(/\s*[,–—]\s+|\s+-\s+|\s+by\s+/i),
+      );
+      const url = line.text.match(URL_LIKE)?.find((candidate) => candidate.includes('/')) ?? null;
+      return {
+        name: clean(withoutBullet(parts[0] ?? line.text)),
+        issuing_organization: clean(parts[1]),
+        issue_date: range?.start ?? null,
+        expiration_date: range?.end ?? null,
+        credential_id: null,
+        credential_url: url ? (url.startsWith('http') ? url : `https://${url}`) : null,
+        description: null,
+      };
+    })
+    .filter((entry) => entry.name !== null);
+}
+
+function readProjects(section: Section): ProjectDraft[] {
+  const projects: ProjectDraft[] = [];
+  let current: (ProjectDraft & { body: TextLine[] }) | null = null;
+  const finish = () => {
+    if (current) {
+      const { body, ...project } = current;
+      project.description = bodyText(body);
+      const tech = body.map((line) => line.text).join(' ');
+      const listed = /(?:technolog(?:y|ies)|tech stack|stack|tools|built with)\s*:\s*(.+)$/im.exec(
+        tech,
+      );
+      if (listed)
+        project.technologies_used = listed[1]!
+          .split(/\s*[,;|]\s*/)
+          .map((t) => t.trim())
+          .filter(Boolean)
+          .slice(0, 20);
+      projects.push(project);
+    }
+  };
+  for (const line of section.lines) {
+    if (!isBullet(line) && isHeaderish(line) && words(line.text) <= 10) {
+      finish();
+      const range = findDateRange(line.text);
+      const parts = partsOf(line, range);
+      const url =
+        line.text
+          .match(URL_LIKE)
+          ?.find((candidate) => candidate.includes('.') && candidate.length > 6) ?? null;
+      const name = parts.find((part) => !URL_LIKE.test(part)) ?? parts[0] ?? line.text;
+      URL_LIKE.lastIndex = 0;
+      const techInName = /\(([^)]+)\)\s*$/.exec(name);
+      current = {
+        name: clean(name.replace(/\([^)]*\)\s*$/, '')),
+        description: null,
+        role: null,
+        start_date: range?.start ?? null,
+        end_date: range?.current ? null : (range?.end ?? null),
+        is_ongoing: range?.current ?? false,
+        project_url:
+          url && !/github\.com/i.test(url)
+            ? url.startsWith('http')
+              ? url
+              : `https://${url}`
+            : null,
+        repository_url:
+          url && /github\.com|gitlab\.com/i.test(url)
+            ? url.startsWith('http')
+              ? url
+              : `https://${url}`
+            : null,
+        technologies_used: techInName ? techInName[1]!.split(/\s*,\s*/).filter(Boolean) : [],
+        body: [],
+      };
+      continue;
+    }
+    current?.body.push(line);
+  }
+  finish();
+  return projects;
+}
+
+const LINK_KINDS = {
+  linkedin: /linkedin\.com\/[^\s|,;)]+/i,
+  github: /github\.com\/[^\s|,;)]+/i,
+};
+
+const asUrl = (text: string) =>
+  /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
+
+/** Name, e-mail, phone, links and place from the lines at the top (or anywhere, for contacts). */
+function readContact(header: TextLine[], all: TextLine[]) {
+  const text = all.map((line) => line.text).join('\n');
+  const email = EMAIL.exec(text)?.[0] ?? null;
+  const headerText = header.map((line) => line.text).join('\n');
+  const phoneSource =
+    [headerText, text].find((source) => PHONE.test(source.replace(EMAIL, ' '))) ?? '';
+  const phoneMatch = [...phoneSource.replace(EMAIL, ' ').matchAll(new RegExp(PHONE.source, 'g'))]
+    .map((match) => match[0].trim())
+    .find(
+      (candidate) =>
+        candidate.replace(/\D/g, '').length >= 7 &&
+        !/^(19|20)\d{2}\s*[–-]\s*(19|20)\d{2}$/.test(candidate),
+    );
+  const linkedin = LINK_KINDS.linkedin.exec(text)?.[0] ?? null;
+  const github = LINK_KINDS.github.exec(text)?.[0] ?? null;
+  const others = (headerText.match(URL_LIKE) ?? []).filter(
+    (url) =>
+      !EMAIL.test(url) &&
+      !/linkedin|github/i.test(url) &&
+      !(email ?? '').includes(url) &&
+      /[a-z]{2,}\.[a-z]{2,}/i.test(url),
+  );
+  // The name: the first short line of letters at the top that is not a heading or a contact.
+  const nameLine = (header.length > 0 ? header : all.slice(0, 5)).find((line) => {
+    const value = line.cells[0] ?? line.text;
+    return (
+      words(value) >= 2 &&
+      words(value) <= 5 &&
+      !EMAIL.test(value) &&
+      !/\d/.test(value) &&
+      /^[\p{L}][\p{L}'’. -]+$/u.test(value)
+    );
+  });
+  const name = nameLine ? (nameLine.cells[0] ?? nameLine.text) : null;
+  const afterName = nameLine ? header.slice(header.indexOf(nameLine) + 1) : header;
+  const title =
+    afterName
+      .map((line) => line.cells[0] ?? line.text)
+      .find(
+        (value) =>
+          !EMAIL.test(value) &&
+          !/\d{3}/.test(value) &&
+          !URL_LIKE.test(value) &&
+          words(value) <= 10 &&
+          value !== name,
+      ) ?? null;
+  URL_LIKE.lastIndex = 0;
+  // The place: a "City, Region" among the contact details, once e-mails, links and phones are out.
+  const contactText = header
+    .map((line) => line.text)
+    .join(' | ')
+    .replace(new RegExp(EMAIL.source, 'gi'), ' | ')
+    .replace(URL_LIKE, ' | ')
+    .replace(new RegExp(PHONE.source, 'g'), ' | ');
+  URL_LIKE.lastIndex = 0;
+  const location =
+    contactText
+      .split(/\s*[|•·◦✉☎📍]\s*|\s{2,}/u)
+      .map((cell) => cell.trim())
+      .find((cell) => LOCATION.test(cell) && cell !== name && cell !== title && words(cell) <= 6) ??
+    /\b([A-Z][\p{L}.'-]+(?: [A-Z][\p{L}.'-]+)*, (?:[A-Z]{2}|[A-Z][\p{L}]+(?: [A-Z][\p{L}]+)*))\b/u.exec(
+      contactText,
+    )?.[1] ??
+    null;
+  return {
+    name: clean(name),
+    email,
+    phone: clean(phoneMatch),
+    title: clean(title),
+    location: clean(location),
+    linkedin: linkedin ? asUrl(linkedin) : null,
+    github: github ? asUrl(github) : null,
+    portfolio: others[0] ? asUrl(others[0]) : null,
+  };
+}
+
+/** What a CV says, as a profile draft, and what could not be read (in words for the user). */
+export function readResume(lines: TextLine[]): { draft: ProfileDraft; problems: string[] } {
+  const { header, sections } = splitSections(lines);
+  const problems: string[] = [];
+  const of = (kind: Section['kind']) => sections.filter((section) => section.kind === kind);
+  const contact = readContact(header, lines);
+  const work = of('experience').flatMap(readWork);
+  const education = of('education').flatMap(readEducation);
+  const skills = of('skills').flatMap(readSkills);
+  const certifications = of('certifications').flatMap(readCertifications);
+  const projects = of('projects').flatMap(readProjects);
+  const summary = of('summary')
+    .flatMap((section) => section.lines.map((line) => withoutBullet(line.text)))
+    .join(' ')
+    .trim();
+
+  if (sections.length === 0) {
+    problems.push(serverMessages.noSectionsFound);
+  }
+  if (of('experience').length > 0 && work.length === 0) {
+    problems.push(serverMessages.noDatedRoles);
+  }
+  if (of('education').length > 0 && education.length === 0) {
+    problems.push(serverMessages.noSchoolsFound);
+  }
+  if (!contact.email) problems.push(serverMessages.noEmailFound);
+
+  return {
+    draft: {
+      full_name: contact.name,
+      email: contact.email,
+      basic_info: {
+        professional_title: contact.title ?? work[0]?.job_title ?? null,
+        location: contact.location,
+        professional_summary: summary || null,
+        phone: contact.phone,
+        linkedin_url: contact.linkedin,
+        github_url: contact.github,
+        portfolio_url: contact.portfolio,
+      },
+      work_experiences: work,
+      education_history: education,
+      skills,
+      certifications,
+      projects,
+    },
+    problems,
+  };
+}
