@@ -1,0 +1,289 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  BasicInfoForm,
+  CertificationsForm,
+  EducationForm,
+  ProjectsForm,
+  SkillsForm,
+  WorkExperienceForm,
+  type BasicInfoValues,
+  type CertificationEntry,
+  type EducationEntry,
+  type ProjectEntry,
+  type SkillEntry,
+  type WorkExperienceEntry,
+} from './ProfileForms';
+
+const meta = {
+  title: 'Onboarding/Profile forms',
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ maxWidth: 896 }}>{Story()}</div>],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const actions = { onSubmit: fn(), onBack: fn() };
+
+/** A list form whose entries live in the story, with removal done in place. */
+function useList<T>(initial: T[]) {
+  const [entries, setEntries] = useState(initial);
+  return {
+    entries,
+    onChange: setEntries,
+    onRemove: (index: number) => setEntries(entries.filter((_, i) => i !== index)),
+  };
+}
+
+const basicInfo: BasicInfoValues = {
+  professional_title: 'Senior Backend Engineer',
+  location: 'Berlin, Germany',
+  professional_summary:
+    'Backend engineer with nine years of building payment systems in Go and TypeScript.',
+  phone: '+49 30 1234 5678',
+  linkedin_url: 'https://linkedin.com/in/ada',
+  github_url: '',
+  portfolio_url: '',
+};
+
+function BasicInfo({ imported = false }) {
+  const [values, setValues] = useState(basicInfo);
+  return (
+    <BasicInfoForm
+      {...actions}
+      values={values}
+      onChange={setValues}
+      importedPaths={
+        imported ? new Set(['professional_title', 'location', 'phone', 'linkedin_url']) : undefined
+      }
+    />
+  );
+}
+
+export const BasicInformation: Story = { render: () => <BasicInfo /> };
+
+export const BasicInformationFromCv: Story = {
+  render: () => <BasicInfo imported />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('From your CV')).toHaveLength(4);
+  },
+};
+
+export const BasicInformationErrors: Story = {
+  render: () => (
+    <BasicInfoForm
+      {...actions}
+      values={{ ...basicInfo, professional_title: '', location: '', linkedin_url: 'linkedin' }}
+      onChange={fn()}
+      errors={{
+        professional_title: 'Professional title is required',
+        location: 'Location is required',
+        linkedin_url: 'Enter a valid URL',
+      }}
+      formError="The server could not be reached. Your changes are still here."
+    />
+  ),
+};
+
+const employmentTypes = [
+  { id: 'full_time', label: 'Full-time' },
+  { id: 'part_time', label: 'Part-time' },
+  { id: 'contract', label: 'Contract' },
+];
+
+const job = (changes: Partial<WorkExperienceEntry> = {}): WorkExperienceEntry => ({
+  job_title: '',
+  company_name: '',
+  company_location: '',
+  employment_type: 'full_time',
+  start_date: '',
+  end_date: '',
+  is_current: false,
+  description: '',
+  skills_used: '',
+  achievements: '',
+  ...changes,
+});
+
+function Work({ imported = false }) {
+  const list = useList([
+    job({
+      job_title: 'Staff Engineer',
+      company_name: 'Acme Payments GmbH',
+      company_location: 'Berlin',
+      start_date: '2021-03-01',
+      is_current: true,
+      description: 'Led the move of the ledger to PostgreSQL.',
+    }),
+    job({
+      job_title: 'Software Engineer',
+      company_name: 'Globex AG',
+      start_date: '2016-01-01',
+      end_date: '2021-02-01',
+    }),
+  ]);
+  return (
+    <WorkExperienceForm
+      {...actions}
+      {...list}
+      newEntry={() => job()}
+      employmentTypes={employmentTypes}
+      saveLabel="Save Experience"
+      importedPaths={
+        imported ? new Set(['0.job_title', '0.company_name', '0.start_date']) : undefined
+      }
+    />
+  );
+}
+
+export const WorkExperience: Story = {
+  render: () => <Work imported />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Remove Experience 2' })).toBeVisible();
+  },
+};
+
+export const WorkExperienceAddAndRemove: Story = {
+  render: () => <Work />,
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Another Experience' }));
+    await expect(canvas.getByRole('listitem', { name: 'Experience 3' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Experience 1' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Experience 1' }));
+    await expect(canvas.queryByRole('button', { name: /Remove/ })).toBeNull();
+  },
+};
+
+export const WorkExperienceErrors: Story = {
+  render: () => (
+    <WorkExperienceForm
+      {...actions}
+      entries={[job({ job_title: 'Engineer' })]}
+      onChange={fn()}
+      onRemove={fn()}
+      newEntry={() => job()}
+      employmentTypes={employmentTypes}
+      saveLabel="Save Experience"
+      errors={{
+        '0.company_name': 'Company name is required',
+        '0.start_date': 'Start date is required',
+        '0.end_date': 'End date is required for past positions',
+      }}
+    />
+  ),
+};
+
+const degrees = [
+  { id: "Bachelor's Degree", label: "Bachelor's Degree" },
+  { id: "Master's Degree", label: "Master's Degree" },
+];
+
+export const Education: Story = {
+  render: function Render() {
+    const list = useList<EducationEntry>([
+      {
+        institution_name: 'Technical University of Munich',
+        degree: "Bachelor's Degree",
+        field_of_study: 'Computer Science',
+        location: 'Munich',
+        start_date: '2011-10-01',
+        end_date: '2015-07-01',
+        is_current: false,
+        gpa: '1.7',
+        description: '',
+        activities: '',
+      },
+    ]);
+    return (
+      <EducationForm
+        {...actions}
+        {...list}
+        degrees={degrees}
+        newEntry={() => ({ ...list.entries[0]!, institution_name: '' })}
+      />
+    );
+  },
+};
+
+const levels = [
+  { id: 'beginner', label: 'Beginner' },
+  { id: 'intermediate', label: 'Intermediate' },
+  { id: 'advanced', label: 'Advanced' },
+  { id: 'expert', label: 'Expert' },
+];
+
+export const Skills: Story = {
+  render: function Render() {
+    const list = useList<SkillEntry>([
+      { name: 'Go', proficiency_level: 'expert', category: 'Languages' },
+      { name: 'PostgreSQL', proficiency_level: 'advanced', category: 'Databases' },
+    ]);
+    return (
+      <SkillsForm
+        {...actions}
+        {...list}
+        proficiencyLevels={levels}
+        newEntry={() => ({ name: '', proficiency_level: 'intermediate', category: '' })}
+      />
+    );
+  },
+};
+
+export const Certifications: Story = {
+  render: function Render() {
+    const list = useList<CertificationEntry>([
+      {
+        name: 'Certified Kubernetes Administrator',
+        issuing_organization: 'CNCF',
+        issue_date: '2022-03-15',
+        expiration_date: '',
+        does_not_expire: true,
+        credential_id: 'LF-123',
+        credential_url: '',
+        description: '',
+      },
+    ]);
+    return (
+      <CertificationsForm
+        {...actions}
+        {...list}
+        newEntry={() => ({ ...list.entries[0]!, name: '' })}
+      />
+    );
+  },
+};
+
+export const Projects: Story = {
+  render: function Render() {
+    const list = useList<ProjectEntry>([
+      {
+        name: 'Fleet tracker',
+        description: 'Live positions of 900 trucks on one map.',
+        role: 'Lead developer',
+        start_date: '2021-01-10',
+        end_date: '',
+        is_ongoing: true,
+        project_url: 'https://fleet.example.com',
+        repository_url: '',
+        technologies_used: ['Go', 'PostGIS', 'React'],
+      },
+    ]);
+    return (
+      <ProjectsForm {...actions} {...list} newEntry={() => ({ ...list.entries[0]!, name: '' })} />
+    );
+  },
+};
+
+export const Saving: Story = {
+  parameters: { screenshot: { disable: true } },
+  render: () => <BasicInfoForm {...actions} values={basicInfo} onChange={fn()} busy />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Saving/ })).toBeVisible();
+  },
+};

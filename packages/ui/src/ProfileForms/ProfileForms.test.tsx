@@ -1,0 +1,165 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  BasicInfoForm,
+  ProjectsForm,
+  WorkExperienceForm,
+  type BasicInfoValues,
+  type ProjectEntry,
+  type WorkExperienceEntry,
+} from './ProfileForms';
+
+const employmentTypes = [
+  { id: 'full_time', label: 'Full-time' },
+  { id: 'contract', label: 'Contract' },
+];
+
+const job = (title = ''): WorkExperienceEntry => ({
+  job_title: title,
+  company_name: '',
+  company_location: '',
+  employment_type: 'full_time',
+  start_date: '',
+  end_date: '2020-01-01',
+  is_current: false,
+  description: '',
+  skills_used: '',
+  achievements: '',
+});
+
+function Work({
+  initial,
+  onSubmit = () => {},
+  onRemove,
+  importedPaths,
+  errors,
+}: {
+  initial: WorkExperienceEntry[];
+  onSubmit?: () => void;
+  onRemove?: (index: number) => void;
+  importedPaths?: ReadonlySet<string>;
+  errors?: Record<string, string>;
+}) {
+  const [entries, setEntries] = useState(initial);
+  return (
+    <WorkExperienceForm
+      entries={entries}
+      onChange={setEntries}
+      newEntry={() => job()}
+      onRemove={onRemove ?? ((index) => setEntries(entries.filter((_, i) => i !== index)))}
+      employmentTypes={employmentTypes}
+      onSubmit={onSubmit}
+      onBack={() => {}}
+      saveLabel="Save Experience"
+      importedPaths={importedPaths}
+      errors={errors}
+    />
+  );
+}
+
+const card = (name: string) => screen.getByRole('listitem', { name });
+
+describe('WorkExperienceForm', () => {
+  it('titles each card, adds one, and offers removal only with more than one', async () => {
+    render(<Work initial={[job('Engineer')]} />);
+    expect(screen.getByRole('form', { name: 'Work Experience' })).toBeVisible();
+    expect(within(card('Experience 1')).queryByRole('button', { name: /Remove/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Another Experience' }));
+    expect(card('Experience 2')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Experience 1' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(within(card('Experience 1')).getByRole('textbox', { name: /Job Title/ })).toHaveValue(
+      '',
+    );
+  });
+
+  it('"I currently work here" clears and disables the end date', async () => {
+    render(<Work initial={[job('Engineer')]} />);
+    const endDate = within(card('Experience 1')).getByRole('group', { name: 'End Date' });
+    expect(within(endDate).getAllByRole('spinbutton')[2]).toHaveTextContent('2020');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I currently work here' }));
+    expect(within(endDate).getAllByRole('spinbutton')[2]).not.toHaveTextContent('2020');
+    expect(within(endDate).getAllByRole('spinbutton')[0]).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows messages by path, marks fields read from a CV, and submits with the save button', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <Work
+        initial={[job('Engineer'), job()]}
+        importedPaths={new Set(['0.job_title'])}
+        errors={{ '1.job_title': 'Job title is required' }}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(
+      screen.getByText('We filled in what we read from your CV. Check each field before saving.'),
+    ).toBeVisible();
+    expect(within(card('Experience 1')).getAllByText('From your CV')).toHaveLength(1);
+    expect(within(card('Experience 2')).getByText('Job title is required')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Experience' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('BasicInfoForm', () => {
+  it('labels the summary "Professional Bio", marks required fields, and shows a save failure', () => {
+    const values: BasicInfoValues = {
+      professional_title: '',
+      location: '',
+      professional_summary: '',
+      phone: '',
+      linkedin_url: '',
+      github_url: '',
+      portfolio_url: '',
+    };
+    render(
+      <BasicInfoForm
+        values={values}
+        onChange={() => {}}
+        onSubmit={() => {}}
+        onBack={() => {}}
+        busy
+        formError="The server could not be reached"
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Professional Bio' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Professional Title/ })).toBeRequired();
+    expect(screen.getByRole('alert')).toHaveTextContent('The server could not be reached');
+    expect(screen.getByRole('button', { name: /Saving/ })).toBeVisible();
+  });
+});
+
+describe('ProjectsForm', () => {
+  it('adds technologies with Enter', async () => {
+    const blank: ProjectEntry = {
+      name: '',
+      description: '',
+      role: '',
+      start_date: '',
+      end_date: '',
+      is_ongoing: false,
+      project_url: '',
+      repository_url: '',
+      technologies_used: [],
+    };
+    function Projects() {
+      const [entries, setEntries] = useState([blank]);
+      return (
+        <ProjectsForm
+          entries={entries}
+          onChange={setEntries}
+          newEntry={() => blank}
+          onRemove={() => {}}
+          onSubmit={() => {}}
+          onBack={() => {}}
+        />
+      );
+    }
+    render(<Projects />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Technologies' }), 'Go{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove Go' })).toBeVisible();
+  });
+});
