@@ -20,6 +20,12 @@ import { Route as PublicRecoverPasswordRouteImport } from './routes/_public/reco
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as LayoutCvsIndexRouteImport } from './routes/_layout/cvs/index'
+import { Route as LayoutCvsBasicInfoRouteImport } from './routes/_layout/cvs/basic-info'
+import { Route as LayoutCvsCertificationsRouteImport } from './routes/_layout/cvs/certifications'
+import { Route as LayoutCvsEducationRouteImport } from './routes/_layout/cvs/education'
+import { Route as LayoutCvsProjectsRouteImport } from './routes/_layout/cvs/projects'
+import { Route as LayoutCvsSkillsRouteImport } from './routes/_layout/cvs/skills'
+import { Route as LayoutCvsWorkExperienceRouteImport } from './routes/_layout/cvs/work-experience'
 
 const LayoutRoute = LayoutRouteImport.update({
   id: '/_layout',
@@ -74,6 +80,36 @@ const LayoutCvsIndexRoute = LayoutCvsIndexRouteImport.update({
   path: '/cvs/',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutCvsBasicInfoRoute = LayoutCvsBasicInfoRouteImport.update({
+  id: '/cvs/basic-info',
+  path: '/cvs/basic-info',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutCvsCertificationsRoute = LayoutCvsCertificationsRouteImport.update({
+  id: '/cvs/certifications',
+  path: '/cvs/certifications',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutCvsEducationRoute = LayoutCvsEducationRouteImport.update({
+  id: '/cvs/education',
+  path: '/cvs/education',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutCvsProjectsRoute = LayoutCvsProjectsRouteImport.update({
+  id: '/cvs/projects',
+  path: '/cvs/projects',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutCvsSkillsRoute = LayoutCvsSkillsRouteImport.update({
+  id: '/cvs/skills',
+  path: '/cvs/skills',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutCvsWorkExperienceRoute = LayoutCvsWorkExperienceRouteImport.update({
+  id: '/cvs/work-experience',
+  path: '/cvs/work-experience',
+  getParentRoute: () => LayoutRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof LayoutIndexRoute
@@ -84,6 +120,12 @@ export interface FileRoutesByFullPath {
   '/recover-password': typeof PublicRecoverPasswordRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/cvs/basic-info': typeof LayoutCvsBasicInfoRoute
+  '/cvs/certifications': typeof LayoutCvsCertificationsRoute
+  '/cvs/education': typeof LayoutCvsEducationRoute
+  '/cvs/projects': typeof LayoutCvsProjectsRoute
+  '/cvs/skills': typeof LayoutCvsSkillsRoute
+  '/cvs/work-experience': typeof LayoutCvsWorkExperienceRoute
   '/cvs/': typeof LayoutCvsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -95,6 +137,12 @@ export interface FileRoutesByTo {
   '/recover-password': typeof PublicRecoverPasswordRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/cvs/basic-info': typeof LayoutCvsBasicInfoRoute
+  '/cvs/certifications': typeof LayoutCvsCertificationsRoute
+  '/cvs/education': typeof LayoutCvsEducationRoute
+  '/cvs/projects': typeof LayoutCvsProjectsRoute
+  '/cvs/skills': typeof LayoutCvsSkillsRoute
+  '/cvs/work-experience': typeof LayoutCvsWorkExperienceRoute
   '/cvs': typeof LayoutCvsIndexRoute
 }
 export interface FileRoutesById {
@@ -109,6 +157,12 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_layout/': typeof LayoutIndexRoute
+  '/_layout/cvs/basic-info': typeof LayoutCvsBasicInfoRoute
+  '/_layout/cvs/certifications': typeof LayoutCvsCertificationsRoute
+  '/_layout/cvs/education': typeof LayoutCvsEducationRoute
+  '/_layout/cvs/projects': typeof LayoutCvsProjectsRoute
+  '/_layout/cvs/skills': typeof LayoutCvsSkillsRoute
+  '/_layout/cvs/work-experience': typeof LayoutCvsWorkExperienceRoute
   '/_layout/cvs/': typeof LayoutCvsIndexRoute
 }
 export interface FileRouteTypes {
@@ -122,6 +176,12 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/reset-password'
     | '/signup'
+    | '/cvs/basic-info'
+    | '/cvs/certifications'
+    | '/cvs/education'
+    | '/cvs/projects'
+    | '/cvs/skills'
+    | '/cvs/work-experience'
     | '/cvs/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -133,6 +193,12 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/reset-password'
     | '/signup'
+    | '/cvs/basic-info'
+    | '/cvs/certifications'
+    | '/cvs/education'
+    | '/cvs/projects'
+    | '/cvs/skills'
+    | '/cvs/work-experience'
     | '/cvs'
   id:
     | '__root__'
@@ -146,6 +212,12 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/signup'
     | '/_layout/'
+    | '/_layout/cvs/basic-info'
+    | '/_layout/cvs/certifications'
+    | '/_layout/cvs/education'
+    | '/_layout/cvs/projects'
+    | '/_layout/cvs/skills'
+    | '/_layout/cvs/work-experience'
     | '/_layout/cvs/'
   fileRoutesById: FileRoutesById
 }
@@ -233,6 +305,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutCvsIndexRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/cvs/basic-info': {
+      id: '/_layout/cvs/basic-info'
+      path: '/cvs/basic-info'
+      fullPath: '/cvs/basic-info'
+      preLoaderRoute: typeof LayoutCvsBasicInfoRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/cvs/certifications': {
+      id: '/_layout/cvs/certifications'
+      path: '/cvs/certifications'
+      fullPath: '/cvs/certifications'
+      preLoaderRoute: typeof LayoutCvsCertificationsRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/cvs/education': {
+      id: '/_layout/cvs/education'
+      path: '/cvs/education'
+      fullPath: '/cvs/education'
+      preLoaderRoute: typeof LayoutCvsEducationRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/cvs/projects': {
+      id: '/_layout/cvs/projects'
+      path: '/cvs/projects'
+      fullPath: '/cvs/projects'
+      preLoaderRoute: typeof LayoutCvsProjectsRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/cvs/skills': {
+      id: '/_layout/cvs/skills'
+      path: '/cvs/skills'
+      fullPath: '/cvs/skills'
+      preLoaderRoute: typeof LayoutCvsSkillsRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/cvs/work-experience': {
+      id: '/_layout/cvs/work-experience'
+      path: '/cvs/work-experience'
+      fullPath: '/cvs/work-experience'
+      preLoaderRoute: typeof LayoutCvsWorkExperienceRouteImport
+      parentRoute: typeof LayoutRoute
+    }
   }
 }
 
@@ -241,6 +355,12 @@ interface LayoutRouteChildren {
   LayoutItemsRoute: typeof LayoutItemsRoute
   LayoutSettingsRoute: typeof LayoutSettingsRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutCvsBasicInfoRoute: typeof LayoutCvsBasicInfoRoute
+  LayoutCvsCertificationsRoute: typeof LayoutCvsCertificationsRoute
+  LayoutCvsEducationRoute: typeof LayoutCvsEducationRoute
+  LayoutCvsProjectsRoute: typeof LayoutCvsProjectsRoute
+  LayoutCvsSkillsRoute: typeof LayoutCvsSkillsRoute
+  LayoutCvsWorkExperienceRoute: typeof LayoutCvsWorkExperienceRoute
   LayoutCvsIndexRoute: typeof LayoutCvsIndexRoute
 }
 
@@ -249,6 +369,12 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutItemsRoute: LayoutItemsRoute,
   LayoutSettingsRoute: LayoutSettingsRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutCvsBasicInfoRoute: LayoutCvsBasicInfoRoute,
+  LayoutCvsCertificationsRoute: LayoutCvsCertificationsRoute,
+  LayoutCvsEducationRoute: LayoutCvsEducationRoute,
+  LayoutCvsProjectsRoute: LayoutCvsProjectsRoute,
+  LayoutCvsSkillsRoute: LayoutCvsSkillsRoute,
+  LayoutCvsWorkExperienceRoute: LayoutCvsWorkExperienceRoute,
   LayoutCvsIndexRoute: LayoutCvsIndexRoute,
 }
 

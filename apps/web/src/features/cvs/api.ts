@@ -8,7 +8,6 @@ import {
   type CvFileUploadVariables,
   type CvForm,
   type CvPublic,
-  type CvStatus,
   type CvUpdate,
   type EditCvForm,
   type Message,
@@ -68,12 +67,6 @@ export const emptyCvForm: CvForm = {
   target_job_title: '',
   target_company: '',
   target_job_posting_url: '',
-};
-
-export const cvStatusLabels: Record<CvStatus, string> = {
-  draft: 'Draft',
-  ready: 'Ready',
-  archived: 'Archived',
 };
 
 export function editCvFormFrom(cv: CvPublic): EditCvForm {

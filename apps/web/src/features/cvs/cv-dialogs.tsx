@@ -1,17 +1,17 @@
-import { CV_STATUSES, CvFormSchema, EditCvFormSchema, type CvForm, type CvPublic } from '@vita/api';
+import {
+  CV_STATUS_LABELS,
+  CV_STATUSES,
+  CvFormSchema,
+  EditCvFormSchema,
+  type CvForm,
+  type CvPublic,
+} from '@vita/api';
 import { Radio, RadioGroup } from '@vita/ui';
 import { Controller, type Control } from 'react-hook-form';
 import { FormTextAreaField } from '../../components/form-controls';
 import { FormTextField } from '../../components/form-fields';
 import { RecordFormDialog, type RecordDialogProps } from '../../components/record-dialogs';
-import {
-  cvStatusLabels,
-  editCvFormFrom,
-  emptyCvForm,
-  toCvCreate,
-  toCvUpdate,
-  useCvMutations,
-} from './api';
+import { editCvFormFrom, emptyCvForm, toCvCreate, toCvUpdate, useCvMutations } from './api';
 
 /**
  * Add CV: five fields, title required; Save disabled until valid. Edit CV adds the LinkedIn
@@ -70,7 +70,7 @@ export function CvFormDialog({ row: cv, ...dialog }: RecordDialogProps<CvPublic>
               >
                 {CV_STATUSES.map((status) => (
                   <Radio key={status} value={status}>
-                    {cvStatusLabels[status]}
+                    {CV_STATUS_LABELS[status]}
                   </Radio>
                 ))}
               </RadioGroup>

@@ -1,13 +1,4 @@
-import {
-  cvFileProblem,
-  cvFilesQueryOptions,
-  CV_FILE_EXTENSIONS,
-  CV_FILE_CONTENT_TYPES,
-  CV_FILE_MAX_BYTES,
-  errorMessage,
-  messages,
-  type CvFilePublic,
-} from '@vita/api';
+import { cvFilesQueryOptions, errorMessage, type CvFilePublic } from '@vita/api';
 import {
   Button,
   DataTable,
@@ -27,14 +18,7 @@ import { useRowDialog } from '../../lib/use-row-dialog';
 import { useCvFileMutations } from './api';
 import { fileKind } from './cv-files';
 import * as styles from './cvs.css';
-
-const accept = [...CV_FILE_EXTENSIONS];
-const acceptedMimeTypes = Object.values(CV_FILE_CONTENT_TYPES);
-// The drop zone knows no product's limits or texts; the contract's are passed in, so the hint
-// follows them: 'Supports PDF, DOC, DOCX (max 10MB)'.
-const hint = `Supports ${CV_FILE_EXTENSIONS.map((ext) => ext.slice(1).toUpperCase()).join(', ')} (max ${
-  CV_FILE_MAX_BYTES / (1024 * 1024)
-}MB)`;
+import { cvFileRules } from '../../components/cv-file-rules';
 
 /** The user's uploaded CV files: upload, list, download and delete. */
 export function CvFilesSection() {
@@ -133,18 +117,9 @@ function CvFileUpload() {
     <div className={styles.upload}>
       <FileDropZone
         label="Upload a CV file"
-        hint={hint}
-        accept={accept}
-        acceptedMimeTypes={acceptedMimeTypes}
-        maxSize={CV_FILE_MAX_BYTES}
+        {...cvFileRules}
         file={file}
         onFileChange={chooseFile}
-        validate={cvFileProblem}
-        messages={{
-          tooLarge: messages.fileTooLarge,
-          invalidType: messages.fileInvalidType,
-          invalid: messages.fileInvalid,
-        }}
         error={upload.isError ? errorMessage(upload.error) : null}
         progress={upload.isPending ? (progress ?? 0) : null}
       />

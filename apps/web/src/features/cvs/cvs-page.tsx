@@ -1,8 +1,9 @@
-import type { CvPublic, CvStatus } from '@vita/api';
-import { Badge, Link, VisuallyHidden, type BadgeProps, type DataTableColumn } from '@vita/ui';
+import type { CvPublic } from '@vita/api';
+import { Link, VisuallyHidden, type DataTableColumn } from '@vita/ui';
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { ResourceListPage } from '../../components/resource-list-page';
-import { cvStatusLabels, cvsResource } from './api';
+import { CvStatusBadge } from '../../components/cv-status-badge';
+import { cvsResource } from './api';
 import { CvFormDialog } from './cv-dialogs';
 import { CvFilesSection } from './cv-files-section';
 import * as styles from './cvs.css';
@@ -40,13 +41,6 @@ function ExternalUrl({ value }: { value: string | null }) {
 
 const orNA = (value: string | null) => value ?? 'N/A';
 
-/** The status's colour: a ready CV stands out, an archived one recedes. */
-const statusBadge: Record<CvStatus, BadgeProps['variant']> = {
-  draft: 'info',
-  ready: 'success',
-  archived: 'neutral',
-};
-
 // Eight columns share the content width: long values are cut (full text in a tooltip) so the
 // Actions column stays on screen from a 1280px screen with the sidebar open; the title, which
 // names the row, gets the most room. The link columns keep their width when empty, so their
@@ -83,7 +77,7 @@ const columns: DataTableColumn<CvPublic>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (cv) => <Badge variant={statusBadge[cv.status]}>{cvStatusLabels[cv.status]}</Badge>,
+    cell: (cv) => <CvStatusBadge status={cv.status} />,
   },
 ];
 

@@ -22,3 +22,82 @@ export const title = style({
 });
 
 export const subtitle = style({ color: vars.color.mutedForeground });
+
+export const dashboard = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  alignItems: 'start',
+});
+
+export const card = style({ minWidth: 0 });
+
+export const cardBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+export const checklist = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2.5'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const checkItem = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const checkDone = style({ color: vars.color.successFg, flexShrink: 0, marginTop: '3px' });
+export const checkOpen = style({
+  color: vars.color.mutedForeground,
+  flexShrink: 0,
+  marginTop: '3px',
+});
+export const checkDoneText = style({ color: vars.color.mutedForeground });
+
+export const skeletonBlock = style({ height: '10rem' });
+
+export const cvList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const cvRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  padding: `${vars.space['2.5']} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const cvText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const cvTitle = style({
+  fontWeight: vars.fontWeight.medium,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const cvTarget = style({
+  color: vars.color.mutedForeground,
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const filesLine = style({ color: vars.color.mutedForeground, fontSize: vars.fontSize.sm });
+
+export const cardActions = style({ display: 'flex', gap: vars.space['2'] });
+
+export const error = style({ color: vars.color.dangerText });

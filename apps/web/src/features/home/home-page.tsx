@@ -2,10 +2,7 @@ import { Heading, Text } from '@vita/ui';
 import type { ReactNode } from 'react';
 import * as styles from './home-page.css';
 
-/**
- * The home screen's frame, around whatever the route decides to show (today the greeting; the
- * onboarding wizard when a status query asks for it).
- */
+/** The home screen's frame, around the onboarding wizard or the greeting and dashboard. */
 export function HomeLayout({ children }: { children: ReactNode }) {
   return <div className={styles.layout}>{children}</div>;
 }
@@ -14,6 +11,15 @@ export function HomeLoading() {
   return (
     <Text role="status" className={styles.loading}>
       Loading...
+    </Text>
+  );
+}
+
+/** The onboarding status could not be read: the reason, as the server gave it. */
+export function HomeError({ message }: { message: string }) {
+  return (
+    <Text role="alert" className={styles.error}>
+      Error loading onboarding status: {message}
     </Text>
   );
 }

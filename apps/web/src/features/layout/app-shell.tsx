@@ -8,6 +8,8 @@ import {
   SidebarInset,
   SidebarMenu,
   SidebarMenuItem,
+  SidebarMenuSub,
+  SidebarMenuSubItem,
   SidebarProvider,
   SidebarTrigger,
   ThemeToggle,
@@ -20,19 +22,27 @@ import { Logo } from '../../components/logo';
 import { usePageName } from '../../lib/page-title';
 import { resolvedThemeAtom, themePreferenceAtom } from '../../lib/theme';
 import { UserMenu } from './user-menu';
-import { SidebarLink } from './nav-links';
+import { SidebarLink, SidebarSubLink } from './nav-links';
 import * as styles from './app-shell.css';
 
-/**
- * The sections after the Dashboard, in sidebar order. The CV section forms (Basic Info, Work
- * Experience, …) join CVs as sub-entries when they are built: a link to a screen that does not
- * exist yet would only lead to the not-found screen.
- */
+/** The sections after the Dashboard, in sidebar order; CVs lists the profile's forms under it. */
 const sectionLinks = [
   { to: '/cvs', label: 'CVs', Icon: FileText, superuserOnly: false },
   { to: '/items', label: 'Items', Icon: ListChecks, superuserOnly: false },
   { to: '/admin', label: 'Admin', Icon: ShieldCheck, superuserOnly: true },
   { to: '/settings', label: 'User Settings', Icon: Settings, superuserOnly: false },
+] as const;
+
+/**
+ * The CV section forms under CVs. Certifications has its own page too, reached from the
+ * dashboard's checklist rather than the sidebar, which keeps to the five most used.
+ */
+const cvSectionLinks = [
+  { to: '/cvs/basic-info', label: 'Basic Info' },
+  { to: '/cvs/work-experience', label: 'Work Experience' },
+  { to: '/cvs/education', label: 'Education' },
+  { to: '/cvs/skills', label: 'Skills' },
+  { to: '/cvs/projects', label: 'Projects' },
 ] as const;
 
 /** A sidebar link is marked (highlighted, `aria-current="page"`) while its route is shown. */
@@ -90,12 +100,24 @@ export function AppShell({ user, defaultOpen, onSignOut, children }: AppShellPro
                   <SidebarMenuItem key={to}>
                     <SidebarLink
                       to={to}
+                      activeOptions={to === '/cvs' ? ownPathOnly : undefined}
                       activeProps={whenActive}
                       icon={<Icon size={16} />}
                       tooltip={label}
                     >
                       {label}
                     </SidebarLink>
+                    {to === '/cvs' ? (
+                      <SidebarMenuSub aria-label="CV sections">
+                        {cvSectionLinks.map((link) => (
+                          <SidebarMenuSubItem key={link.to}>
+                            <SidebarSubLink to={link.to} activeProps={whenActive}>
+                              {link.label}
+                            </SidebarSubLink>
+                          </SidebarMenuSubItem>
+                        ))}
+                      </SidebarMenuSub>
+                    ) : null}
                   </SidebarMenuItem>
                 ))}
             </SidebarMenu>

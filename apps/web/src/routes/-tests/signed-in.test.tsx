@@ -34,7 +34,7 @@ describe('Not found', () => {
   });
 
   it('keeps the app frame for a signed-in visitor', async () => {
-    await renderApp('/cvs/basic-info', { token: member.token });
+    await renderApp('/cvs/no-such-section', { token: member.token });
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeVisible();
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Toggle Sidebar' })).toBeInTheDocument();
@@ -81,9 +81,15 @@ describe('Home and layout', () => {
       '/settings',
     );
     expect(within(nav).getByRole('link', { name: 'CVs' })).toHaveAttribute('href', '/cvs');
-    // The CV section forms are not built yet: no entry leads to a screen that does not exist.
-    for (const name of ['Basic Info', 'Work Experience', 'Education', 'Skills', 'Projects']) {
-      expect(within(nav).queryByRole('link', { name, hidden: true })).toBeNull();
+    // Under CVs, one link per profile section, each to its own page.
+    for (const [name, href] of [
+      ['Basic Info', '/cvs/basic-info'],
+      ['Work Experience', '/cvs/work-experience'],
+      ['Education', '/cvs/education'],
+      ['Skills', '/cvs/skills'],
+      ['Projects', '/cvs/projects'],
+    ]) {
+      expect(within(nav).getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
     }
     await user.click(await screen.findByRole('button', { name: /User menu: Bob Member/ }));
     const withoutToken: string[] = [];

@@ -1,25 +1,70 @@
-import { currentUserQueryOptions } from '@vita/api';
+import {
+  currentUserQueryOptions,
+  cvFilesQueryOptions,
+  cvsQueryOptions,
+  errorMessage,
+  onboardingQueryOptions,
+  profileQueryOptions,
+} from '@vita/api';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Greeting, HomeLayout, HomeLoading } from '../../features/home/home-page';
-import { useApi } from '../../lib/services';
+import { Dashboard } from '../../features/home/dashboard';
+import { Greeting, HomeError, HomeLayout, HomeLoading } from '../../features/home/home-page';
+import { OnboardingWizard } from '../../features/profile/onboarding-wizard';
 import { titleHead } from '../../lib/page-title';
+import { startQuery } from '../../lib/route-data';
+import { useApi } from '../../lib/services';
 
 export const Route = createFileRoute('/_layout/')({
   head: titleHead('Dashboard'),
+  loader: ({ context: { queryClient, api } }) => {
+    startQuery(queryClient, onboardingQueryOptions(api));
+    startQuery(queryClient, profileQueryOptions(api));
+  },
   component: HomeRoute,
 });
 
 /**
- * The home screen decides what the content is; a later onboarding status query slots in here
- * and shows its wizard instead of the greeting.
+ * Home: the onboarding wizard while the user has not finished it (the step is the server's, so
+ * leaving and coming back resumes it), else the greeting above the dashboard.
  */
 function HomeRoute() {
   const api = useApi();
-  const { data: user } = useQuery(currentUserQueryOptions(api));
+  const user = useQuery(currentUserQueryOptions(api));
+  const status = useQuery(onboardingQueryOptions(api));
+  if (user.error || status.error) {
+    return (
+      <HomeLayout>
+        <HomeError message={errorMessage(user.error ?? status.error)} />
+      </HomeLayout>
+    );
+  }
+  if (!user.data || !status.data) {
+    return (
+      <HomeLayout>
+        <HomeLoading />
+      </HomeLayout>
+    );
+  }
+  if (status.data.needs_onboarding) {
+    return (
+      <HomeLayout>
+        <OnboardingWizard user={user.data} step={status.data.state.current_step} />
+      </HomeLayout>
+    );
+  }
   return (
     <HomeLayout>
-      {user ? <Greeting name={user.full_name || user.email} /> : <HomeLoading />}
+      <Greeting name={user.data.full_name || user.data.email} />
+      <SignedInDashboard />
     </HomeLayout>
   );
+}
+
+function SignedInDashboard() {
+  const api = useApi();
+  const profile = useQuery(profileQueryOptions(api));
+  const cvs = useQuery(cvsQueryOptions(api, 1));
+  const files = useQuery(cvFilesQueryOptions(api));
+  return <Dashboard profile={profile.data} cvs={cvs.data} files={files.data} />;
 }

@@ -1,0 +1,11 @@
+import { profileQueryOptions } from '@vita/api';
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfileSectionPage } from '../../../features/profile/section-page';
+import { titleHead } from '../../../lib/page-title';
+import { startQuery } from '../../../lib/route-data';
+
+export const Route = createFileRoute('/_layout/cvs/skills')({
+  head: titleHead('Skills & Competencies'),
+  loader: ({ context: { queryClient, api } }) => startQuery(queryClient, profileQueryOptions(api)),
+  component: () => <ProfileSectionPage part="skills" />,
+});
