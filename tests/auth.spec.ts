@@ -43,7 +43,8 @@ test.describe('sign up', () => {
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Welcome back, nice to see you again!!!')).toBeVisible();
+    // A new account starts with the onboarding wizard, greeted by its first name.
+    await expect(page.getByRole('heading', { name: 'Welcome, Test!' })).toBeVisible();
 
     // A later visit to /login has nothing to announce.
     await page.evaluate(() => localStorage.removeItem('access_token'));

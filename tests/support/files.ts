@@ -1,4 +1,5 @@
 /** Small, valid document bytes for upload specs (the server checks bytes, not names). */
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /** A minimal one-page PDF (header, catalog, pages, page, content, font, xref, trailer). */
 export function pdfBytes(text = 'Jane Doe, Software Engineer'): Buffer {
@@ -27,4 +28,47 @@ export function pdfBytes(text = 'Jane Doe, Software Engineer'): Buffer {
 export function sizeText(bytes: number): string {
   const kb = bytes / 1024;
   return kb < 1024 ? `${kb.toFixed(1)} KB` : `${(kb / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * A one-page CV as a PDF, drawn the way word processors lay one out: the name large and bold,
+ * contact details under it, bold section headings, roles with their dates on the right.
+ */
+export async function cvPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const lines: ([string, number, number?, boolean?, string?] | null)[] = [
+    ['Marta Kowalska', 50, 22, true],
+    ['Platform Engineer', 50, 12],
+    ['marta.kowalska@example.org  |  +48 22 555 0199  |  Warsaw, Poland', 50, 9],
+    null,
+    ['EXPERIENCE', 50, 12, true],
+    ['Platform Engineer', 50, 10, true, 'Apr 2020 – Present'],
+    ['Northwind Logistics, Warsaw', 50],
+    ['• Moved 40 services to Kubernetes.', 60],
+    ['DevOps Engineer', 50, 10, true, 'Sep 2016 – Mar 2020'],
+    ['Contoso Bank, Krakow', 50],
+    ['• Built the deployment pipeline.', 60],
+    null,
+    ['EDUCATION', 50, 12, true],
+    ['Warsaw University of Technology', 50, 10, true, '2012 – 2016'],
+    ['B.Sc. Computer Science', 50],
+    null,
+    ['SKILLS', 50, 12, true],
+    ['Kubernetes, Terraform, Go', 50],
+  ];
+  let y = 800;
+  for (const line of lines) {
+    if (!line) {
+      y -= 10;
+      continue;
+    }
+    const [text, x, size = 10, strong = false, right] = line;
+    page.drawText(text, { x, y, size, font: strong ? bold : font });
+    if (right) page.drawText(right, { x: 440, y, size, font });
+    y -= size * 1.5;
+  }
+  return Buffer.from(await doc.save());
 }

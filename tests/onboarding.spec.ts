@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { cvPdf } from './support/files';
+import { NARROW_SCREEN } from './support/narrow';
+import { logInViaForm, newUser, registerUser } from './support/users';
+
+const GREETING = 'Welcome back, nice to see you again!!!';
+const uploadInput = (page: Page) =>
+  page.locator('section[aria-labelledby="wizard-upload"] input[type="file"]');
+const step = (page: Page, name: string) => page.getByRole('form', { name });
+const progress = (page: Page) => page.getByRole('progressbar');
+const entry = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+/** Types a date into a date field segment by segment (month, day, year in en-US order). */
+async function typeDate(
+  page: Page,
+  scope: ReturnType<Page['getByRole']>,
+  label: string,
+  mdy: string,
+) {
+  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(mdy);
+}
+
+async function newMember(page: Page, request: Parameters<typeof registerUser>[0]) {
+  const user = await registerUser(request, newUser('onboard'), { onboarded: false });
+  await logInViaForm(page, user.email, user.password);
+  return user;
+}
+
+test.describe('onboarding', () => {
+  test('a CV read on upload fills the steps; each save moves on; the end is the greeting', async ({
+    page,
+    request,
+  }) => {
+    await newMember(page, request);
+    await expect(page.getByRole('heading', { name: 'Welcome, Test!' })).toBeVisible();
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '0');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Yes! I do.' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Upload Your Resume/CV' })).toBeVisible();
+    await expect(page.getByText('Supports PDF, DOC, DOCX (max 10MB)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload Resume' })).toBeDisabled();
+    await uploadInput(page).setInputFiles({
+      name: 'marta-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: await cvPdf(),
+    });
+    await expect(page.getByText('marta-cv.pdf')).toBeVisible();
+    await page.getByRole('button', { name: 'Upload Resume' }).click();
+
+    // Basic information, from the CV and marked for review.
+    const basic = step(page, 'Basic Information');
+    await expect(basic).toBeVisible();
+    await expect(
+      basic.getByText('We filled in what we read from your CV. Check each field before saving.'),
+    ).toBeVisible();
+    await expect(basic.getByLabel('Professional Title')).toHaveValue('Platform Engineer');
+    await expect(basic.getByLabel('Location')).toHaveValue('Warsaw, Poland');
+    await expect(basic.getByLabel('Phone')).toHaveValue('+48 22 555 0199');
+    await expectAccessible(page);
+
+    // A reload keeps both the step (on the server) and what was read (in this tab).
+    await page.reload();
+    await expect(step(page, 'Basic Information').getByLabel('Professional Title')).toHaveValue(
+      'Platform Engineer',
+    );
+    await step(page, 'Basic Information').getByRole('button', { name: 'Save' }).click();
+
+    const work = step(page, 'Work Experience');
+    await expect(work).toBeVisible();
+    await expect(entry(page, 'Experience 1').getByLabel('Job Title')).toHaveValue(
+      'Platform Engineer',
+    );
+    await expect(entry(page, 'Experience 1').getByLabel('Company Name')).toHaveValue(
+      'Northwind Logistics',
+    );
+    await expect(entry(page, 'Experience 2').getByLabel('Job Title')).toHaveValue(
+      'DevOps Engineer',
+    );
+    await expect(entry(page, 'Experience 2').getByLabel('Company Name')).toHaveValue(
+      'Contoso Bank',
+    );
+    await work.getByRole('button', { name: 'Save Experience' }).click();
+
+    const education = step(page, 'Education');
+    await expect(education).toBeVisible();
+    await expect(entry(page, 'Education 1').getByLabel('Institution Name')).toHaveValue(
+      'Warsaw University of Technology',
+    );
+    // Back records the step change too, and the saved experience is what comes back.
+    await education.getByRole('button', { name: 'Back' }).click();
+    await expect(step(page, 'Work Experience')).toBeVisible();
+    await expect(entry(page, 'Experience 2').getByLabel('Company Name')).toHaveValue(
+      'Contoso Bank',
+    );
+    await step(page, 'Work Experience').getByRole('button', { name: 'Save Experience' }).click();
+    await step(page, 'Education').getByRole('button', { name: 'Save' }).click();
+
+    const skills = step(page, 'Skills & Competencies');
+    await expect(skills).toBeVisible();
+    await expect(entry(page, 'Skill 1').getByLabel('Skill Name')).toHaveValue('Kubernetes');
+    await expect(entry(page, 'Skill 3').getByLabel('Skill Name')).toHaveValue('Go');
+    await skills.getByRole('button', { name: 'Save' }).click();
+
+    // Nothing was read for certifications: one blank entry, and its rules.
+    const certifications = step(page, 'Certifications & Licenses');
+    await expect(certifications).toBeVisible();
+    await certifications.getByRole('button', { name: 'Save' }).click();
+    await expect(certifications.getByText('Certification name is required')).toBeVisible();
+    await certifications.getByLabel('Certification Name').fill('CKA');
+    await certifications.getByLabel('Issuing Organization').fill('CNCF');
+    await typeDate(page, certifications, 'Issue Date', '03152022');
+    await certifications.getByRole('button', { name: 'Save' }).click();
+
+    const projects = step(page, 'Projects & Portfolio');
+    await expect(projects).toBeVisible();
+    await projects.getByLabel('Project Name').fill('Fleet tracker');
+    await projects.getByLabel('Project Description').fill('Live positions of 900 trucks.');
+    await typeDate(page, projects, 'Start Date', '01102021');
+    const technologies = projects.getByLabel('Technologies');
+    await technologies.fill('Go');
+    await technologies.press('Enter');
+    await projects.getByRole('button', { name: 'Save' }).click();
+    await expect(projects.getByText('End date is required for completed projects')).toBeVisible();
+    await projects.getByText('Ongoing', { exact: true }).click();
+    await expect(projects.getByRole('checkbox', { name: 'Ongoing' })).toBeChecked();
+    await projects.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page.getByText(GREETING)).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: /^Step/ })).toHaveCount(0);
+    // The dashboard rates what was saved: everything but a bio, links and five skills.
+    await expect(page.getByRole('progressbar', { name: 'Complete' })).toHaveAttribute(
+      'aria-valuenow',
+      '70',
+    );
+
+    // What the wizard saved is the profile the CV pages edit.
+    await page.goto('/cvs/work-experience');
+    await expect(entry(page, 'Experience 1').getByLabel('Job Title')).toHaveValue(
+      'Platform Engineer',
+    );
+    await expect(entry(page, 'Experience 2').getByLabel('Company Name')).toHaveValue(
+      'Contoso Bank',
+    );
+    await page.goto('/cvs/certifications');
+    await expect(entry(page, 'Certification 1').getByLabel('Certification Name')).toHaveValue(
+      'CKA',
+    );
+    // The uploaded CV is kept among the user's files.
+    await page.goto('/cvs');
+    await expect(
+      page.getByRole('grid', { name: 'CV files' }).getByText('marta-cv.pdf'),
+    ).toBeVisible();
+  });
+
+  test('without a CV: the basic information step starts empty, says what is missing, and Back returns', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(NARROW_SCREEN);
+    await newMember(page, request);
+    await page.getByRole('button', { name: "No, I don't." }).click();
+    const basic = step(page, 'Basic Information');
+    await expect(basic.getByLabel('Professional Title')).toHaveValue('');
+    await basic.getByRole('button', { name: 'Save' }).click();
+    await expect(basic.getByText('Professional title is required')).toBeVisible();
+    await expectAccessible(page);
+    await basic.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Test!' })).toBeVisible();
+  });
+
+  test('a file that is not a CV is refused where it was dropped, and is not kept', async ({
+    page,
+    request,
+  }) => {
+    await newMember(page, request);
+    await page.getByRole('button', { name: 'Yes! I do.' }).click();
+    // Named like a PDF, but not one: the server reads the bytes and refuses them.
+    await uploadInput(page).setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('just some notes, not a document'),
+    });
+    await page.getByRole('button', { name: 'Upload Resume' }).click();
+    const zone = page.locator('section[aria-labelledby="wizard-upload"]');
+    await expect(zone.getByRole('alert')).toHaveText(
+      'Invalid file type. Please upload a PDF, DOC, or DOCX file.',
+    );
+    await expect(page.getByRole('heading', { name: 'Upload Your Resume/CV' })).toBeVisible();
+    await page.goto('/cvs');
+    await expect(page.getByText("You haven't uploaded any CV files yet")).toBeVisible();
+  });
+});
