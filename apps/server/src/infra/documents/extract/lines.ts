@@ -25,14 +25,21 @@ const LIGATURES: Record<string, string> = {
   '\uFB06': 'st',
 };
 
-/** Text as a reader wants it: ligatures spelled out, soft hyphens and zero-width marks gone. */
+/**
+ * Text as a reader wants it: ligatures spelled out, soft hyphens and zero-width marks gone,
+ * Unicode hyphens as "-".
+ */
 export function cleanText(text: string): string {
-  return text
-    .replace(/[\uFB00-\uFB06]/g, (ligature) => LIGATURES[ligature] ?? ligature)
-    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
-    .replace(/\u00A0/g, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/[\uFB00-\uFB06]/g, (ligature) => LIGATURES[ligature] ?? ligature)
+      .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
+      .replace(/\u00A0/g, ' ')
+      // Word for Mac draws a hyphen as "-" followed by U+2010; phone numbers and words need one "-".
+      .replace(/-?[\u2010\u2011]/g, '-')
+      .replace(/[ \t]+/g, ' ')
+      .trim()
+  );
 }
 
 /**

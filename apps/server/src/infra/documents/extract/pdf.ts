@@ -28,6 +28,19 @@ export class PdfLimitError extends Error {}
 const DATE_LIKE =
   /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?(?:\d{1,2}[/.-])?(?:19|20)\d{2}|present|current|now/i;
 
+/** "San Francisco, CA", "Istanbul, Türkiye": a place printed beside an entry. */
+const PLACE_LIKE = /^[\p{Lu}][\p{L}.' -]*,\s*[\p{L}][\p{L}.' -]*$/u;
+/** "4 months", "2 years 10 months": a duration printed beside an entry's dates. */
+const DURATION = /^\d+\s+(?:years?|yrs?|months?|mos?)\b/i;
+
+/**
+ * Text that belongs to a column of its own, unlike what a one-column layout right-aligns beside
+ * an entry (its dates, its place, how long it lasted).
+ */
+function isColumnText(text: string): boolean {
+  return text.length > 1 && !DATE_LIKE.test(text) && !PLACE_LIKE.test(text) && !DURATION.test(text);
+}
+
 /** Pieces on one baseline, left to right, split into cells where a wide gap separates them. */
 function rowsOf(pieces: Piece[]): Row[] {
   const sorted = [...pieces].sort((a, b) => b.y - a.y || a.x - b.x);
@@ -89,8 +102,7 @@ function gutterOf(rows: Row[], pageWidth: number): number | null {
       for (const cell of row.cells) {
         if (cell.x < x && cell.end > x) crossing += 1;
         else if (cell.end <= x) hasLeft = true;
-        else if (!DATE_LIKE.test(cleanText(cell.text)) && cleanText(cell.text).length > 1)
-          rightProse += 1;
+        else if (isColumnText(cleanText(cell.text))) rightProse += 1;
       }
       if (hasLeft) left += 1;
     }
@@ -104,6 +116,9 @@ function gutterOf(rows: Row[], pageWidth: number): number | null {
 
 function toLine(cells: Cell[], bodyFont: string, bodySize: number): TextLine {
   const parts = cells.map((cell) => cleanText(cell.text)).filter(Boolean);
+  // A bullet drawn apart from its text (a list indent) is still the start of that text.
+  if (parts.length > 1 && /^[•●▪■◦○‣∙·*–—-]$/.test(parts[0]!))
+    parts.splice(0, 2, `${parts[0]} ${parts[1]}`);
   const size = Math.max(...cells.map((cell) => cell.size));
   const fonts = new Set(cells.flatMap((cell) => [...cell.fonts]));
   const bold = !fonts.has(bodyFont);
@@ -154,7 +169,9 @@ export async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<Tex
       const content = await page.getTextContent();
       const pieces: Piece[] = [];
       for (const item of content.items) {
-        if (!('str' in item) || !item.str) continue;
+        // Blank pieces only fill the space up to a tab stop or a right-aligned column (LaTeX's
+        // \hfill): kept, they would glue a title to its dates as one cell.
+        if (!('str' in item) || !item.str.trim()) continue;
         const [a = 0, b = 0, , , e = 0, f = 0] = item.transform as number[];
         const size = Math.hypot(a, b) || item.height || 10;
         pieces.push({ x: e, y: f, width: item.width, size, font: item.fontName, text: item.str });

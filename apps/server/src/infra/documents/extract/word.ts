@@ -16,12 +16,14 @@ function decode(text: string): string {
     .replace(/&([a-z]+);/gi, (match, name: string) => ENTITIES[name.toLowerCase()] ?? match);
 }
 
-/** The lines of a DOCX: one per paragraph, list item or table cell; headings and bold kept. */
+/** The lines of a DOCX: one per paragraph or list item, table cells in order; headings and bold kept. */
 export async function docxLines(bytes: Uint8Array): Promise<TextLine[]> {
   const mammoth = await import('mammoth');
   const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
   const lines: TextLine[] = [];
-  const blocks = html.match(/<(h[1-6]|p|li|td|th)\b[^>]*>[\s\S]*?<\/\1>/g) ?? [];
+  // Table cells hold paragraphs of their own (a two-column CV is often one big table), so the
+  // paragraphs are the blocks, not the cells.
+  const blocks = html.match(/<(h[1-6]|p|li)\b[^>]*>[\s\S]*?<\/\1>/g) ?? [];
   for (const block of blocks) {
     const tag = /^<(\w+)/.exec(block)?.[1] ?? 'p';
     // A paragraph with <br>s holds several lines.

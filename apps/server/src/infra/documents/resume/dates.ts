@@ -1,7 +1,7 @@
 /**
  * Dates as CVs print them, to `YYYY-MM-DD` (the first of the month when only a month is given,
  * January 1st when only a year): "Jan 2020", "January 2020", "Sept. 2019", "03/2018", "2018.03",
- * "2018-03", "Summer 2021", "2019". Ranges join two with a dash, "to" or "until"; "Present",
+ * "2018-03", "Summer 2021", "2019". Ranges (also "Jan. – Apr. 2022" and "Summer 2020, 2021") join two with a dash, "to" or "until"; "Present",
  * "Current", "Now" or "Today" ends a range that still runs.
  */
 
@@ -78,14 +78,47 @@ export interface FoundRange {
   index: number;
 }
 
+/** "Jan. – Apr. 2022": both months in the year printed once, at the end. */
+const MONTHS_OF_ONE_YEAR = new RegExp(
+  `(?<![\\w])(${MONTH_NAME})\\s*(?:–|—|-|to)\\s*((${MONTH_NAME})\\s*,?\\s*(${YEAR}))(?![\\w])`,
+  'i',
+);
+
 /** The first date range in a text, or null. */
 export function findDateRange(text: string): FoundRange | null {
   DATE_RANGE.lastIndex = 0;
   const match = DATE_RANGE.exec(text);
+  const sameYear = MONTHS_OF_ONE_YEAR.exec(text);
+  if (sameYear && (!match || sameYear.index <= match.index)) {
+    const [whole, month, end, , year] = sameYear;
+    return {
+      start: toIsoDate(`${month} ${year}`),
+      end: toIsoDate(end!),
+      current: false,
+      text: whole,
+      index: sameYear.index,
+    };
+  }
   if (!match) return null;
   const [whole, first, second, since] = match;
   if (since) {
     return { start: toIsoDate(since), end: null, current: true, text: whole, index: match.index };
+  }
+  if (!second) {
+    // "Summer 2020, 2021" or "2018 and 2019": a list of dates spans its first to its last.
+    const list = new RegExp(`^(?:\\s*(?:,|and|&)\\s*(${ONE_DATE}))+`, 'i').exec(
+      text.slice(match.index + whole.length),
+    );
+    if (list) {
+      const last = new RegExp(`(${ONE_DATE})$`, 'i').exec(list[0])?.[1] ?? '';
+      return {
+        start: toIsoDate(first ?? ''),
+        end: toIsoDate(last),
+        current: false,
+        text: whole + list[0],
+        index: match.index,
+      };
+    }
   }
   const current = second ? new RegExp(`^${NOW}$`, 'i').test(second.trim()) : false;
   const start = toIsoDate(first ?? '');

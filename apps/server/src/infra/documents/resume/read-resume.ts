@@ -4,7 +4,7 @@ import {
   type EmploymentType,
   type ProfileDraft,
 } from '@vita/api/schemas';
-import type { TextLine } from '../extract/lines';
+import { textLine, type TextLine } from '../extract/lines';
 import { findDateRange, isOnlyDates, type FoundRange } from './dates';
 import { splitSections, type Section } from './sections';
 
@@ -62,9 +62,11 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** A line that reads like a title, a company or a place rather than a sentence. */
 function isHeaderish(line: TextLine): boolean {
   const text = line.text;
-  if (isBullet(line) || words(text) > 12 || text.length > 90) return false;
+  // A bulleted line with a right-aligned part ("• Google    Mountain View, CA") heads an entry.
+  const bulletedHeader = isBullet(line) && line.cells.length > 1;
+  if ((isBullet(line) && !bulletedHeader) || words(text) > 12 || text.length > 90) return false;
   if (/[.;]$/.test(text) && words(text) > 4) return false;
-  return /^[\p{Lu}\d(]/u.test(text);
+  return /^[\p{Lu}\d(]/u.test(bulletedHeader ? withoutBullet(text) : text);
 }
 
 /** The date range of a line, when it dates an entry: a range, or a date standing alone. */
@@ -100,6 +102,22 @@ function partsOf(line: TextLine, range: FoundRange | null): string[] {
 function splitPair(text: string): string[] {
   const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text);
   if (at) return [at[1]!, at[2]!];
+  // "Product Manager, Google, Mountain View, CA": the role, the organisation, then its place.
+  const pieces = text.split(/\s*,\s*/);
+  if (pieces.length >= 3 && TITLE_WORDS.test(pieces[0]!) && !TITLE_WORDS.test(pieces[1]!)) {
+    return [pieces[0]!, pieces[1]!, pieces.slice(2).join(', ')];
+  }
+  // "Nexus AI, Co-Founder & CTO" or "Staff Engineer, Acme": one side names a role, one does not.
+  const comma = /^([^,]+),\s*([^,]+)$/.exec(text);
+  if (comma) {
+    const [left, right] = [comma[1]!.trim(), comma[2]!.trim()];
+    const leftRole = TITLE_WORDS.test(left);
+    const rightRole = TITLE_WORDS.test(right);
+    // "Staff Engineer, Berlin" is a role and its place, left whole for the place rules.
+    if (leftRole !== rightRole && (rightRole || !PLACE.test(right) || COMPANY_WORDS.test(right))) {
+      return [left, right];
+    }
+  }
   return [text];
 }
 
@@ -119,6 +137,30 @@ function splitPlace(text: string): [string, string | null] {
   return [name, place];
 }
 
+/** The dates of a bulleted line that ends in a cell of dates only, or null. */
+function datedBullet(line: TextLine): string | null {
+  if (!isBullet(line) || line.cells.length < 2) return null;
+  const last = line.cells[line.cells.length - 1]!;
+  return isOnlyDates(last) && findDateRange(last) ? last : null;
+}
+
+/**
+ * "2017 –" with "Present" under it (a narrow date column, as moderncv prints it): the range is
+ * put back together on the first line, and the word taken off the next.
+ */
+function joinOpenRanges(lines: TextLine[]): TextLine[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i += 1) {
+    const open = /^(.{0,24}?(?:19|20)\d{2})\s*[–—-]\s+(.+)$/.exec(out[i]!.text);
+    const now = /^(present|current|now|today)\b\s*(.*)$/i.exec(out[i + 1]!.text);
+    if (!open || !now || !isOnlyDates(open[1]!) || findDateRange(open[2]!)?.index === 0) continue;
+    const dates = `${open[1]} – ${now[1]}`;
+    out[i] = { ...out[i]!, text: `${dates} ${open[2]}`, cells: [dates, open[2]!] };
+    out[i + 1] = { ...out[i + 1]!, text: now[2]!, cells: now[2] ? [now[2]] : [] };
+  }
+  return out.filter((line) => line.text !== '');
+}
+
 interface Entry {
   range: FoundRange | null;
   header: string[];
@@ -130,17 +172,20 @@ interface Entry {
  * short lines right before or after it (title, organisation, place) as its header and the
  * bullets and sentences that follow as its body.
  */
-function datedEntries(lines: TextLine[]): Entry[] {
+function datedEntries(printed: TextLine[]): Entry[] {
+  const lines = joinOpenRanges(printed);
   const anchors: number[] = [];
   lines.forEach((line, index) => {
-    if (!isBullet(line) && datingRange(line)) anchors.push(index);
+    if ((!isBullet(line) && datingRange(line)) || datedBullet(line)) anchors.push(index);
   });
   const entries: Entry[] = [];
   const taken = new Set<number>();
   anchors.forEach((anchor, n) => {
     const line = lines[anchor]!;
-    const range = datingRange(line);
-    const header = partsOf(line, range);
+    // The entry's first bullet carries its dates at the right edge: the bullet is body text.
+    const bulletDates = datedBullet(line);
+    const range = bulletDates ? findDateRange(bulletDates) : datingRange(line);
+    const header = bulletDates ? [] : partsOf(line, range);
     const previousAnchor = anchors[n - 1] ?? -1;
     const before = lines[anchor - 1];
     const beforeTwo = lines[anchor - 2];
@@ -175,7 +220,12 @@ function datedEntries(lines: TextLine[]): Entry[] {
       taken.add(anchor + 1);
     }
     taken.add(anchor);
-    entries.push({ range, header, body: [] });
+    const firstPoint = line.cells.slice(0, -1).join(' ');
+    entries.push({
+      range,
+      header,
+      body: bulletDates ? [textLine(firstPoint, { size: line.size, bold: line.bold })] : [],
+    });
   });
   // Bodies: the untaken lines up to the next entry's header.
   let current: Entry | null = null;
@@ -201,7 +251,8 @@ const bodyText = (body: TextLine[]) => {
   const out: string[] = [];
   for (const line of body) {
     const text = line.text;
-    if (isBullet(line) || out.length === 0) out.push(withoutBullet(text));
+    // A Word paragraph (no size: not laid out in lines) is a point of its own.
+    if (isBullet(line) || out.length === 0 || line.size === 0) out.push(withoutBullet(text));
     // A wrapped bullet goes on the same line as its start.
     else out[out.length - 1] = `${out[out.length - 1]} ${text}`;
   }
@@ -264,7 +315,8 @@ function readWork(section: Section): WorkDraft[] {
       company_location: clean(location),
       employment_type: employmentType(header.join(' ')),
       start_date: range?.start ?? null,
-      end_date: range?.current ? null : (range?.end ?? null),
+      // One date ("Summer 2022") is a short role that began and ended then.
+      end_date: range?.current ? null : (range?.end ?? range?.start ?? null),
       is_current: range?.current ?? false,
       description: bodyText(body),
       skills_used: null,
@@ -329,6 +381,10 @@ function readEducation(section: Section): EducationDraft[] {
   });
 }
 
+/** Words that lead into a list of skills ("Proficient in Go, …", "and Docker"), not part of one. */
+const SKILL_LEAD =
+  /^(?:(?:highly |very )?(?:proficient|experienced|skilled|fluent|expert|familiar|competent|knowledgeable)\s+(?:in|with)|(?:working |basic |strong )?knowledge of|experience (?:in|with)|and|or)\s+/i;
+
 function readSkills(section: Section): ProfileDraft['skills'] {
   const skills: ProfileDraft['skills'] = [];
   const seen = new Set<string>();
@@ -341,8 +397,22 @@ function readSkills(section: Section): ProfileDraft['skills'] {
       pieces = [labelled[2]!];
     }
     for (const piece of pieces) {
-      for (const raw of withoutBullet(piece).split(/\s*[,;|•·]\s*|\s{2,}|\s+\/\s+/)) {
-        const name = clean(raw.replace(/\((?:[^)]*)\)$/, '').replace(/\.$/, ''));
+      // "SQL databases (MySQL, MongoDB)": the list in brackets names skills too.
+      const flat = withoutBullet(piece).replace(/\s*\(([^()]*,[^()]*)\)/g, ', $1');
+      const raws = flat
+        .split(/\s*[,;|•·]\s*|\s{2,}|\s+\/\s+/)
+        // "Java and J2EE", "Agile & Scrum": two short names joined.
+        .flatMap((raw) => {
+          const pair = /^(\S+(?: \S+)?) (?:and|&) (\S+(?: \S+)?)$/i.exec(raw.trim());
+          return pair ? [pair[1]!, pair[2]!] : [raw];
+        });
+      for (const raw of raws) {
+        const name = clean(
+          raw
+            .replace(SKILL_LEAD, '')
+            .replace(/\((?:[^)]*)\)$/, '')
+            .replace(/\.$/, ''),
+        );
         if (!name || name.length > 40 || words(name) > 4 || /^(and|or)$/i.test(name)) continue;
         if (seen.has(name.toLowerCase())) continue;
         seen.add(name.toLowerCase());
