@@ -300,6 +300,37 @@ describe('refusing what cannot be read', () => {
     }
   });
 
+  it('refuses a PDF of more pages than a CV has, before reading them', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    for (let p = 0; p < 25; p += 1) {
+      doc.addPage([595, 842]).drawText(`Page ${p + 1}`, { x: 50, y: 800, size: 12, font });
+    }
+    const error = await reader.read(await doc.save(), 'pdf').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      reason: 'too_complex',
+      message: serverMessages.documentTooComplex,
+    });
+  });
+
+  it('refuses a small DOCX that unpacks into a huge document (a zip bomb)', async () => {
+    const bomb = new Document({
+      sections: [{ children: [new Paragraph('lorem ipsum '.repeat(3_000_000))] }],
+    });
+    const bytes = new Uint8Array(await Packer.toBuffer(bomb));
+    expect(bytes.length).toBeLessThan(1_000_000);
+    const guarded = createResumeReader({ timeoutMs: 3000 });
+    try {
+      const error = await guarded.read(bytes, 'docx').catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        reason: 'too_complex',
+        message: serverMessages.documentTooComplex,
+      });
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('refuses a document as too complex when the reader runs out of memory', async () => {
     // Twenty pages of dense text under a tiny heap: the worker dies, the answer is "too complex".
     const doc = await PDFDocument.create();

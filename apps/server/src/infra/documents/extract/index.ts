@@ -1,10 +1,10 @@
 import type { CvFileKind } from '../file-kind';
-import { joinHyphenated, type TextLine } from './lines';
+import { DocumentLimitError, joinHyphenated, MAX_TEXT_CHARS, type TextLine } from './lines';
 import { pdfLines } from './pdf';
 import { docLines, docxLines } from './word';
 
 export type { TextLine } from './lines';
-export { PdfLimitError } from './pdf';
+export { DocumentLimitError } from './lines';
 
 /** The most pages read from one document; a CV has two or three. */
 export const MAX_PAGES = 20;
@@ -17,5 +17,8 @@ export async function extractLines(bytes: Uint8Array, kind: CvFileKind): Promise
       : kind === 'docx'
         ? await docxLines(bytes)
         : await docLines(bytes);
+  let chars = 0;
+  for (const line of lines) chars += line.text.length;
+  if (chars > MAX_TEXT_CHARS) throw new DocumentLimitError(`${chars} characters of text`);
   return joinHyphenated(lines);
 }

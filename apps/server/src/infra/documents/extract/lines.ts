@@ -69,6 +69,14 @@ export function joinHyphenated(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+/** A document beyond what a CV can be (too many pages, too much text): refused as too complex. */
+export class DocumentLimitError extends Error {
+  override name = 'DocumentLimitError';
+}
+
+/** The most text read from one document: a long CV has 30 000 characters; ten times that is not one. */
+export const MAX_TEXT_CHARS = 300_000;
+
 export function textLine(text: string, extra: Partial<TextLine> = {}): TextLine {
   const clean = cleanText(text);
   return { text: clean, size: 0, heading: false, bold: false, cells: [clean], ...extra };

@@ -1,4 +1,4 @@
-import { cleanText, type TextLine } from './lines';
+import { cleanText, DocumentLimitError, MAX_TEXT_CHARS, type TextLine } from './lines';
 
 /** A piece of text as pdf.js places it on the page (PDF units, origin bottom left). */
 interface Piece {
@@ -22,8 +22,6 @@ interface Row {
   y: number;
   cells: Cell[];
 }
-
-export class PdfLimitError extends Error {}
 
 const DATE_LIKE =
   /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?(?:\d{1,2}[/.-])?(?:19|20)\d{2}|present|current|now/i;
@@ -162,8 +160,9 @@ export async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<Tex
     verbosity: 0,
   }).promise;
   try {
-    if (document.numPages > maxPages) throw new PdfLimitError(`${document.numPages} pages`);
+    if (document.numPages > maxPages) throw new DocumentLimitError(`${document.numPages} pages`);
     const pages: { pieces: Piece[]; width: number }[] = [];
+    let chars = 0;
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
@@ -172,6 +171,9 @@ export async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<Tex
         // Blank pieces only fill the space up to a tab stop or a right-aligned column (LaTeX's
         // \hfill): kept, they would glue a title to its dates as one cell.
         if (!('str' in item) || !item.str.trim()) continue;
+        chars += item.str.length;
+        if (chars > MAX_TEXT_CHARS)
+          throw new DocumentLimitError(`over ${MAX_TEXT_CHARS} characters`);
         const [a = 0, b = 0, , , e = 0, f = 0] = item.transform as number[];
         const size = Math.hypot(a, b) || item.height || 10;
         pieces.push({ x: e, y: f, width: item.width, size, font: item.fontName, text: item.str });

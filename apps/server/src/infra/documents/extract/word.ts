@@ -1,4 +1,4 @@
-import { cleanText, textLine, type TextLine } from './lines';
+import { cleanText, DocumentLimitError, MAX_TEXT_CHARS, textLine, type TextLine } from './lines';
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -20,6 +20,8 @@ function decode(text: string): string {
 export async function docxLines(bytes: Uint8Array): Promise<TextLine[]> {
   const mammoth = await import('mammoth');
   const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+  // Markup is a few times the text; far beyond that, the document is not a CV (or is a bomb).
+  if (html.length > MAX_TEXT_CHARS * 4) throw new DocumentLimitError(`${html.length} characters`);
   const lines: TextLine[] = [];
   // Table cells hold paragraphs of their own (a two-column CV is often one big table), so the
   // paragraphs are the blocks, not the cells.

@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { CvFileKind } from '../file-kind';
-import { extractLines, PdfLimitError } from '../extract';
+import { DocumentLimitError, extractLines } from '../extract';
 import { readResume } from './read-resume';
 
 export interface ReadJob {
@@ -28,7 +28,7 @@ parentPort?.on('message', async (job: ReadJob) => {
     answer = {
       id: job.id,
       ok: false,
-      reason: error instanceof PdfLimitError ? 'too_complex' : 'unreadable',
+      reason: error instanceof DocumentLimitError ? 'too_complex' : 'unreadable',
       detail,
     };
   }
