@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { cvPdf } from './support/files';
 import { NARROW_SCREEN } from './support/narrow';
+import { expectToast } from './support/toasts';
 import { logInViaForm, newUser, registerUser } from './support/users';
 
 const GREETING = 'Welcome back, nice to see you again!!!';
@@ -66,6 +67,10 @@ test.describe('onboarding', () => {
     await expect(step(page, 'Basic Information').getByLabel('Professional Title')).toHaveValue(
       'Platform Engineer',
     );
+    // The user corrects what was read.
+    await step(page, 'Basic Information')
+      .getByLabel('Professional Title')
+      .fill('Senior Platform Engineer');
     await step(page, 'Basic Information').getByRole('button', { name: 'Save' }).click();
 
     const work = step(page, 'Work Experience');
@@ -137,13 +142,22 @@ test.describe('onboarding', () => {
     );
 
     // What the wizard saved is the profile the CV pages edit.
+    await page.goto('/cvs/basic-info');
+    await expect(step(page, 'Basic Information').getByLabel('Professional Title')).toHaveValue(
+      'Senior Platform Engineer',
+    );
     await page.goto('/cvs/work-experience');
     await expect(entry(page, 'Experience 1').getByLabel('Job Title')).toHaveValue(
       'Platform Engineer',
     );
+    await entry(page, 'Experience 2').getByLabel('Company Name').fill('Contoso Bank S.A.');
+    await step(page, 'Work Experience').getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Success!', 'Profile updated successfully.');
+    await page.reload();
     await expect(entry(page, 'Experience 2').getByLabel('Company Name')).toHaveValue(
-      'Contoso Bank',
+      'Contoso Bank S.A.',
     );
+    await expect(page.getByRole('listitem', { name: /^Experience \d$/ })).toHaveCount(2);
     await page.goto('/cvs/certifications');
     await expect(entry(page, 'Certification 1').getByLabel('Certification Name')).toHaveValue(
       'CKA',
