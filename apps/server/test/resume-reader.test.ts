@@ -165,6 +165,46 @@ describe('reading a CV', () => {
     expect(draft.work_experiences[0]!.description ?? '').not.toMatch(/Python|Airflow|Snowflake/);
   });
 
+  it('leaves out running headers and footers repeated on every page', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    const roles = [
+      ['Backend Engineer', 'Umbrella Corp · Jan 2019 – Dec 2021'],
+      ['Frontend Engineer', 'Cyberdyne · Feb 2016 – Dec 2018'],
+    ];
+    roles.forEach(([title, line], index) => {
+      const page = doc.addPage([595, 842]);
+      const w = { page, font, bold };
+      if (index === 0)
+        write(w, [
+          ['Ana Lima', 40, 22, true],
+          ['ana.lima@example.com', 40, 9],
+        ]);
+      write(
+        w,
+        [
+          ['EXPERIENCE', 40, 12, true],
+          [title!, 40, 10, true],
+          [line!, 40],
+        ],
+        700,
+      );
+      page.drawText(`March 3, 2026 · Ana Lima · Résumé · ${index + 1}`, {
+        x: 40,
+        y: 30,
+        size: 8,
+        font,
+      });
+    });
+    const { draft } = await reader.read(await doc.save(), 'pdf');
+    expect(draft.work_experiences.map((w) => [w.job_title, w.start_date])).toEqual([
+      ['Backend Engineer', '2019-01-01'],
+      ['Frontend Engineer', '2016-02-01'],
+    ]);
+    expect(JSON.stringify(draft)).not.toContain('Résumé');
+  });
+
   it('says a scanned PDF has no text to read, and imports nothing', async () => {
     const bytes = await pdf(({ page }) => {
       page.drawRectangle({ x: 50, y: 50, width: 495, height: 742, color: rgb(0.9, 0.9, 0.9) });

@@ -118,6 +118,22 @@ describe('work entries', () => {
     expect(entry).toMatchObject({ company: 'Acme Payments GmbH', location: 'Berlin' });
   });
 
+  it('reads a bold role word under the organisation as the title, not as a new section', () => {
+    expect(
+      roles([
+        heading('Volunteer Experience'),
+        row('LionLike MindState, Pomona, CA', 'June 2012 – Present'),
+        heading('Volunteer'),
+        row('• Plan two outreach events a year.'),
+        row('YMCA, Pomona, CA', 'Summer 2013, 2014'),
+        heading('Volunteer Swim Coach'),
+      ]).map(({ title, company, start }) => ({ title, company, start })),
+    ).toEqual([
+      { title: 'Volunteer', company: 'LionLike MindState', start: '2012-06-01' },
+      { title: 'Volunteer Swim Coach', company: 'YMCA', start: '2013-06-01' },
+    ]);
+  });
+
   it('keeps each Word paragraph of a role as its own point', () => {
     const paragraph = (text: string) => textLine(text);
     const { draft } = readResume([

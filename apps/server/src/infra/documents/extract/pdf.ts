@@ -112,6 +112,34 @@ function gutterOf(rows: Row[], pageWidth: number): number | null {
   return best?.x ?? null;
 }
 
+/**
+ * A row in the top or bottom tenth of its page, as a key without its digits ("Résumé · 2",
+ * "February 10, 2026"): the same key on several pages is a running header or footer.
+ */
+function marginKey(row: Row, pageHeight: number): string | null {
+  if (row.y > pageHeight * 0.1 && row.y < pageHeight * 0.9) return null;
+  return row.cells
+    .map((cell) => cleanText(cell.text))
+    .join(' ')
+    .toLowerCase()
+    .replace(/\d+/g, '#');
+}
+
+/** The running headers and footers of a document: margin rows repeated on two pages or more. */
+function repeatedMargins(pages: { page: { height: number }; rows: Row[] }[]): Set<string> {
+  const seen = new Map<string, number>();
+  for (const { page, rows } of pages) {
+    const keys = new Set(rows.map((row) => marginKey(row, page.height)).filter(Boolean));
+    for (const key of keys) seen.set(key!, (seen.get(key!) ?? 0) + 1);
+  }
+  // A lone page number ("3", "Page 2 of 3") is furniture even when it shows once.
+  const repeated = new Set([...seen].filter(([, count]) => count > 1).map(([key]) => key));
+  for (const key of seen.keys()) {
+    if (/^(?:page )?#(?: (?:of|\/) #)?$|^- # -$/.test(key)) repeated.add(key);
+  }
+  return repeated;
+}
+
 function toLine(cells: Cell[], bodyFont: string, bodySize: number): TextLine {
   const parts = cells.map((cell) => cleanText(cell.text)).filter(Boolean);
   // A bullet drawn apart from its text (a list indent) is still the start of that text.
@@ -161,7 +189,7 @@ export async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<Tex
   }).promise;
   try {
     if (document.numPages > maxPages) throw new DocumentLimitError(`${document.numPages} pages`);
-    const pages: { pieces: Piece[]; width: number }[] = [];
+    const pages: { pieces: Piece[]; width: number; height: number }[] = [];
     let chars = 0;
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
@@ -178,13 +206,15 @@ export async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<Tex
         const size = Math.hypot(a, b) || item.height || 10;
         pieces.push({ x: e, y: f, width: item.width, size, font: item.fontName, text: item.str });
       }
-      pages.push({ pieces, width: page.view[2] ?? 612 });
+      pages.push({ pieces, width: page.view[2] ?? 612, height: page.view[3] ?? 792 });
       page.cleanup();
     }
     const body = bodyStyle(pages.flatMap((page) => page.pieces));
     const lines: TextLine[] = [];
-    for (const page of pages) {
-      const rows = rowsOf(page.pieces);
+    const pageRows = pages.map((page) => ({ page, rows: rowsOf(page.pieces) }));
+    const furniture = repeatedMargins(pageRows);
+    for (const { page, rows: allRows } of pageRows) {
+      const rows = allRows.filter((row) => !furniture.has(marginKey(row, page.height) ?? ''));
       const gutter = gutterOf(rows, page.width);
       if (gutter === null) {
         for (const row of rows) lines.push(toLine(row.cells, body.font, body.size));

@@ -10,7 +10,10 @@ export type SectionKind =
   | 'contact'
   | 'other';
 
-/** Headings CVs use for each section, in lower case without punctuation. */
+/**
+ * Headings CVs use for each section, in lower case without punctuation. A word that is also a
+ * role ("Volunteer", "Member") is left out: printed bold above an entry, it would end the section.
+ */
 const SYNONYMS: Record<SectionKind, string[]> = {
   summary: [
     'summary',
@@ -160,7 +163,6 @@ const SYNONYMS: Record<SectionKind, string[]> = {
     'interests',
     'hobbies',
     'references',
-    'volunteer',
     'clinical placements',
     'activities',
     'extracurricular activities',
