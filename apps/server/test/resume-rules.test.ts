@@ -134,6 +134,19 @@ describe('work entries', () => {
     ]);
   });
 
+  it('reads "Role, Organisation, Place" with British spelling, and a "Projects / Volunteering" heading ends the experience', () => {
+    const { draft } = cv(
+      heading('Experience'),
+      row('Camp Counsellor, Camp Fun, Brantford ON', 'Summer 2018, 2019'),
+      heading('Projects / Volunteering'),
+      row('Torah portion site – Developer', '2018'),
+    );
+    expect(
+      draft.work_experiences.map((w) => [w.job_title, w.company_name, w.company_location]),
+    ).toEqual([['Camp Counsellor', 'Camp Fun', 'Brantford ON']]);
+    expect(draft.projects).toHaveLength(1);
+  });
+
   it('keeps each Word paragraph of a role as its own point', () => {
     const paragraph = (text: string) => textLine(text);
     const { draft } = readResume([

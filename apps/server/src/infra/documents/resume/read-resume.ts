@@ -21,7 +21,7 @@ const BULLET = /^[•●▪■◦○‣∙·*–—-]\s*/;
 const LOCATION = /^[A-Z][\p{L}.' -]+(?:,\s*[\p{L}][\p{L}.' -]+){1,2}$/u;
 
 const TITLE_WORDS =
-  /\b(engineer|developer|manager|nurse|analyst|designer|director|lead|intern|assistant|consultant|specialist|officer|coordinator|architect|scientist|teacher|founder|co-founder|head|vp|president|administrator|technician|representative|associate|accountant|researcher|programmer|supervisor|advisor|adviser|editor|writer|instructor|professor|lecturer|tutor|therapist|physician|pharmacist|clerk|cashier|agent|executive|owner|partner|principal|member|fellow|sre|devops|cto|ceo|cfo|coo|chef|cook|driver|operator|mechanic|electrician|attorney|lawyer|paralegal|recruiter|trainer|strategist|producer|artist|photographer|volunteer|staff|worker|aide|counselor|planner|marketer|buyer|auditor|inspector|investigator|officer|secretary|receptionist|nanny|caregiver|ambassador)\b/i;
+  /\b(engineer|developer|manager|nurse|analyst|designer|director|lead|intern|assistant|consultant|specialist|officer|coordinator|architect|scientist|teacher|founder|co-founder|head|vp|president|administrator|technician|representative|associate|accountant|researcher|programmer|supervisor|advisor|adviser|editor|writer|instructor|professor|lecturer|tutor|therapist|physician|pharmacist|clerk|cashier|agent|executive|owner|partner|principal|member|fellow|sre|devops|cto|ceo|cfo|coo|chef|cook|driver|operator|mechanic|electrician|attorney|lawyer|paralegal|recruiter|trainer|strategist|producer|artist|photographer|volunteer|staff|worker|aide|counselor|counsellor|coach|mentor|lifeguard|planner|marketer|buyer|auditor|inspector|investigator|officer|secretary|receptionist|nanny|caregiver|ambassador)\b/i;
 const COMPANY_WORDS =
   /\b(inc|llc|ltd|corp|corporation|company|co|gmbh|ag|sa|plc|group|bank|labs?|technologies|technology|systems|solutions|university|college|school|hospital|clinic|center|centre|institute|agency|foundation|partners|studio|services|media|software|consulting|capital|health|healthcare|association|department|ministry|command|government|council|firm|store|restaurant|hotel|airlines?)\b\.?/i;
 const INSTITUTION_WORDS =
@@ -301,7 +301,13 @@ function readWork(section: Section): WorkDraft[] {
       title = rest[0] ?? null;
       company = rest[1] ?? null;
     }
-    if (!location) location = rest.find((part) => LOCATION.test(part)) ?? null;
+    // A place left over once the role and the organisation are known ("Brantford ON").
+    if (!location) {
+      location =
+        rest.find(
+          (part) => part !== title && part !== company && (LOCATION.test(part) || PLACE.test(part)),
+        ) ?? null;
+    }
     // "Northwind Logistics, Warsaw": the organisation with its place after a comma.
     if (!company && location && location.includes(',') && title) {
       [company, location] = splitPlace(location);
@@ -385,10 +391,41 @@ function readEducation(section: Section): EducationDraft[] {
 const SKILL_LEAD =
   /^(?:(?:highly |very )?(?:proficient|experienced|skilled|fluent|expert|familiar|competent|knowledgeable)\s+(?:in|with)|(?:working |basic |strong )?knowledge of|experience (?:in|with)|and|or)\s+/i;
 
+/** Kind words two named skills can share ("SQL and NoSQL databases"). */
+const SKILL_KINDS =
+  'databases|frameworks|libraries|languages|platforms|apps|applications|tools|services|clouds';
+
+/**
+ * A list of skills wrapped by the layout ("…, Communication, Project" + "management, …"): a
+ * line that goes on in lower case joins the list line before it, which did not end its item.
+ */
+function joinWrappedLists(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    if (
+      previous &&
+      previous.size > 0 &&
+      line.size > 0 &&
+      previous.cells.length <= 1 &&
+      line.cells.length <= 1 &&
+      /[,;]/.test(previous.text) &&
+      !/[,;:.]$/.test(previous.text) &&
+      /^\p{Ll}/u.test(line.text)
+    ) {
+      const text = `${previous.text} ${line.text}`;
+      out[out.length - 1] = { ...previous, text, cells: [text] };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 function readSkills(section: Section): ProfileDraft['skills'] {
   const skills: ProfileDraft['skills'] = [];
   const seen = new Set<string>();
-  for (const line of section.lines) {
+  for (const line of joinWrappedLists(section.lines)) {
     let category: string | null = null;
     let pieces = line.cells.length > 1 ? line.cells : [line.text];
     const labelled = /^([\p{L}][\p{L} &/+-]{1,40}):\s*(.+)$/u.exec(withoutBullet(line.text));
@@ -401,10 +438,17 @@ function readSkills(section: Section): ProfileDraft['skills'] {
       const flat = withoutBullet(piece).replace(/\s*\(([^()]*,[^()]*)\)/g, ', $1');
       const raws = flat
         .split(/\s*[,;|•·]\s*|\s{2,}|\s+\/\s+/)
+        // "Proficient in Windows and Mac OS": the lead-in goes before the pair is looked for.
+        .map((raw) => raw.trim().replace(SKILL_LEAD, ''))
         // "Java and J2EE", "Agile & Scrum": two short names joined.
         .flatMap((raw) => {
-          const pair = /^(\S+(?: \S+)?) (?:and|&) (\S+(?: \S+)?)$/i.exec(raw.trim());
-          return pair ? [pair[1]!, pair[2]!] : [raw];
+          const pair = /^(\S+(?: \S+)?) (?:and|&) (\S+(?: \S+)?)$/i.exec(raw);
+          if (!pair) return [raw];
+          // "SQL and NoSQL databases", "iOS and Android apps": two names sharing a kind word.
+          const shared = new RegExp(`^(\\S+) (?:${SKILL_KINDS})$`, 'i').exec(pair[2]!);
+          const named = (word: string) => !word.includes(' ') && /\p{Lu}/u.test(word);
+          if (shared && named(pair[1]!) && named(shared[1]!)) return [pair[1]!, shared[1]!];
+          return [pair[1]!, pair[2]!];
         });
       for (const raw of raws) {
         const name = clean(

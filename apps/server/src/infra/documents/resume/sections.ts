@@ -143,6 +143,8 @@ const SYNONYMS: Record<SectionKind, string[]> = {
     'portfolio',
     'project',
     'notable projects',
+    'projects and volunteering',
+    'projects and volunteer work',
   ],
   contact: [
     'contact',
@@ -195,6 +197,8 @@ const normalise = (text: string) =>
   text
     .toLowerCase()
     .replace(/[:|•·_*#]+/g, ' ')
+    // "Honors/Awards", "Projects / Volunteering"
+    .replace(/\s*\/\s*/g, ' and ')
     .replace(/\s+/g, ' ')
     .trim();
 
