@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactUrl } from '../src/app';
+import { redactSecrets, redactUrl } from '../src/app';
 import { API, bearer, build, newestEmail, signupAndLogin, type TestApp } from './helper';
 
 let t: TestApp;
@@ -69,5 +69,35 @@ describe('logs', () => {
     expect(redactUrl('/a?mytoken=abc')).toBe('/a?mytoken=abc');
     expect(redactUrl('/a?Access_Token=abc')).toBe('/a?Access_Token=[redacted]');
     expect(redactUrl('/a')).toBe('/a');
+  });
+
+  it('replaces secret values in logged objects, nested too, and copies only what it changes', () => {
+    const clean = { user: { id: 'u1', email: 'a@example.com' }, list: [1, { name: 'x' }] };
+    expect(redactSecrets(clean)).toBe(clean);
+
+    const logged = {
+      password: 'p1',
+      user: { id: 'u1', new_password: 'p2', nested: { Access_Token: 't1' } },
+      attempts: [{ token: 't2' }, { ok: true }],
+      headers: { Authorization: 'Bearer t3', cookie: 'c', accept: 'text/html' },
+      body: { anything: 'at all' },
+    };
+    expect(redactSecrets(logged)).toEqual({
+      password: '[redacted]',
+      user: { id: 'u1', new_password: '[redacted]', nested: { Access_Token: '[redacted]' } },
+      attempts: [{ token: '[redacted]' }, { ok: true }],
+      headers: { Authorization: '[redacted]', cookie: '[redacted]', accept: 'text/html' },
+      body: '[redacted]',
+    });
+    // The caller's object is left as it was.
+    expect(logged.password).toBe('p1');
+    expect(logged.attempts[0]).toEqual({ token: 't2' });
+
+    // Class instances (a request, an error) are their serialisers' to shape.
+    class Request {
+      headers = { authorization: 'Bearer t4' };
+    }
+    const request = new Request();
+    expect(redactSecrets({ req: request }).req).toBe(request);
   });
 });
