@@ -180,7 +180,8 @@ export const actionsCell = style([
 ]);
 
 /**
- * One line, cut with an ellipsis at the column's maxWidth; the full text is in `title`.
+ * One line, cut with an ellipsis at the column's maxWidth; the full text is in `title`. As a card,
+ * up to three lines.
  * A block inside the cell, because `text-overflow` has no effect on an auto-sized table cell.
  */
 export const truncate = style([
@@ -191,7 +192,18 @@ export const truncate = style([
     whiteSpace: 'nowrap',
   },
   // A card is as wide as the screen: the column's table width (an inline style) does not apply.
-  asCards({ flex: '1 1 auto', minWidth: 0, maxWidth: 'none !important' }),
+  // A phone shows no `title` tooltip, so a card's value wraps (up to three lines, long words and
+  // addresses broken anywhere) instead of being cut to one.
+  asCards({
+    flex: '1 1 auto',
+    minWidth: 0,
+    maxWidth: 'none !important',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 3,
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+  }),
 ]);
 
 const skeletonRules: StyleRule = {

@@ -193,6 +193,13 @@ export const Narrow: Story = {
     await expect(container).not.toBeNull();
     await expect(container?.scrollWidth).toBeLessThanOrEqual(container?.clientWidth ?? 0);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // A phone has no tooltip for a cut value: a long one wraps onto more lines, whole.
+    const long = canvas.getByText('Personal site with case studies and a contact form');
+    await expect(long.scrollWidth).toBeLessThanOrEqual(long.clientWidth);
+    await expect(long.scrollHeight).toBeLessThanOrEqual(long.clientHeight);
+    await expect(long.getClientRects()[0]?.height ?? 0).toBeGreaterThan(
+      parseFloat(getComputedStyle(long).fontSize) * 2,
+    );
     const trigger = canvas.getByRole('button', { name: 'Actions for Portfolio website' });
     await expect(trigger).toBeVisible();
     await userEvent.click(trigger);
