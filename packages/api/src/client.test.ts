@@ -309,11 +309,34 @@ describe('createApiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledWith(401);
   });
 
-  it('has a method for every endpoint of the table', () => {
-    const { api } = setup(() => json(200, {}));
-    for (const { group, name } of listEndpoints()) {
-      const methods = (api as unknown as Record<string, Record<string, unknown>>)[group];
-      expect(typeof methods?.[name], `${group}.${name}`).toBe('function');
+  it('has a method for every endpoint of the table, which calls that endpoint', async () => {
+    const { api, calls } = setup(() => json(200, {}));
+    for (const { group, name, endpoint } of listEndpoints()) {
+      const method = (api as unknown as Record<string, Record<string, unknown>>)[group]?.[name];
+      expect(typeof method, `${group}.${name}`).toBe('function');
+      // Every placeholder filled with its own name: the path says which endpoint was called.
+      const params = Object.fromEntries(
+        [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, key]) => [key, `x-${key}`]),
+      );
+      // Most answers do not match `{}`: only the request matters here.
+      await (method as (input: object) => Promise<unknown>)({ params }).catch(() => undefined);
+      const call = calls.at(-1);
+      expect(call?.method, `${group}.${name}`).toBe(endpoint.method);
+      expect(call?.url, `${group}.${name}`).toBe(
+        `/api/v1${endpoint.path.replace(/\{(\w+)\}/g, 'x-$1')}`,
+      );
     }
+    expect(calls).toHaveLength(listEndpoints().length);
+  });
+
+  it('refuses a name that is not in its group, and a group is no promise', async () => {
+    const { api, calls } = setup(() => json(200, {}));
+    const items = api.items as unknown as Record<string, unknown>;
+    await expect((items.nope as () => Promise<unknown>)()).rejects.toThrow(
+      'No endpoint items.nope in the API table',
+    );
+    expect(items.then).toBeUndefined();
+    await expect(Promise.resolve(api.items)).resolves.toBe(api.items);
+    expect(calls).toHaveLength(0);
   });
 });

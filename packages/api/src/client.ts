@@ -1,12 +1,8 @@
-import {
-  API_PREFIX,
-  endpoints,
-  type CallInput,
-  type Endpoint,
-  type Endpoints,
-  type NeedsInput,
-  type ResponseOf,
-} from './endpoints';
+import { login } from './endpoint-groups/login';
+import { users } from './endpoint-groups/users';
+import { utils } from './endpoint-groups/utils';
+import { API_PREFIX, type Endpoint } from './endpoint-kit';
+import type { CallInput, Endpoints, NeedsInput, ResponseOf } from './endpoints';
 import { ApiError } from './errors';
 
 export { API_PREFIX };
@@ -127,6 +123,57 @@ interface ProgressXhr {
   send(body?: Body): void;
 }
 
+type GroupTable = Record<string, Endpoint>;
+
+/**
+ * Where the client finds each group's declarations. The groups the public screens call (sign-in,
+ * sign-up, recovery, the health check) come with the client; every other group's table and
+ * schemas load with its first call, so a first visit to /login downloads no signed-in contract.
+ * A new group goes here too: the compiler refuses a group of the table without its loader.
+ */
+const groupTables: { [G in keyof Endpoints]: () => Promise<Endpoints[G]> } = {
+  login: () => Promise.resolve(login),
+  users: () => Promise.resolve(users),
+  utils: () => Promise.resolve(utils),
+  items: () => import('./endpoint-groups/items').then((m) => m.items),
+  cvs: () => import('./endpoint-groups/cvs').then((m) => m.cvs),
+  cvFiles: () => import('./endpoint-groups/cvs').then((m) => m.cvFiles),
+  profile: () => import('./endpoint-groups/profile').then((m) => m.profile),
+  onboarding: () => import('./endpoint-groups/profile').then((m) => m.onboarding),
+};
+
+/**
+ * `api.<group>.<name>` for one group: a call loads the group's table (once; the module loader
+ * keeps it) and calls the endpoint of that name. The names are the table's, checked by the
+ * compiler through `ApiMethods`; a name that is not there fails the call.
+ */
+function groupMethods(
+  group: string,
+  load: () => Promise<unknown>,
+  call: (declared: Endpoint, input?: object) => Promise<unknown>,
+): Record<string, (input?: object) => Promise<unknown>> {
+  const cache = new Map<string, (input?: object) => Promise<unknown>>();
+  return new Proxy(
+    {},
+    {
+      get(_, name) {
+        // Not a call name: `then` (so a group is never taken for a promise), symbols.
+        if (typeof name !== 'string' || name === 'then') return undefined;
+        let method = cache.get(name);
+        if (!method) {
+          method = async (input) => {
+            const declared = ((await load()) as GroupTable)[name];
+            if (!declared) throw new Error(`No endpoint ${group}.${name} in the API table`);
+            return call(declared, input);
+          };
+          cache.set(name, method);
+        }
+        return method;
+      },
+    },
+  );
+}
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -218,15 +265,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   const methods = Object.fromEntries(
-    Object.entries(endpoints).map(([group, members]) => [
-      group,
-      Object.fromEntries(
-        Object.entries(members as Record<string, Endpoint>).map(([name, declared]) => [
-          name,
-          (input?: AnyInput) => call(declared, input as never),
-        ]),
-      ),
-    ]),
+    Object.entries(groupTables).map(([group, load]) => [group, groupMethods(group, load, call)]),
   ) as unknown as ApiMethods;
 
   return { call, ...methods };

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { endpoint, ownedResource } from '../endpoint-kit';
+import { MessageSchema, PaginationQuerySchema } from '../schemas/common';
+import {
+  CvCreateSchema,
+  CvFileIdParamsSchema,
+  CvFilePublicSchema,
+  CvFilesPublicSchema,
+  CvFileUploadSchema,
+  CvIdParamsSchema,
+  CvPublicSchema,
+  CvsPublicSchema,
+  CvUpdateSchema,
+} from '../schemas/cvs';
+
+/** The bytes of a downloaded file (documentation; a download is never parsed). */
+const FileBytesSchema = z.string().meta({ format: 'binary', description: 'The bytes as uploaded' });
+
+export const cvs = ownedResource({
+  base: '/cv/',
+  id: 'cv_id',
+  tag: 'cvs',
+  one: 'a CV',
+  many: 'CVs',
+  params: CvIdParamsSchema,
+  create: CvCreateSchema,
+  update: CvUpdateSchema,
+  record: CvPublicSchema,
+  list: CvsPublicSchema,
+});
+
+export const cvFiles = {
+  list: endpoint({
+    method: 'GET',
+    path: '/cv/files/',
+    access: 'user',
+    tag: 'cv-files',
+    summary: 'Own uploaded CV files, newest first',
+    query: PaginationQuerySchema,
+    response: CvFilesPublicSchema,
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/cv/upload',
+    access: 'user',
+    tag: 'cv-files',
+    summary: 'Upload a CV file (multipart, field "file": PDF, DOC or DOCX, at most 10 MB)',
+    body: CvFileUploadSchema,
+    encoding: 'multipart',
+    response: CvFilePublicSchema,
+    errors: {
+      413: 'The file is larger than 10 MB, or the file storage of the user is full',
+      415: 'The body is not multipart, or the bytes are not a PDF, DOC or DOCX file',
+    },
+  }),
+  download: endpoint({
+    method: 'GET',
+    path: '/cv/files/{file_id}/download',
+    access: 'user',
+    tag: 'cv-files',
+    summary: 'Download an own CV file',
+    params: CvFileIdParamsSchema,
+    response: FileBytesSchema,
+    binary: true,
+    errors: { 404: 'No such file of the caller' },
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/cv/files/{file_id}',
+    access: 'user',
+    tag: 'cv-files',
+    summary: 'Delete an own CV file and its bytes',
+    params: CvFileIdParamsSchema,
+    response: MessageSchema,
+    errors: { 404: 'No such file of the caller' },
+  }),
+};
