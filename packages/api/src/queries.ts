@@ -261,8 +261,8 @@ export type SectionBodies = {
 
 /**
  * The profile's saves (basic info and each section's list, the same calls in the wizard and on
- * the CV section pages), the removal of one saved entry, the wizard's step changes and the CV
- * import. Each save refreshes the profile; step changes refresh the onboarding status.
+ * the CV section pages), the removal of one saved entry, the wizard's step changes, the CV
+ * import and the JSON Resume download. Each save refreshes the profile; step changes refresh the onboarding status.
  */
 export function profileMutations(api: ApiClient) {
   const saved = { invalidates: [queryKeys.profile] };
@@ -292,6 +292,10 @@ export function profileMutations(api: ApiClient) {
       ),
       projects: section('projects', (body) => api.onboarding.saveProjects({ body })),
     },
+    exportJsonResume: mutationOptions({
+      mutationKey: ['profile', 'exportJsonResume'],
+      mutationFn: () => api.profile.exportJsonResume(),
+    }),
     removeEntry: mutationOptions({
       mutationKey: ['profile', 'removeEntry'],
       mutationFn: (entry: { section: ProfileSection; id: string }) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint-kit';
 import { MessageSchema } from '../schemas/common';
 import { CvFileUploadSchema } from '../schemas/cvs';
+import { JsonResumeSchema } from '../schemas/json-resume';
 import {
   BasicInfoPublicSchema,
   BasicInfoSchema,
@@ -23,6 +24,15 @@ export const profile = {
     tag: 'profile',
     summary: "The signed-in user's profile: basic information (null until saved) and five lists",
     response: ProfileSchema,
+  }),
+  exportJsonResume: endpoint({
+    method: 'GET',
+    path: '/users/me/profile/export.json',
+    access: 'user',
+    tag: 'profile',
+    summary: "The signed-in user's profile as a JSON Resume file (resume.json), to download",
+    response: JsonResumeSchema,
+    binary: true,
   }),
 };
 

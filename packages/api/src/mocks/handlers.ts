@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { endpoints, routePath } from '../endpoints';
 import { CV_FILE_CONTENT_TYPES, CV_FILE_MAX_BYTES, UPLOAD_FIELD } from '../schemas/cvs';
+import { JSON_RESUME_FILENAME, jsonResumeText } from '../schemas/json-resume';
 import { FILENAME_MAX_LENGTH } from '../schemas/limits';
 import { messages, serverMessages } from '../schemas/messages';
 import {
@@ -319,6 +320,16 @@ export const mockDefinitions: MockDefinition[] = [
 
   // Profile and onboarding: the replace rule of the server; an uploaded CV "reads" as a fixed draft.
   mockEndpoint(profile.get, ({ db, user }) => profileOf(db, user.id)),
+  mockEndpoint(
+    profile.exportJsonResume,
+    ({ db, user }) =>
+      new HttpResponse(jsonResumeText(user, profileOf(db, user.id)), {
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${JSON_RESUME_FILENAME}"`,
+        },
+      }),
+  ),
   mockEndpoint(onboarding.status, ({ db, user }) => {
     const state = onboardingOf(db, user.id);
     return { needs_onboarding: state.current_step !== 'completed', state };

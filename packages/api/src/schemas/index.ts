@@ -8,4 +8,5 @@ export * from './items';
 export * from './forms';
 export * from './cvs';
 export * from './profile';
+export * from './json-resume';
 export * from './profile-strength';

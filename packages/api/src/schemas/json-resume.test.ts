@@ -1,0 +1,129 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { JsonResumeSchema, toJsonResume } from './json-resume';
+import { memberProfile } from '../mocks/profile-seed';
+import type { Profile } from './profile';
+
+/** The JSON Resume project's own validator of its schema (jsonschema under the hood). */
+const officialSchema = createRequire(import.meta.url)('@jsonresume/schema') as {
+  validate(
+    resume: unknown,
+    done: (errors: { stack: string }[] | null, valid: boolean) => void,
+  ): void;
+};
+const officialErrors = (resume: unknown) =>
+  new Promise<string[]>((resolve) =>
+    officialSchema.validate(resume, (errors) => resolve((errors ?? []).map((e) => e.stack))),
+  );
+
+const EMPTY: Profile = {
+  basic_info: null,
+  work_experiences: [],
+  education_history: [],
+  skills: [],
+  certifications: [],
+  projects: [],
+};
+
+const basicInfo = (overrides: Partial<NonNullable<Profile['basic_info']>>) => ({
+  professional_title: 'Engineer',
+  location: 'Lisbon',
+  professional_summary: null,
+  phone: null,
+  linkedin_url: null,
+  github_url: null,
+  portfolio_url: null,
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('toJsonResume', () => {
+  it("writes a file the JSON Resume project's schema accepts, every section filled", async () => {
+    const profile = memberProfile();
+    for (const list of [
+      profile.work_experiences,
+      profile.education_history,
+      profile.skills,
+      profile.certifications,
+      profile.projects,
+    ]) {
+      expect(list.length).toBeGreaterThan(0);
+    }
+    const written = JSON.parse(
+      JSON.stringify(toJsonResume({ email: 'bob@example.com', full_name: 'Bob' }, profile)),
+    );
+    expect(await officialErrors(written)).toEqual([]);
+    // The check can fail: a date the format does not know is refused.
+    expect(await officialErrors({ ...written, work: [{ startDate: '03/2018' }] })).not.toEqual([]);
+  });
+
+  it('splits "City, Region" and keeps any other place whole', () => {
+    const at = (location: string) =>
+      toJsonResume(
+        { email: 'a@example.com', full_name: 'A' },
+        { ...EMPTY, basic_info: basicInfo({ location }) },
+      ).basics.location;
+    expect(at('Brantford, ON')).toEqual({ city: 'Brantford', region: 'ON' });
+    expect(at('Lisbon')).toEqual({ address: 'Lisbon' });
+    expect(at('Unit 4, 12 High St, Leeds')).toEqual({ address: 'Unit 4, 12 High St, Leeds' });
+  });
+
+  it('names the profiles by network with the user name from the address', () => {
+    const resume = toJsonResume(
+      { email: 'a@example.com', full_name: 'A' },
+      {
+        ...EMPTY,
+        basic_info: basicInfo({
+          linkedin_url: 'https://www.linkedin.com/in/someone/',
+          github_url: 'https://github.com/someone-else',
+        }),
+      },
+    );
+    expect(resume.basics.profiles).toEqual([
+      { network: 'LinkedIn', username: 'someone', url: 'https://www.linkedin.com/in/someone/' },
+      { network: 'GitHub', username: 'someone-else', url: 'https://github.com/someone-else' },
+    ]);
+  });
+
+  it('makes achievements highlights, one per line without its bullet, and leaves out blanks', () => {
+    const resume = toJsonResume(
+      { email: 'a@example.com', full_name: '  ' },
+      {
+        ...EMPTY,
+        basic_info: basicInfo({ phone: '  ', professional_summary: '' }),
+        work_experiences: [
+          {
+            id: '00000000-0000-4000-8000-000000000001',
+            job_title: 'Engineer',
+            company_name: 'Acme',
+            company_location: null,
+            employment_type: 'contract',
+            start_date: '2020-01-01',
+            end_date: '2021-01-01',
+            is_current: false,
+            description: null,
+            skills_used: null,
+            achievements: '• Shipped the app\n\n  - Halved the build time\n* Mentored two',
+          },
+        ],
+      },
+    );
+    expect(JsonResumeSchema.parse(resume)).toEqual(resume);
+    expect(resume.basics.name).toBe('a@example.com');
+    expect(resume.basics).not.toHaveProperty('phone', expect.anything());
+    expect(resume.work[0]?.highlights).toEqual([
+      'Shipped the app',
+      'Halved the build time',
+      'Mentored two',
+    ]);
+    expect(resume.work[0]?.summary).toBeUndefined();
+    // A written file leaves out what is not there, as JSON Resume files do.
+    expect(JSON.parse(JSON.stringify(resume)).basics).toEqual({
+      name: 'a@example.com',
+      label: 'Engineer',
+      email: 'a@example.com',
+      location: { address: 'Lisbon' },
+      profiles: [],
+    });
+  });
+});
