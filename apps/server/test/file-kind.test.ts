@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { contentDisposition } from '../src/domains/cv-files/routes';
+import { contentDisposition } from '../src/http/content-disposition';
 import { storedFilename } from '../src/domains/cv-files/filename';
 import {
   DOCX_MAX_COMPRESSION_RATIO,

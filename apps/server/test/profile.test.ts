@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  JSON_RESUME_SCHEMA_URL,
+  JsonResumeSchema,
   messages,
   serverMessages,
   type Profile,
@@ -396,6 +398,151 @@ describe('ownership and account removal', () => {
 
   it('needs a signed-in user', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${API}/users/me/profile` });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the profile as JSON Resume', () => {
+  it('downloads resume.json with every section in the open schema, and nothing of another user', async () => {
+    const user = await signupAndLogin(t.app, { full_name: 'Zoë Okafor-Lindqvist' });
+    const other = await signupAndLogin(t.app);
+    await post(other, 'skills', [{ name: 'Cobol' }]);
+    await post(user, 'profile', {
+      professional_title: 'Staff Nurse',
+      location: 'Brantford, ON',
+      professional_summary: 'Twelve years of ward care.',
+      phone: '+1 519 555 0100',
+      linkedin_url: 'https://www.linkedin.com/in/zoe-ol/',
+      portfolio_url: 'https://zoe.example.org',
+    });
+    await post(user, 'work-experience', [
+      job({
+        description: 'Night shifts on a 30-bed ward.',
+        skills_used: 'Triage, IV therapy',
+        achievements: '• Cut handover time by 20%\n- Trained 6 new nurses',
+      }),
+      job({
+        job_title: 'Charge Nurse',
+        start_date: '2021-07-01',
+        end_date: null,
+        is_current: true,
+      }),
+    ]);
+    await post(user, 'education', [
+      {
+        institution_name: 'McMaster University',
+        degree: "Bachelor's Degree",
+        field_of_study: 'Nursing',
+        start_date: '2013-09-01',
+        end_date: '2017-05-01',
+        gpa: '3.8',
+      },
+    ]);
+    await post(user, 'skills', [{ name: 'Wound care', proficiency_level: 'expert' }]);
+    await post(user, 'certifications', [
+      { name: 'RN', issuing_organization: 'CNO', issue_date: '2017-06-01', does_not_expire: true },
+    ]);
+    await post(user, 'projects', [
+      {
+        name: 'Ward roster',
+        description: 'A shared roster for the ward',
+        role: 'Organiser',
+        start_date: '2022-01-01T00:00:00',
+        is_ongoing: true,
+        technologies_used: 'Excel',
+        repository_url: 'https://github.com/zoe/roster',
+      },
+    ]);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API}/users/me/profile/export.json`,
+      headers: bearer(user.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="resume.json"; filename*=UTF-8''resume.json`,
+    );
+    const resume = JsonResumeSchema.parse(res.json());
+    expect(resume).toEqual({
+      $schema: JSON_RESUME_SCHEMA_URL,
+      basics: {
+        name: 'Zoë Okafor-Lindqvist',
+        label: 'Staff Nurse',
+        email: user.email,
+        phone: '+1 519 555 0100',
+        url: 'https://zoe.example.org',
+        summary: 'Twelve years of ward care.',
+        location: { city: 'Brantford', region: 'ON' },
+        profiles: [
+          { network: 'LinkedIn', username: 'zoe-ol', url: 'https://www.linkedin.com/in/zoe-ol/' },
+        ],
+      },
+      work: [
+        {
+          name: 'St. Mary',
+          position: 'Nurse',
+          startDate: '2019-03-01',
+          endDate: '2021-06-01',
+          summary: 'Night shifts on a 30-bed ward.\n\nSkills: Triage, IV therapy',
+          highlights: ['Cut handover time by 20%', 'Trained 6 new nurses'],
+        },
+        {
+          name: 'St. Mary',
+          position: 'Charge Nurse',
+          startDate: '2021-07-01',
+          highlights: [],
+        },
+      ],
+      education: [
+        {
+          institution: 'McMaster University',
+          area: 'Nursing',
+          studyType: "Bachelor's Degree",
+          startDate: '2013-09-01',
+          endDate: '2017-05-01',
+          score: '3.8',
+          courses: [],
+        },
+      ],
+      skills: [{ name: 'Wound care', level: 'Expert', keywords: [] }],
+      certificates: [{ name: 'RN', date: '2017-06-01', issuer: 'CNO' }],
+      projects: [
+        {
+          name: 'Ward roster',
+          description: 'A shared roster for the ward',
+          highlights: [],
+          keywords: ['Excel'],
+          startDate: '2022-01-01',
+          url: 'https://github.com/zoe/roster',
+          roles: ['Organiser'],
+        },
+      ],
+    });
+  });
+
+  it('is a valid file for a new user too: the account name and e-mail, empty lists', async () => {
+    const user = await signupAndLogin(t.app, { full_name: '' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API}/users/me/profile/export.json`,
+      headers: bearer(user.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(JsonResumeSchema.parse(res.json())).toEqual({
+      $schema: JSON_RESUME_SCHEMA_URL,
+      basics: { name: user.email, email: user.email, profiles: [] },
+      work: [],
+      education: [],
+      skills: [],
+      certificates: [],
+      projects: [],
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API}/users/me/profile/export.json` });
     expect(res.statusCode).toBe(401);
   });
 });

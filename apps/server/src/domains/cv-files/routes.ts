@@ -1,24 +1,11 @@
 import { endpoints } from '@vita/api/endpoints';
 import { CV_FILE_CONTENT_TYPES, serverMessages } from '@vita/api/schemas';
+import { contentDisposition } from '../../http/content-disposition';
 import { implement } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import { FileMissingError } from '../../infra/files/storage';
 import { cvFileIntake } from './intake';
 import { deleteOwnCvFile, findOwnCvFile, listCvFiles, removeStoredBytes } from './repository';
-
-/**
- * `Content-Disposition: attachment` with the stored name: an ASCII fallback for old clients and
- * the exact name as RFC 5987 `filename*`, so quotes, semicolons and non-ASCII cannot break the
- * header or smuggle parameters.
- */
-export function contentDisposition(filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /** Uploaded CV files: as with CVs, what is not yours answers 404 as if it did not exist. */
 export const cvFilesRoutes = implement(endpoints.cvFiles, (app) => {

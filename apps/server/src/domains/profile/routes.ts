@@ -1,5 +1,7 @@
 import { endpoints } from '@vita/api/endpoints';
 import {
+  JSON_RESUME_FILENAME,
+  jsonResumeText,
   PROFILE_SECTIONS,
   serverMessages,
   type CvFilePublic,
@@ -8,6 +10,7 @@ import {
 } from '@vita/api/schemas';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { GroupImplementation } from '../../http/endpoint';
+import { contentDisposition } from '../../http/content-disposition';
 import { implement } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import type { CvFileRow } from '../../infra/db/schema';
@@ -54,15 +57,27 @@ export interface ProfileDependencies {
   importer: ResumeImporter;
 }
 
-const profileRoutes = implement(endpoints.profile, (app) => ({
-  async get({ user }) {
-    const profile = await readProfile(app.db, user.id);
+const profileRoutes = implement(endpoints.profile, (app) => {
+  /** The user's profile as the API answers it. */
+  async function publicProfile(userId: string) {
+    const profile = await readProfile(app.db, userId);
     return {
       ...profile,
       basic_info: profile.basic_info ? toBasicInfoPublic(profile.basic_info) : null,
     };
-  },
-}));
+  }
+
+  return {
+    get: ({ user }) => publicProfile(user.id),
+    async exportJsonResume({ user, reply }) {
+      const text = jsonResumeText(user, await publicProfile(user.id));
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', contentDisposition(JSON_RESUME_FILENAME))
+        .send(text);
+    },
+  };
+});
 
 /**
  * The onboarding wizard: where the user is in it, the saves of each step (the same calls the CV
