@@ -19,7 +19,7 @@ import {
   type RecordResource,
 } from '../../lib/mutations';
 import { useApi } from '../../lib/services';
-import { saveBlob } from './cv-files';
+import { saveBlob } from '../../lib/save-blob';
 
 export const cvsResource: RecordResource<CvPublic, CvCreate, CvUpdate> = {
   noun: 'CV',

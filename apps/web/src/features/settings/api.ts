@@ -1,4 +1,5 @@
-import { accountMutations, messages } from '@vita/api';
+import { accountMutations, JSON_RESUME_FILENAME, messages, profileMutations } from '@vita/api';
+import { saveBlob } from '../../lib/save-blob';
 import { useApiMutation } from '../../lib/mutations';
 import { useApi, useSession } from '../../lib/services';
 
@@ -39,5 +40,13 @@ export function useDeleteAccount() {
   return useApiMutation(accountMutations(useApi()).deleteMe, {
     success: messages.accountDeleted,
     onSuccess: () => session.signOut(),
+  });
+}
+
+/** The profile as JSON Resume, saved as resume.json. */
+export function useExportJsonResume() {
+  return useApiMutation(profileMutations(useApi()).exportJsonResume, {
+    success: `Your profile was saved as ${JSON_RESUME_FILENAME}.`,
+    onSuccess: (blob) => saveBlob(blob, JSON_RESUME_FILENAME),
   });
 }

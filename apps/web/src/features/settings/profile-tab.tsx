@@ -1,44 +1,74 @@
 import { profileFormSchema, type UserPublic } from '@vita/api';
-import { Button, Form, Heading } from '@vita/ui';
+import { Button, Form, Heading, Text } from '@vita/ui';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormEmailField, FormTextField } from '../../components/form-fields';
 import { useZodForm } from '../../lib/forms';
-import { useUpdateProfile } from './api';
+import { useExportJsonResume, useUpdateProfile } from './api';
 import * as styles from './settings.css';
 
 export function ProfileTab({ user }: { user: UserPublic }) {
   const [isEditing, setIsEditing] = useState(false);
   return (
-    <section className={styles.section} aria-labelledby="profile-heading">
-      <Heading level={2} id="profile-heading">
-        User Information
+    <>
+      <section className={styles.section} aria-labelledby="profile-heading">
+        <Heading level={2} id="profile-heading">
+          User Information
+        </Heading>
+        {isEditing ? (
+          <ProfileForm user={user} onDone={() => setIsEditing(false)} />
+        ) : (
+          <>
+            <dl className={styles.details}>
+              <dt className={styles.term}>Full name</dt>
+              {user.full_name ? (
+                <dd className={styles.value}>{user.full_name}</dd>
+              ) : (
+                <dd className={styles.emptyValue}>N/A</dd>
+              )}
+              <dt className={styles.term}>Email</dt>
+              {/* On one line: wrapped, an address breaks at a hyphen of its name and reads as two.
+                  Cut with an ellipsis when too long, the whole address as its tooltip. */}
+              <dd className={styles.emailValue} title={user.email}>
+                {user.email}
+              </dd>
+            </dl>
+            <div className={styles.actions}>
+              <Button variant="outline" onPress={() => setIsEditing(true)}>
+                Edit
+              </Button>
+            </div>
+          </>
+        )}
+      </section>
+      <ProfileData />
+    </>
+  );
+}
+
+/** The professional profile as a file the user keeps or takes to another tool. */
+function ProfileData() {
+  const download = useExportJsonResume();
+  return (
+    <section className={styles.followingSection} aria-labelledby="profile-data-heading">
+      <Heading level={2} id="profile-data-heading">
+        Your profile data
       </Heading>
-      {isEditing ? (
-        <ProfileForm user={user} onDone={() => setIsEditing(false)} />
-      ) : (
-        <>
-          <dl className={styles.details}>
-            <dt className={styles.term}>Full name</dt>
-            {user.full_name ? (
-              <dd className={styles.value}>{user.full_name}</dd>
-            ) : (
-              <dd className={styles.emptyValue}>N/A</dd>
-            )}
-            <dt className={styles.term}>Email</dt>
-            {/* On one line: wrapped, an address breaks at a hyphen of its name and reads as two.
-                Cut with an ellipsis when too long, the whole address as its tooltip. */}
-            <dd className={styles.emailValue} title={user.email}>
-              {user.email}
-            </dd>
-          </dl>
-          <div className={styles.actions}>
-            <Button variant="outline" onPress={() => setIsEditing(true)}>
-              Edit
-            </Button>
-          </div>
-        </>
-      )}
+      <Text className={styles.sectionText}>
+        Download your professional profile (basic information, work experience, education, skills,
+        certifications and projects) as a JSON Resume file, the open format many résumé tools and
+        themes read.
+      </Text>
+      <div className={styles.actions}>
+        <Button
+          variant="outline"
+          isPending={download.isPending}
+          pendingLabel="Preparing..."
+          onPress={() => download.mutate()}
+        >
+          Download JSON Resume
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { mockCredentials, mockHandlers } from '@vita/api/mocks';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, accessTokenAtom } from '../../lib/session';
 import { expectToast, renderApp } from '../../testing/render-app';
 import { server } from '../../testing/setup';
@@ -179,6 +179,36 @@ describe('Settings', () => {
     expect(
       await screen.findByRole('button', { name: /User menu: Robert Member/ }),
     ).toBeInTheDocument();
+  });
+
+  it('downloads the profile as resume.json in JSON Resume', async () => {
+    // jsdom has no object URLs; these stand-ins are removed again at the end.
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:resume');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    const { user } = await renderApp('/settings', { token: member.token });
+    await user.click(await screen.findByRole('button', { name: 'Download JSON Resume' }));
+    await expectToast('Success!', 'Your profile was saved as resume.json.');
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]?.download).toBe('resume.json');
+    // The blob comes from Node's fetch, another realm than jsdom's Blob: compare its contents.
+    const resume = JSON.parse((await createObjectURL.mock.calls[0]?.[0].text()) ?? '{}');
+    expect(resume.basics).toMatchObject({ name: 'Bob Member', email: 'member@example.com' });
+    expect(resume.basics.profiles).toContainEqual({
+      network: 'GitHub',
+      username: 'bob-member',
+      url: 'https://github.com/bob-member',
+    });
+    expect(resume.work.length).toBeGreaterThan(0);
   });
 
   it('titles the e-mail with the whole address (one line, cut when too long)', async () => {
