@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { admin } from './support/env';
@@ -171,6 +172,35 @@ test.describe('settings', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'User Settings', level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/settings/);
+  });
+
+  test('profile data: Download JSON Resume saves resume.json with the profile in it', async ({
+    page,
+    request,
+  }) => {
+    const user = await signedInUser(page, request, 'jsonresume');
+    const { body } = await apiToken(request, user.email, user.password);
+    await request.post('/api/v1/onboarding/profile', {
+      headers: { authorization: `Bearer ${body.access_token ?? ''}` },
+      data: { professional_title: 'Ward Nurse', location: 'Leeds, UK' },
+    });
+
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Your profile data' });
+    const downloading = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Download JSON Resume' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('resume.json');
+    const resume = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as {
+      basics: Record<string, unknown>;
+    };
+    expect(resume.basics).toMatchObject({
+      name: user.fullName,
+      email: user.email,
+      label: 'Ward Nurse',
+      location: { city: 'Leeds', region: 'UK' },
+    });
+    await expectToast(page, 'Success!', 'Your profile was saved as resume.json.');
   });
 
   test('a superuser has no Danger zone tab', async ({ page }) => {
