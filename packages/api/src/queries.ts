@@ -262,7 +262,7 @@ export type SectionBodies = {
 /**
  * The profile's saves (basic info and each section's list, the same calls in the wizard and on
  * the CV section pages), the removal of one saved entry, the wizard's step changes, the CV
- * import and the JSON Resume download. Each save refreshes the profile; step changes refresh the onboarding status.
+ * import, and the JSON Resume download and import. Each save refreshes the profile; step changes refresh the onboarding status.
  */
 export function profileMutations(api: ApiClient) {
   const saved = { invalidates: [queryKeys.profile] };
@@ -295,6 +295,10 @@ export function profileMutations(api: ApiClient) {
     exportJsonResume: mutationOptions({
       mutationKey: ['profile', 'exportJsonResume'],
       mutationFn: () => api.profile.exportJsonResume(),
+    }),
+    importJsonResume: mutationOptions({
+      mutationKey: ['profile', 'importJsonResume'],
+      mutationFn: (file: File) => api.profile.importJsonResume({ body: { file } }),
     }),
     removeEntry: mutationOptions({
       mutationKey: ['profile', 'removeEntry'],

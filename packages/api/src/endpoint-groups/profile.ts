@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint-kit';
 import { MessageSchema } from '../schemas/common';
 import { CvFileUploadSchema } from '../schemas/cvs';
-import { JsonResumeSchema } from '../schemas/json-resume';
+import {
+  JsonResumeSchema,
+  JsonResumeUploadSchema,
+  ProfileImportSchema,
+} from '../schemas/json-resume';
 import {
   BasicInfoPublicSchema,
   BasicInfoSchema,
@@ -33,6 +37,22 @@ export const profile = {
     summary: "The signed-in user's profile as a JSON Resume file (resume.json), to download",
     response: JsonResumeSchema,
     binary: true,
+  }),
+  importJsonResume: endpoint({
+    method: 'POST',
+    path: '/users/me/profile/import',
+    access: 'user',
+    tag: 'profile',
+    summary:
+      'Read a JSON Resume file into a draft of the profile for review; nothing is saved, the file is not kept',
+    body: JsonResumeUploadSchema,
+    encoding: 'multipart',
+    response: ProfileImportSchema,
+    errors: {
+      413: 'The file is larger than 1 MB',
+      415: 'The body is not multipart',
+      422: 'The file is not JSON, does not follow the JSON Resume types, or holds nothing to import',
+    },
   }),
 };
 

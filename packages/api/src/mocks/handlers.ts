@@ -1,7 +1,13 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { endpoints, routePath } from '../endpoints';
 import { CV_FILE_CONTENT_TYPES, CV_FILE_MAX_BYTES, UPLOAD_FIELD } from '../schemas/cvs';
-import { JSON_RESUME_FILENAME, jsonResumeText } from '../schemas/json-resume';
+import {
+  JSON_RESUME_FILENAME,
+  JSON_RESUME_MAX_BYTES,
+  jsonResumeText,
+  JsonResumeRefusal,
+  readJsonResume,
+} from '../schemas/json-resume';
 import { FILENAME_MAX_LENGTH } from '../schemas/limits';
 import { messages, serverMessages } from '../schemas/messages';
 import {
@@ -320,6 +326,16 @@ export const mockDefinitions: MockDefinition[] = [
 
   // Profile and onboarding: the replace rule of the server; an uploaded CV "reads" as a fixed draft.
   mockEndpoint(profile.get, ({ db, user }) => profileOf(db, user.id)),
+  mockEndpoint(profile.importJsonResume, ({ body, bytesOf }) => {
+    const file = body[UPLOAD_FIELD];
+    if (file.size > JSON_RESUME_MAX_BYTES) fail(413, serverMessages.jsonResumeTooLarge);
+    try {
+      return readJsonResume(new TextDecoder().decode(bytesOf(file)));
+    } catch (error) {
+      if (error instanceof JsonResumeRefusal) fail(422, error.message);
+      throw error;
+    }
+  }),
   mockEndpoint(
     profile.exportJsonResume,
     ({ db, user }) =>

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { PROFICIENCY_LEVEL_LABELS, type Profile } from './profile';
+import { UPLOAD_FIELD } from './cvs';
+import { serverMessages } from './messages';
+import {
+  DEGREES,
+  PROFICIENCY_LEVEL_LABELS,
+  ProfileDraftSchema,
+  type Degree,
+  type ProficiencyLevel,
+  type Profile,
+  type ProfileDraft,
+} from './profile';
 import type { UserPublic } from './users';
 
 /**
@@ -223,3 +233,325 @@ export const jsonResumeText = (
   user: Pick<UserPublic, 'email' | 'full_name'>,
   profile: Profile,
 ): string => `${JSON.stringify(toJsonResume(user, profile), null, 2)}\n`;
+
+// ---------------------------------------------------------------------------------------------
+// Import: a JSON Resume file read into a draft of the profile, to review before anything is saved
+
+/** The largest JSON Resume file taken (a full résumé is a few kilobytes). */
+export const JSON_RESUME_MAX_BYTES = 1024 * 1024;
+
+/** Text where the format has text; files written by other tools also hold null for "none". */
+const inText = z.string().nullish();
+/** More entries than any résumé has: a file beyond it is refused, and its reading stays short. */
+const MAX_LIST_LENGTH = 500;
+const inList = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST_LENGTH).nullish();
+const inDatedEntry = { startDate: inText, endDate: inText };
+
+/**
+ * What an imported file must look like: the JSON Resume schema's types for the fields Vita
+ * reads, every field optional, anything else allowed (tools add their own keys).
+ */
+export const JsonResumeInputSchema = z.looseObject({
+  basics: z
+    .looseObject({
+      name: inText,
+      label: inText,
+      email: inText,
+      phone: inText,
+      url: inText,
+      summary: inText,
+      location: z
+        .looseObject({
+          address: inText,
+          city: inText,
+          region: inText,
+          countryCode: inText,
+        })
+        .nullish(),
+      profiles: inList(z.looseObject({ network: inText, url: inText, username: inText })),
+    })
+    .nullish(),
+  work: inList(
+    z.looseObject({
+      name: inText,
+      position: inText,
+      location: inText,
+      summary: inText,
+      highlights: inList(z.string()),
+      ...inDatedEntry,
+    }),
+  ),
+  volunteer: inList(
+    z.looseObject({
+      organization: inText,
+      position: inText,
+      summary: inText,
+      highlights: inList(z.string()),
+      ...inDatedEntry,
+    }),
+  ),
+  education: inList(
+    z.looseObject({
+      institution: inText,
+      area: inText,
+      studyType: inText,
+      score: inText,
+      courses: inList(z.string()),
+      ...inDatedEntry,
+    }),
+  ),
+  skills: inList(z.looseObject({ name: inText, level: inText, keywords: inList(z.string()) })),
+  certificates: inList(z.looseObject({ name: inText, date: inText, issuer: inText, url: inText })),
+  projects: inList(
+    z.looseObject({
+      name: inText,
+      description: inText,
+      highlights: inList(z.string()),
+      keywords: inList(z.string()),
+      roles: inList(z.string()),
+      url: inText,
+      ...inDatedEntry,
+    }),
+  ),
+});
+type JsonResumeInput = z.infer<typeof JsonResumeInputSchema>;
+
+/** The most skills an import gives (a group's keywords each become one). */
+const MAX_IMPORTED_SKILLS = 200;
+
+/** JSON Resume sections with entries that the profile has no place for. */
+const SECTIONS_LEFT_OUT = ['awards', 'publications', 'languages', 'interests', 'references'];
+
+/** The upload of a JSON Resume file: one file in the usual upload field. */
+export const JsonResumeUploadSchema = z.object({
+  [UPLOAD_FIELD]: z
+    .file()
+    .meta({ description: 'A JSON Resume file (resume.json) of at most 1 MB' }),
+});
+export type JsonResumeUpload = z.input<typeof JsonResumeUploadSchema>;
+
+/** A file refused on import; the message says why, in words for the user. */
+export class JsonResumeRefusal extends Error {
+  override name = 'JsonResumeRefusal';
+}
+
+/** What an imported file gives: the draft and what was left out. */
+export const ProfileImportSchema = z.object({
+  draft: ProfileDraftSchema,
+  problems: z.array(z.string()),
+});
+export type ProfileImport = z.infer<typeof ProfileImportSchema>;
+
+const orNull = (value: string | null | undefined) => text(value) ?? null;
+
+/** A JSON Resume date (`2019-03-01`, `2019-03` or `2019`) as a full date; null otherwise. */
+function inDate(value: string | null | undefined): string | null {
+  const match = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?/.exec(value?.trim() ?? '');
+  if (!match) return null;
+  return `${match[1]}-${match[2] ?? '01'}-${match[3] ?? '01'}`;
+}
+
+/** The summary's "Skills: …" paragraph (as the export writes it) apart from the rest. */
+function splitSkills(summary: string | null | undefined) {
+  const parts = (summary ?? '').split(/\n\s*\n/);
+  const last = parts.at(-1) ?? '';
+  const skills = /^Skills:\s*(.+)$/s.exec(last.trim());
+  if (!skills) return { description: orNull(summary), skills: null };
+  return { description: orNull(parts.slice(0, -1).join('\n\n')), skills: orNull(skills[1]) };
+}
+
+function inDegree(value: string | null | undefined): Degree | null {
+  const studyType = value?.trim().toLowerCase() ?? '';
+  if (!studyType) return null;
+  const exact = DEGREES.find((degree) => degree.toLowerCase() === studyType);
+  if (exact) return exact;
+  const rules: [RegExp, Degree][] = [
+    [/\b(ph\.?\s?d|doctor|doctorate|d\.?phil)\b/, 'Doctoral Degree'],
+    [/\b(master|m\.?sc|m\.?a|mba|m\.?eng|m\.?s)\b/, "Master's Degree"],
+    [/\b(bachelor|b\.?sc|b\.?a|b\.?eng|b\.?s|licence|undergraduate)\b/, "Bachelor's Degree"],
+    [/\bassociate\b/, 'Associate Degree'],
+    [/\b(high school|secondary|a-levels?|baccalaur)/, 'High School Diploma'],
+    [/\b(certificate|diploma)\b/, 'Certificate'],
+    [/\b(j\.?d|m\.?d|pharm\.?d)\b/, 'Professional Degree'],
+  ];
+  return rules.find(([rule]) => rule.test(studyType))?.[1] ?? 'Other';
+}
+
+function inProficiency(value: string | null | undefined): ProficiencyLevel | null {
+  const level = value?.trim().toLowerCase() ?? '';
+  const rules: [RegExp, ProficiencyLevel][] = [
+    [/expert|master|native|fluent/, 'expert'],
+    [/advanced|proficient|senior/, 'advanced'],
+    [/intermediate|working|competent|mid/, 'intermediate'],
+    [/beginner|basic|novice|elementary|junior/, 'beginner'],
+  ];
+  return rules.find(([rule]) => rule.test(level))?.[1] ?? null;
+}
+
+/** "Brantford" and "ON" back to one place, as the profile keeps it. */
+function inLocation(location: NonNullable<JsonResumeInput['basics']>['location']) {
+  if (!location) return null;
+  const cityRegion = [location.city, location.region].map(text).filter(Boolean).join(', ');
+  return orNull(location.address) ?? orNull(cityRegion) ?? orNull(location.countryCode);
+}
+
+const profileUrl = (
+  profiles: NonNullable<JsonResumeInput['basics']>['profiles'],
+  network: RegExp,
+) => orNull(profiles?.find((p) => network.test(`${p.network ?? ''} ${p.url ?? ''}`))?.url);
+
+/** Where a zod issue is, for people: `work › 2 › startDate` (entries counted from 1). */
+const issuePath = (path: readonly PropertyKey[]) =>
+  path.map((key) => (typeof key === 'number' ? String(key + 1) : String(key))).join(' › ') ||
+  'the file';
+
+/**
+ * A JSON Resume file's text read into a profile draft (the shape a CV upload gives), with what
+ * was left out. Refuses text that is not JSON, JSON that does not follow the format's types, and
+ * a file with nothing to import (JsonResumeRefusal, with the user-facing reason).
+ */
+export function readJsonResume(textOfFile: string): ProfileImport {
+  let json: unknown;
+  try {
+    json = JSON.parse(textOfFile.replace(/^\uFEFF/, ''));
+  } catch {
+    throw new JsonResumeRefusal(serverMessages.jsonResumeNotJson);
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new JsonResumeRefusal(serverMessages.jsonResumeInvalid.replace('{path}', 'the file'));
+  }
+  const parsed = JsonResumeInputSchema.safeParse(json);
+  if (!parsed.success) {
+    const path = issuePath(parsed.error.issues[0]?.path ?? []);
+    throw new JsonResumeRefusal(serverMessages.jsonResumeInvalid.replace('{path}', path));
+  }
+  const resume = parsed.data;
+  const basics = resume.basics ?? {};
+
+  const work = (resume.work ?? []).map((entry) => {
+    const { description, skills } = splitSkills(entry.summary);
+    return {
+      job_title: orNull(entry.position),
+      company_name: orNull(entry.name),
+      company_location: orNull(entry.location),
+      employment_type: null,
+      start_date: inDate(entry.startDate),
+      end_date: inDate(entry.endDate),
+      is_current: Boolean(inDate(entry.startDate)) && !inDate(entry.endDate),
+      description,
+      skills_used: skills,
+      achievements: orNull((entry.highlights ?? []).join('\n')),
+    };
+  });
+  const volunteering = (resume.volunteer ?? []).map((entry) => ({
+    job_title: orNull(entry.position),
+    company_name: orNull(entry.organization),
+    company_location: null,
+    employment_type: null,
+    start_date: inDate(entry.startDate),
+    end_date: inDate(entry.endDate),
+    is_current: Boolean(inDate(entry.startDate)) && !inDate(entry.endDate),
+    description: orNull(entry.summary),
+    skills_used: null,
+    achievements: orNull((entry.highlights ?? []).join('\n')),
+  }));
+
+  const draft: ProfileDraft = {
+    full_name: orNull(basics.name),
+    email: orNull(basics.email),
+    basic_info: {
+      professional_title: orNull(basics.label),
+      location: inLocation(basics.location),
+      professional_summary: orNull(basics.summary),
+      phone: orNull(basics.phone),
+      linkedin_url: profileUrl(basics.profiles, /linkedin/i),
+      github_url: profileUrl(basics.profiles, /github/i),
+      portfolio_url: orNull(basics.url),
+    },
+    work_experiences: [...work, ...volunteering],
+    education_history: (resume.education ?? []).map((entry) => ({
+      institution_name: orNull(entry.institution),
+      degree: inDegree(entry.studyType),
+      field_of_study: orNull(entry.area),
+      location: null,
+      start_date: inDate(entry.startDate),
+      end_date: inDate(entry.endDate),
+      is_current: Boolean(inDate(entry.startDate)) && !inDate(entry.endDate),
+      gpa: orNull(entry.score),
+      description:
+        (entry.courses ?? []).length > 0 ? `Courses: ${entry.courses?.join(', ')}` : null,
+      activities: null,
+    })),
+    // A group of keywords ("Web Development": HTML, CSS) is one skill per keyword in that
+    // category; a skill without keywords is itself.
+    skills: (resume.skills ?? []).flatMap((skill) => {
+      const level = inProficiency(skill.level);
+      const keywords = (skill.keywords ?? []).map((word) => word.trim()).filter(Boolean);
+      if (keywords.length === 0) {
+        const name = text(skill.name);
+        return name ? [{ name, proficiency_level: level, category: null }] : [];
+      }
+      return keywords.map((name) => ({
+        name,
+        proficiency_level: level,
+        category: orNull(skill.name),
+      }));
+    }),
+    certifications: (resume.certificates ?? []).map((entry) => ({
+      name: orNull(entry.name),
+      issuing_organization: orNull(entry.issuer),
+      issue_date: inDate(entry.date),
+      expiration_date: null,
+      credential_id: null,
+      credential_url: orNull(entry.url),
+      description: null,
+    })),
+    projects: (resume.projects ?? []).map((entry) => ({
+      name: orNull(entry.name),
+      description: orNull(
+        [text(entry.description), ...(entry.highlights ?? []).map((h) => `• ${h}`)]
+          .filter(Boolean)
+          .join('\n'),
+      ),
+      role: orNull(entry.roles?.[0]),
+      start_date: inDate(entry.startDate),
+      end_date: inDate(entry.endDate),
+      is_ongoing: Boolean(inDate(entry.startDate)) && !inDate(entry.endDate),
+      project_url: /github\.com|gitlab\.com|bitbucket\.org/i.test(entry.url ?? '')
+        ? null
+        : orNull(entry.url),
+      repository_url: /github\.com|gitlab\.com|bitbucket\.org/i.test(entry.url ?? '')
+        ? orNull(entry.url)
+        : null,
+      technologies_used: (entry.keywords ?? []).map((word) => word.trim()).filter(Boolean),
+    })),
+  };
+
+  const hasBasics = Object.values(draft.basic_info).some((value) => value !== null);
+  const lists = [
+    draft.work_experiences,
+    draft.education_history,
+    draft.skills,
+    draft.certifications,
+    draft.projects,
+  ];
+  if (!hasBasics && !draft.full_name && lists.every((list) => list.length === 0)) {
+    throw new JsonResumeRefusal(serverMessages.jsonResumeEmpty);
+  }
+
+  const leftOut = SECTIONS_LEFT_OUT.filter((section) => {
+    const value = (resume as Record<string, unknown>)[section];
+    return Array.isArray(value) && value.length > 0;
+  });
+  const problems: string[] = [];
+  if (leftOut.length > 0) {
+    problems.push(serverMessages.jsonResumeLeftOut.replace('{sections}', leftOut.join(', ')));
+  }
+  if (draft.skills.length > MAX_IMPORTED_SKILLS) {
+    draft.skills = draft.skills.slice(0, MAX_IMPORTED_SKILLS);
+    problems.push(
+      serverMessages.jsonResumeTooManySkills.replace('{count}', String(MAX_IMPORTED_SKILLS)),
+    );
+  }
+  return { draft, problems };
+}

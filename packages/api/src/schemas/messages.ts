@@ -144,4 +144,12 @@ export const serverMessages = {
   documentTooComplex: 'This file is too large or complex to read. Try a shorter PDF or DOCX.',
   fieldRequired: 'Field required',
   invalidValue: 'Invalid value',
+  // A JSON Resume file refused on import.
+  jsonResumeTooLarge: 'This file is too large for a JSON Resume. The most is 1 MB.',
+  jsonResumeNotJson: 'This file is not JSON. Choose a JSON Resume file (resume.json).',
+  jsonResumeInvalid: 'This is not a JSON Resume file: {path} is not what the format expects.',
+  jsonResumeEmpty: 'This JSON Resume file holds nothing to import.',
+  // What an imported JSON Resume file gave that the profile has no place for.
+  jsonResumeLeftOut: 'Not imported, as the profile has no place for them: {sections}.',
+  jsonResumeTooManySkills: 'Only the first {count} skills were imported.',
 } as const;
