@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  JSON_RESUME_MAX_BYTES,
   JSON_RESUME_SCHEMA_URL,
   JsonResumeSchema,
+  ProfileImportSchema,
   messages,
   serverMessages,
   type Profile,
@@ -9,6 +11,7 @@ import {
   type WorkExperiencePublic,
 } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileUpload, multipart } from './fixtures';
 import {
   API,
   bearer,
@@ -543,6 +546,144 @@ describe('the profile as JSON Resume', () => {
 
   it('needs a signed-in user', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${API}/users/me/profile/export.json` });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('importing a JSON Resume file', () => {
+  const importFile = (user: TestUser, data: Buffer | string, filename = 'resume.json') => {
+    const { payload, contentType } = fileUpload(Buffer.from(data), filename, 'application/json');
+    return t.app.inject({
+      method: 'POST',
+      url: `${API}/users/me/profile/import`,
+      headers: { ...bearer(user.token), 'content-type': contentType },
+      payload,
+    });
+  };
+
+  it('reads an exported profile back into the same draft; nothing is saved', async () => {
+    const user = await signupAndLogin(t.app, { full_name: 'Ada Byron' });
+    await post(user, 'profile', {
+      professional_title: 'Analyst',
+      location: 'London, UK',
+      github_url: 'https://github.com/ada',
+    });
+    await post(user, 'work-experience', [
+      job({ skills_used: 'Triage, IV therapy', achievements: 'Cut waits\nTrained staff' }),
+    ]);
+    await post(user, 'skills', [{ name: 'Statistics', proficiency_level: 'advanced' }]);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `${API}/users/me/profile/export.json`,
+      headers: bearer(user.token),
+    });
+
+    const newcomer = await signupAndLogin(t.app);
+    const res = await importFile(newcomer, exported.body);
+    expect(res.statusCode).toBe(200);
+    const { draft, problems } = ProfileImportSchema.parse(res.json());
+    expect(problems).toEqual([]);
+    expect(draft.full_name).toBe('Ada Byron');
+    expect(draft.email).toBe(user.email);
+    expect(draft.basic_info).toEqual({
+      professional_title: 'Analyst',
+      location: 'London, UK',
+      professional_summary: null,
+      phone: null,
+      linkedin_url: null,
+      github_url: 'https://github.com/ada',
+      portfolio_url: null,
+    });
+    expect(draft.work_experiences).toEqual([
+      {
+        job_title: 'Nurse',
+        company_name: 'St. Mary',
+        company_location: null,
+        employment_type: null,
+        start_date: '2019-03-01',
+        end_date: '2021-06-01',
+        is_current: false,
+        description: null,
+        skills_used: 'Triage, IV therapy',
+        achievements: 'Cut waits\nTrained staff',
+      },
+    ]);
+    expect(draft.skills).toEqual([
+      { name: 'Statistics', proficiency_level: 'advanced', category: null },
+    ]);
+    // Nothing entered the newcomer's profile.
+    expect(await profileOf(newcomer)).toMatchObject({ basic_info: null, work_experiences: [] });
+  });
+
+  it('refuses what is not a JSON Resume file with a clear text, and keeps nothing', async () => {
+    const user = await signupAndLogin(t.app);
+    const cases: [Buffer | string, number, string][] = [
+      ['%PDF-1.4 not json', 422, serverMessages.jsonResumeNotJson],
+      [
+        '[1, 2, 3]',
+        422,
+        'This is not a JSON Resume file: the file is not what the format expects.',
+      ],
+      [
+        JSON.stringify({ basics: { name: 'A' }, work: [{ name: 'Acme' }, { startDate: 2019 }] }),
+        422,
+        'This is not a JSON Resume file: work › 2 › startDate is not what the format expects.',
+      ],
+      [JSON.stringify({ meta: { theme: 'even' } }), 422, serverMessages.jsonResumeEmpty],
+      [Buffer.alloc(JSON_RESUME_MAX_BYTES + 1, 0x20), 413, serverMessages.jsonResumeTooLarge],
+    ];
+    for (const [data, status, text] of cases) {
+      const res = await importFile(user, data);
+      expect(res.statusCode, text).toBe(status);
+      expect(detail(res)).toBe(text);
+    }
+    const withoutFile = multipart([{ name: 'title', data: 'My CV' }]);
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: `${API}/users/me/profile/import`,
+      headers: { ...bearer(user.token), 'content-type': withoutFile.contentType },
+      payload: withoutFile.payload,
+    });
+    expect(noFile.statusCode).toBe(422);
+    expect(await profileOf(user)).toMatchObject({ basic_info: null, skills: [] });
+  });
+
+  it('says which sections it left out, and takes groups of skills as one skill each', async () => {
+    const user = await signupAndLogin(t.app);
+    const res = await importFile(
+      user,
+      JSON.stringify({
+        basics: { name: 'Kai', location: { city: 'Oslo', countryCode: 'NO' } },
+        skills: [{ name: 'Web Development', level: 'Master', keywords: ['HTML', 'CSS'] }],
+        education: [
+          { institution: 'UiO', studyType: 'BSc', area: 'Informatics', startDate: '2015' },
+        ],
+        languages: [{ language: 'Norwegian', fluency: 'Native' }],
+        awards: [{ title: 'Prize' }],
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const { draft, problems } = ProfileImportSchema.parse(res.json());
+    expect(problems).toEqual([
+      'Not imported, as the profile has no place for them: awards, languages.',
+    ]);
+    expect(draft.basic_info.location).toBe('Oslo');
+    expect(draft.skills).toEqual([
+      { name: 'HTML', proficiency_level: 'expert', category: 'Web Development' },
+      { name: 'CSS', proficiency_level: 'expert', category: 'Web Development' },
+    ]);
+    expect(draft.education_history[0]).toMatchObject({
+      institution_name: 'UiO',
+      degree: "Bachelor's Degree",
+      field_of_study: 'Informatics',
+      start_date: '2015-01-01',
+      end_date: null,
+      is_current: true,
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `${API}/users/me/profile/import` });
     expect(res.statusCode).toBe(401);
   });
 });

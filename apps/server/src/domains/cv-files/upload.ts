@@ -2,33 +2,22 @@ import {
   CV_FILE_CONTENT_TYPES,
   CV_FILE_MAX_BYTES,
   messages,
-  serverMessages,
   UPLOAD_FIELD,
 } from '@vita/api/schemas';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { pipeline } from 'node:stream/promises';
-import { HttpError, RequestValidationError } from '../../http/errors';
+import { HttpError } from '../../http/errors';
+import { missingFile, uploadError, uploadLimits } from '../../http/uploads';
 import { FileSniffer, FileTooLargeError, type CvFileKind } from '../../infra/documents/file-kind';
 import type { FileStorage } from '../../infra/files/storage';
 import { storedFilename } from './filename';
 
-const UPLOAD_TOO_MANY_PARTS = 'Too many form fields.';
-
 /**
- * Bounds on what busboy accepts. Only one file is wanted, so a second is an error rather than
- * something to read; other fields are ignored but cannot be many or long. The file limit sits one
- * byte past the maximum so the sniffer, which counts every byte, is what decides "too large".
+ * The file limit sits one byte past the maximum so the sniffer, which counts every byte, is what
+ * decides "too large".
  */
-const UPLOAD_LIMITS = {
-  files: 1,
-  fields: 8,
-  parts: 10,
-  fieldNameSize: 100,
-  fieldSize: 1024,
-  headerPairs: 20,
-  fileSize: CV_FILE_MAX_BYTES + 1,
-};
+const UPLOAD_LIMITS = uploadLimits(CV_FILE_MAX_BYTES + 1);
 
 /** A stored, checked upload: the columns of its row, except whose it is. */
 export interface ReceivedCvFile {
@@ -38,45 +27,10 @@ export interface ReceivedCvFile {
   filename: string;
 }
 
-const missingFile = () =>
-  new RequestValidationError([
-    { loc: ['body', UPLOAD_FIELD], msg: serverMessages.fieldRequired, type: 'missing' },
-  ]);
-
-function isSystemError(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'syscall' in error &&
-    typeof error.syscall === 'string'
-  );
-}
-
 /** Upload failures in the client's terms; disk and other server faults stay unexpected (500). */
 function clientError(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
   if (error instanceof FileTooLargeError) return new HttpError(413, messages.fileTooLarge);
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, messages.fileTooLarge);
-    case 'FST_FILES_LIMIT':
-      return new RequestValidationError([
-        { loc: ['body', UPLOAD_FIELD], msg: 'Upload exactly one file', type: 'too_many_files' },
-      ]);
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, UPLOAD_TOO_MANY_PARTS);
-    default:
-      break;
-  }
-  if (isSystemError(error)) return error;
-  // Whatever else the multipart parser or the request stream throws (no boundary, a truncated
-  // body, a part cut short, a closed connection) is a malformed request, not a server fault.
-  return new RequestValidationError([
-    { loc: ['body'], msg: 'Malformed multipart body', type: 'multipart_invalid' },
-  ]);
+  return uploadError(error, messages.fileTooLarge);
 }
 
 /** Streams one part into the store through the sniffer, which stops it at the size limit. */

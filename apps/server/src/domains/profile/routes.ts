@@ -1,7 +1,10 @@
 import { endpoints } from '@vita/api/endpoints';
 import {
   JSON_RESUME_FILENAME,
+  JSON_RESUME_MAX_BYTES,
   jsonResumeText,
+  JsonResumeRefusal,
+  readJsonResume,
   PROFILE_SECTIONS,
   serverMessages,
   type CvFilePublic,
@@ -13,6 +16,7 @@ import type { GroupImplementation } from '../../http/endpoint';
 import { contentDisposition } from '../../http/content-disposition';
 import { implement } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
+import { receiveSmallFile } from '../../http/uploads';
 import type { CvFileRow } from '../../infra/db/schema';
 import type { CvFileKind } from '../../infra/documents/file-kind';
 import { toBasicInfoPublic } from './mapping';
@@ -75,6 +79,18 @@ const profileRoutes = implement(endpoints.profile, (app) => {
         .type('application/json; charset=utf-8')
         .header('content-disposition', contentDisposition(JSON_RESUME_FILENAME))
         .send(text);
+    },
+    async importJsonResume({ request }) {
+      const bytes = await receiveSmallFile(request, {
+        maxBytes: JSON_RESUME_MAX_BYTES,
+        tooLarge: serverMessages.jsonResumeTooLarge,
+      });
+      try {
+        return readJsonResume(bytes.toString('utf8'));
+      } catch (error) {
+        if (error instanceof JsonResumeRefusal) throw new HttpError(422, error.message);
+        throw error;
+      }
     },
   };
 });
