@@ -5,6 +5,8 @@ export { breakpoints } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';
 
 export { Button, LinkButton, buttonVariants, buttonSizes } from './Button/Button';
+export { FileButton } from './FileButton/FileButton';
+export type { FileButtonProps } from './FileButton/FileButton';
 export type { ButtonProps, LinkButtonProps, ButtonVariant, ButtonSize } from './Button/Button';
 export { Link } from './Link/Link';
 export type { LinkProps } from './Link/Link';
