@@ -20,7 +20,7 @@ import { basicInfoStart, useBasicInfoEditor } from './use-basic-info-editor';
 import { useSectionEditor } from './use-section-editor';
 import { useApiMutation } from '../../lib/mutations';
 import { useApi } from '../../lib/services';
-import { loadDraft, saveDraft, type StoredReading } from './draft-store';
+import { loadDraft, saveDraft, type StoredReading } from '../../lib/profile-draft';
 import * as styles from './onboarding-wizard.css';
 import { cvFileRules } from '../../components/cv-file-rules';
 

@@ -1,4 +1,13 @@
-import { accountMutations, JSON_RESUME_FILENAME, messages, profileMutations } from '@vita/api';
+import {
+  accountMutations,
+  JSON_RESUME_FILENAME,
+  messages,
+  profileMutations,
+  type UserPublic,
+} from '@vita/api';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { saveDraft } from '../../lib/profile-draft';
 import { saveBlob } from '../../lib/save-blob';
 import { useApiMutation } from '../../lib/mutations';
 import { useApi, useSession } from '../../lib/services';
@@ -49,4 +58,25 @@ export function useExportJsonResume() {
     success: `Your profile was saved as ${JSON_RESUME_FILENAME}.`,
     onSuccess: (blob) => saveBlob(blob, JSON_RESUME_FILENAME),
   });
+}
+
+/**
+ * A JSON Resume file read into a draft, then the profile steps on the home screen, filled in
+ * from it for the user to review and save one by one (nothing is saved before).
+ */
+export function useImportJsonResume(user: UserPublic) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const mutations = useMemo(() => profileMutations(api), [api]);
+  const openSteps = useApiMutation(mutations.setStep, {
+    onSuccess: () => navigate({ to: '/' }),
+  });
+  const read = useApiMutation(mutations.importJsonResume, {
+    success: (_reading, file: File) => `${file.name} was read: review each step, then save it.`,
+    onSuccess: (reading) => {
+      saveDraft(user.id, reading);
+      openSteps.mutate('basic_info');
+    },
+  });
+  return { mutate: read.mutate, isPending: read.isPending || openSteps.isPending };
 }

@@ -1,10 +1,10 @@
 import { profileFormSchema, type UserPublic } from '@vita/api';
-import { Button, Form, Heading, Text } from '@vita/ui';
+import { Button, FileButton, Form, Heading, Text } from '@vita/ui';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormEmailField, FormTextField } from '../../components/form-fields';
 import { useZodForm } from '../../lib/forms';
-import { useExportJsonResume, useUpdateProfile } from './api';
+import { useExportJsonResume, useImportJsonResume, useUpdateProfile } from './api';
 import * as styles from './settings.css';
 
 export function ProfileTab({ user }: { user: UserPublic }) {
@@ -41,14 +41,15 @@ export function ProfileTab({ user }: { user: UserPublic }) {
           </>
         )}
       </section>
-      <ProfileData />
+      <ProfileData user={user} />
     </>
   );
 }
 
-/** The professional profile as a file the user keeps or takes to another tool. */
-function ProfileData() {
+/** The professional profile as a file the user keeps, or brings from another tool. */
+function ProfileData({ user }: { user: UserPublic }) {
   const download = useExportJsonResume();
+  const upload = useImportJsonResume(user);
   return (
     <section className={styles.followingSection} aria-labelledby="profile-data-heading">
       <Heading level={2} id="profile-data-heading">
@@ -59,6 +60,10 @@ function ProfileData() {
         certifications and projects) as a JSON Resume file, the open format many résumé tools and
         themes read.
       </Text>
+      <Text className={styles.sectionText}>
+        Or import one: the profile steps open filled in from the file, and each step you save
+        replaces that part of your profile with what you reviewed.
+      </Text>
       <div className={styles.actions}>
         <Button
           variant="outline"
@@ -68,6 +73,15 @@ function ProfileData() {
         >
           Download JSON Resume
         </Button>
+        <FileButton
+          variant="outline"
+          acceptedFileTypes={['.json', 'application/json']}
+          isPending={upload.isPending}
+          pendingLabel="Reading..."
+          onSelect={(file) => upload.mutate(file)}
+        >
+          Import JSON Resume
+        </FileButton>
       </div>
     </section>
   );
