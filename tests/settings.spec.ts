@@ -174,7 +174,7 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/settings/);
   });
 
-  test('profile data: Download JSON Resume saves resume.json with the profile in it', async ({
+  test('profile data: Download JSON Resume saves resume.json; imported back, it fills the profile steps', async ({
     page,
     request,
   }) => {
@@ -201,6 +201,32 @@ test.describe('settings', () => {
       location: { city: 'Leeds', region: 'UK' },
     });
     await expectToast(page, 'Success!', 'Your profile was saved as resume.json.');
+
+    // The same file imported back: the profile steps open on home, filled in from it.
+    await page.goto('/settings');
+    await page
+      .getByRole('region', { name: 'Your profile data' })
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'resume.json',
+        mimeType: 'application/json',
+        buffer: await readFile((await download.path()) ?? ''),
+      });
+    await expectToast(page, 'Success!', 'resume.json was read: review each step, then save it.');
+    await expect(page).toHaveURL(/\/$/);
+    const basic = page.getByRole('form', { name: 'Basic Information' });
+    await expect(basic.getByLabel('Professional Title')).toHaveValue('Ward Nurse');
+    await expect(basic.getByLabel('Location')).toHaveValue('Leeds, UK');
+    await basic.getByLabel('Professional Title').fill('Senior Ward Nurse');
+    await basic.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('form', { name: 'Work Experience' })).toBeVisible();
+    const profile = await request.get('/api/v1/users/me/profile', {
+      headers: { authorization: `Bearer ${body.access_token ?? ''}` },
+    });
+    expect((await profile.json()).basic_info).toMatchObject({
+      professional_title: 'Senior Ward Nurse',
+      location: 'Leeds, UK',
+    });
   });
 
   test('a superuser has no Danger zone tab', async ({ page }) => {
