@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { JsonResumeSchema, toJsonResume } from './json-resume';
-import { memberProfile } from '../mocks/profile-seed';
+import { emptyProfile, memberProfile } from '../mocks/profile-seed';
 import type { Profile } from './profile';
 
 /** The JSON Resume project's own validator of its schema (jsonschema under the hood). */
@@ -16,14 +16,7 @@ const officialErrors = (resume: unknown) =>
     officialSchema.validate(resume, (errors) => resolve((errors ?? []).map((e) => e.stack))),
   );
 
-const EMPTY: Profile = {
-  basic_info: null,
-  work_experiences: [],
-  education_history: [],
-  skills: [],
-  certifications: [],
-  projects: [],
-};
+const EMPTY = emptyProfile();
 
 const basicInfo = (overrides: Partial<NonNullable<Profile['basic_info']>>) => ({
   professional_title: 'Engineer',

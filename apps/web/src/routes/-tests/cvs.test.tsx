@@ -10,7 +10,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads } from '../../testing/downloads';
 import { expectToast, renderApp } from '../../testing/render-app';
 import { server } from '../../testing/setup';
 
@@ -262,32 +263,17 @@ describe('CV files', () => {
   });
 
   it('downloads a file through an object URL', async () => {
-    // jsdom has no object URLs; these stand-ins are removed again at the end.
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:mock');
-    const revokeObjectURL = vi.fn();
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    onTestFinished(() => {
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
-    });
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this);
-    });
+    const downloads = captureDownloads();
     const { user } = await renderApp('/cvs', { token: member.token });
     await user.click(
       await screen.findByRole('button', { name: 'Actions for bob-member-resume.pdf' }),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'Download' }));
-    await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0]?.download).toBe('bob-member-resume.pdf');
-    expect(clicked[0]?.getAttribute('href')).toBe('blob:mock');
-    // The blob comes from Node's fetch, another realm than jsdom's Blob: compare its contents.
-    const blob = createObjectURL.mock.calls[0]?.[0];
-    expect(await blob?.text()).toBe('%PDF-1.4 mock');
-    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:mock'));
+    await waitFor(() => expect(downloads.clicked).toHaveLength(1));
+    expect(downloads.clicked[0]?.download).toBe('bob-member-resume.pdf');
+    expect(downloads.clicked[0]?.getAttribute('href')).toBe('blob:mock');
+    expect(await downloads.text()).toBe('%PDF-1.4 mock');
+    await waitFor(() => expect(downloads.revokeObjectURL).toHaveBeenCalledWith('blob:mock'));
   });
 
   it('deletes a file after confirmation', async () => {

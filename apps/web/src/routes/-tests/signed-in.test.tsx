@@ -2,8 +2,9 @@ import { readJsonResume, serverMessages } from '@vita/api';
 import { mockApi, mockCredentials, mockHandlers } from '@vita/api/mocks';
 import { http, HttpResponse } from 'msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY, accessTokenAtom } from '../../lib/session';
+import { captureDownloads } from '../../testing/downloads';
 import { expectToast, renderApp } from '../../testing/render-app';
 import { server } from '../../testing/setup';
 
@@ -184,26 +185,13 @@ describe('Settings', () => {
   });
 
   it('downloads the profile as resume.json in JSON Resume', async () => {
-    // jsdom has no object URLs; these stand-ins are removed again at the end.
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:resume');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    onTestFinished(() => {
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
-    });
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this);
-    });
+    const downloads = captureDownloads();
     const { user } = await renderApp('/settings', { token: member.token });
     await user.click(await screen.findByRole('button', { name: 'Download JSON Resume' }));
     await expectToast('Success!', 'Your profile was saved as resume.json.');
-    expect(clicked).toHaveLength(1);
-    expect(clicked[0]?.download).toBe('resume.json');
-    // The blob comes from Node's fetch, another realm than jsdom's Blob: compare its contents.
-    const resume = JSON.parse((await createObjectURL.mock.calls[0]?.[0].text()) ?? '{}');
+    expect(downloads.clicked).toHaveLength(1);
+    expect(downloads.clicked[0]?.download).toBe('resume.json');
+    const resume = JSON.parse((await downloads.text()) ?? '{}');
     expect(resume.basics).toMatchObject({ name: 'Bob Member', email: 'member@example.com' });
     expect(resume.basics.profiles).toContainEqual({
       network: 'GitHub',
