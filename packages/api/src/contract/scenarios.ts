@@ -912,4 +912,58 @@ export const contractScenarios: ContractScenario[] = [
       );
     },
   },
+  {
+    name: 'JSON Resume: the exported profile imports back into the same draft; bad files refused',
+    async run(target) {
+      const { api, email } = await target.signUpAndSignIn('json-resume');
+      await api.onboarding.saveBasicInfo({
+        body: { professional_title: 'Analyst', location: 'Porto, Portugal', phone: '+351 1' },
+      });
+      await api.onboarding.saveSkills({
+        body: [{ name: 'SQL', proficiency_level: 'expert' }],
+      });
+      const blob = await api.profile.exportJsonResume();
+      const text = await blob.text();
+      expect(JSON.parse(text)).toMatchObject({
+        basics: {
+          email,
+          label: 'Analyst',
+          phone: '+351 1',
+          location: { city: 'Porto', region: 'Portugal' },
+        },
+        skills: [{ name: 'SQL', level: 'Expert', keywords: [] }],
+        work: [],
+      });
+
+      const file = (content: string) =>
+        new File([content], 'resume.json', { type: 'application/json' });
+      const { draft, problems } = await api.profile.importJsonResume({
+        body: { file: file(text) },
+      });
+      expect(problems).toEqual([]);
+      expect(draft.email).toBe(email);
+      expect(draft.basic_info).toMatchObject({
+        professional_title: 'Analyst',
+        location: 'Porto, Portugal',
+        phone: '+351 1',
+      });
+      expect(draft.skills).toEqual([{ name: 'SQL', proficiency_level: 'expert', category: null }]);
+
+      await expectFailure(
+        api.profile.importJsonResume({ body: { file: file('<html></html>') } }),
+        422,
+        serverMessages.jsonResumeNotJson,
+      );
+      await expectFailure(
+        api.profile.importJsonResume({ body: { file: file('{"skills": "SQL"}') } }),
+        422,
+        serverMessages.jsonResumeInvalid.replace('{path}', 'skills'),
+      );
+      await expectFailure(
+        api.profile.importJsonResume({ body: { file: file('{}') } }),
+        422,
+        serverMessages.jsonResumeEmpty,
+      );
+    },
+  },
 ];
