@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from '@vita/api/endpoints';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { accountsRoutes, findUserById, firstSuperuser } from './domains/accounts';
@@ -126,7 +126,7 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(settings, options.logStream),
     // One line per request, written when it is answered (see below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: settings.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
