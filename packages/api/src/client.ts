@@ -140,6 +140,8 @@ const groupTables: { [G in keyof Endpoints]: () => Promise<Endpoints[G]> } = {
   cvFiles: () => import('./endpoint-groups/cvs').then((m) => m.cvFiles),
   profile: () => import('./endpoint-groups/profile').then((m) => m.profile),
   onboarding: () => import('./endpoint-groups/profile').then((m) => m.onboarding),
+  chat: () => import('./endpoint-groups/chat').then((m) => m.chat),
+  onboardingChat: () => import('./endpoint-groups/chat').then((m) => m.onboardingChat),
 };
 
 /**

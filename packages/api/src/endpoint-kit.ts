@@ -51,8 +51,13 @@ export const endpoint = <const E extends Endpoint>(declaration: E): E => declara
  * The five calls of a resource that each user owns (list newest first, create, get, update,
  * delete): another user's record answers 404 as if it did not exist, superusers included.
  */
+/** A record's path: the collection's, then the id (one slash between them either way). */
+type RecordPath<Base extends string, Id extends string> = Base extends `${string}/`
+  ? `${Base}{${Id}}`
+  : `${Base}/{${Id}}`;
+
 export function ownedResource<
-  const Base extends `/${string}/`,
+  const Base extends `/${string}`,
   const Id extends string,
   P extends z.ZodObject,
   C extends z.ZodType,
@@ -60,7 +65,7 @@ export function ownedResource<
   R extends z.ZodType,
   L extends z.ZodType,
 >(resource: {
-  /** The collection's path, e.g. '/items/'; one record is `${base}{${id}}`. */
+  /** The collection's path, e.g. '/items/' (one record is '/items/{id}') or '/chat/conversations'. */
   base: Base;
   id: Id;
   tag: string;
@@ -74,7 +79,9 @@ export function ownedResource<
   list: L;
 }) {
   const { base, tag, params } = resource;
-  const path = `${base}{${resource.id}}` as `${Base}{${Id}}` & `/${string}`;
+  const path = (
+    base.endsWith('/') ? `${base}{${resource.id}}` : `${base}/{${resource.id}}`
+  ) as RecordPath<Base, Id> & `/${string}`;
   const noun = resource.one.replace(/^an? /, '');
   const notFound = { 404: `No such ${noun} of the caller` };
   return {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint-kit';
+import { chat, onboardingChat } from './endpoint-groups/chat';
 import { cvFiles, cvs } from './endpoint-groups/cvs';
 import { items } from './endpoint-groups/items';
 import { login } from './endpoint-groups/login';
@@ -21,7 +22,18 @@ export {
  * (`api.<group>.<name>`), a route the server must implement (it refuses to start otherwise) and
  * a call the mocks must answer (their test fails otherwise).
  */
-export const endpoints = { login, users, items, cvs, cvFiles, profile, onboarding, utils };
+export const endpoints = {
+  login,
+  users,
+  items,
+  cvs,
+  cvFiles,
+  profile,
+  onboarding,
+  chat,
+  onboardingChat,
+  utils,
+};
 
 export type Endpoints = typeof endpoints;
 export type EndpointGroup = keyof Endpoints;

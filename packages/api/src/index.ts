@@ -4,3 +4,4 @@ export * from './endpoints';
 export * from './validation';
 export * from './client';
 export * from './queries';
+export * from './chat-socket';

@@ -1,6 +1,9 @@
 import { MOCK_ADMIN_ID, MOCK_MEMBER_ID, MOCK_NOW, mockId } from './ids';
 import { seedProfiles } from './profile-seed';
+import { seedConversations } from './chat';
 import type {
+  ChatMessagePublic,
+  ConversationPublic,
   CvFilePublic,
   CvPublic,
   ItemPublic,
@@ -37,6 +40,9 @@ export interface MockDb {
   /** Profiles and wizard steps by user id (no entry: nothing saved, the first step). */
   profiles: Map<string, Profile>;
   onboarding: Map<string, OnboardingState>;
+  /** Conversations, latest activity first; messages in the order they were written. */
+  conversations: ConversationPublic[];
+  chatMessages: ChatMessagePublic[];
   /** Counters for deterministic ids of created records. */
   nextId: number;
 }
@@ -130,6 +136,7 @@ export function createMockDb(): MockDb {
     ]),
     resetTokens: new Map([[MOCK_RESET_TOKEN, MOCK_MEMBER_ID]]),
     ...seedProfiles(),
+    ...seedConversations(),
     nextId: 1000,
   };
 }

@@ -8,6 +8,7 @@ import {
   JsonResumeRefusal,
   readJsonResume,
 } from '../schemas/json-resume';
+import { onboardingGreeting, type ConversationPublic } from '../schemas/chat';
 import { FILENAME_MAX_LENGTH } from '../schemas/limits';
 import { messages, serverMessages } from '../schemas/messages';
 import {
@@ -26,11 +27,21 @@ import {
   type HandlerOptions,
   type MockDefinition,
 } from './mock-endpoint';
+import {
+  addMessage,
+  MOCK_ASSISTANT,
+  mockReply,
+  ownAttachments,
+  ownConversation,
+  pageMessages,
+  removeConversationsOf,
+} from './chat';
 import { ownedCollection } from './owned';
 import { deleteEntry, onboardingOf, profileOf, replaceSection } from './profile';
 import { MOCK_RESUME_DRAFT } from './profile-seed';
 
-const { login, users, items, cvs, cvFiles, profile, onboarding, utils } = endpoints;
+const { login, users, items, cvs, cvFiles, profile, onboarding, chat, onboardingChat, utils } =
+  endpoints;
 
 const newId = (db: MockDb) => mockId(db.nextId++);
 
@@ -93,6 +104,7 @@ function deleteAccount(db: MockDb, userId: string) {
   for (const file of ownFiles(db).removeAllOf(userId)) db.fileBytes.delete(file.id);
   db.profiles.delete(userId);
   db.onboarding.delete(userId);
+  removeConversationsOf(db, userId);
   return { message: serverMessages.userDeleted };
 }
 
@@ -393,8 +405,115 @@ export const mockDefinitions: MockDefinition[] = [
     problems: [],
   })),
 
+  // Chat: conversations and messages; the reply is the mocks' fixed one (see chat.ts).
+  mockEndpoint(chat.list, ({ db, user, query }) => {
+    const mine = db.conversations.filter((c) => c.owner_id === user.id);
+    return { data: mine.slice(query.skip, query.skip + query.limit), count: mine.length };
+  }),
+  mockEndpoint(chat.create, ({ db, user, body }) => {
+    const conversation = newConversation(db, user.id, body.title);
+    return conversation;
+  }),
+  mockEndpoint(chat.get, ({ db, user, params }) =>
+    ownConversation(db, user.id, params.conversation_id),
+  ),
+  mockEndpoint(chat.update, ({ db, user, params, body }) => {
+    const conversation = ownConversation(db, user.id, params.conversation_id);
+    conversation.title = body.title;
+    conversation.updated_at = MOCK_NOW;
+    db.conversations = [conversation, ...db.conversations.filter((c) => c !== conversation)];
+    return conversation;
+  }),
+  mockEndpoint(chat.delete, ({ db, user, params }) => {
+    const conversation = ownConversation(db, user.id, params.conversation_id);
+    db.conversations = db.conversations.filter((c) => c !== conversation);
+    db.chatMessages = db.chatMessages.filter((m) => m.conversation_id !== conversation.id);
+    const state = db.onboarding.get(user.id);
+    if (state?.conversation_id === conversation.id) {
+      db.onboarding.set(user.id, { ...state, conversation_id: null });
+    }
+    return { message: serverMessages.conversationDeleted };
+  }),
+  mockEndpoint(chat.listMessages, ({ db, user, params, query }) => {
+    const conversation = ownConversation(db, user.id, params.conversation_id);
+    return pageMessages(db, conversation.id, query.skip, query.limit);
+  }),
+  mockEndpoint(chat.createMessage, ({ db, user, params, body }) => {
+    if (body.conversation_id !== undefined && body.conversation_id !== params.conversation_id) {
+      fail(400, serverMessages.conversationMismatch);
+    }
+    const conversation = ownConversation(db, user.id, params.conversation_id);
+    const attachments = ownAttachments(db, user.id, body.attachment_ids);
+    return addMessage(db, conversation, 'user', body.content, { attachments });
+  }),
+  mockEndpoint(chat.aiRequest, ({ db, user, params, body }) => {
+    if (body.conversation_id !== undefined && body.conversation_id !== params.conversation_id) {
+      fail(400, serverMessages.conversationMismatch);
+    }
+    const conversation = ownConversation(db, user.id, params.conversation_id);
+    return exchange(db, user.id, conversation, body.content, body.attachment_ids);
+  }),
+  mockEndpoint(chat.assistant, () => MOCK_ASSISTANT),
+  mockEndpoint(onboardingChat.conversation, ({ db, user }) => onboardingConversation(db, user.id)),
+  mockEndpoint(onboardingChat.listMessages, ({ db, user, query }) =>
+    pageMessages(db, onboardingConversation(db, user.id).id, query.skip, query.limit),
+  ),
+  mockEndpoint(onboardingChat.send, ({ db, user, body }) =>
+    exchange(db, user.id, onboardingConversation(db, user.id), body.content, body.attachment_ids),
+  ),
+  mockEndpoint(onboardingChat.start, ({ db, user }) => {
+    const conversation = onboardingConversation(db, user.id);
+    let list = pageMessages(db, conversation.id, 0, 100).data;
+    if (list.length === 0) {
+      list = [addMessage(db, conversation, 'assistant', onboardingGreeting(user))];
+    }
+    return { conversation, messages: [...list].reverse() };
+  }),
+
   mockEndpoint(utils.healthCheck, () => true as const),
 ];
+
+function newConversation(db: MockDb, ownerId: string, title?: string): ConversationPublic {
+  const conversation: ConversationPublic = {
+    id: newId(db),
+    title: title ?? messages.conversationNew,
+    owner_id: ownerId,
+    created_at: MOCK_NOW,
+    updated_at: MOCK_NOW,
+  };
+  db.conversations = [conversation, ...db.conversations];
+  return conversation;
+}
+
+function exchange(
+  db: MockDb,
+  ownerId: string,
+  conversation: ConversationPublic,
+  content: string,
+  attachmentIds: string[],
+) {
+  const attachments = ownAttachments(db, ownerId, attachmentIds);
+  const question = addMessage(db, conversation, 'user', content, { attachments });
+  const reply = addMessage(
+    db,
+    conversation,
+    'assistant',
+    mockReply(content || attachments[0]?.filename || ''),
+  );
+  return { user_message: question, reply };
+}
+
+/** The user's onboarding conversation, created and named in their state on first use. */
+function onboardingConversation(db: MockDb, userId: string): ConversationPublic {
+  const state = onboardingOf(db, userId);
+  const named = db.conversations.find(
+    (c) => c.id === state.conversation_id && c.owner_id === userId,
+  );
+  if (named) return named;
+  const conversation = newConversation(db, userId, serverMessages.onboardingTitle);
+  db.onboarding.set(userId, { ...state, conversation_id: conversation.id });
+  return conversation;
+}
 
 /** Literal paths win over placeholders (`/users/me` over `/users/{user_id}`), as in the server. */
 const placeholders = (definition: MockDefinition) =>

@@ -30,3 +30,4 @@ export {
   type MockResolver,
 } from './mock-endpoint';
 export { emptyProfile, memberProfile, MOCK_RESUME_DRAFT } from './profile-seed';
+export { chatSocketHandler, MOCK_ASSISTANT, mockReply, type ChatSocketMockOptions } from './chat';

@@ -10,3 +10,4 @@ export * from './cvs';
 export * from './profile';
 export * from './json-resume';
 export * from './profile-strength';
+export * from './chat';

@@ -26,3 +26,19 @@ export const MAX_LIST_LIMIT = 100;
 export function pageToSkip(page: number): number {
   return (Math.max(1, Math.trunc(page)) - 1) * PAGE_SIZE;
 }
+
+// The chat.
+/** The longest chat message a user sends; replies are not bounded by it. */
+export const CHAT_MESSAGE_MAX_LENGTH = 8000;
+/** Files one chat message may reference. */
+export const CHAT_ATTACHMENTS_MAX = 5;
+/** The largest frame the chat socket reads; anything larger closes the socket (1009). */
+export const CHAT_FRAME_MAX_BYTES = 64 * 1024;
+/** Frames one socket may send in CHAT_FLOOD_WINDOW_MS before it is closed as a flood. */
+export const CHAT_FLOOD_MAX_FRAMES = 30;
+export const CHAT_FLOOD_WINDOW_MS = 10_000;
+/** The socket client's reconnection: the first wait, doubled after each failure, up to the cap. */
+export const CHAT_RECONNECT_INITIAL_MS = 3000;
+export const CHAT_RECONNECT_MAX_MS = 30_000;
+/** The title a conversation gets until it is renamed or its first message names it. */
+export const CONVERSATION_TITLE_AUTO_LENGTH = 60;

@@ -1,0 +1,232 @@
+import { ws } from 'msw';
+import { API_PREFIX } from '../endpoint-kit';
+import {
+  automaticTitle,
+  CHAT_CLOSE,
+  CHAT_STREAM_PATH,
+  ChatClientFrameSchema,
+  type ChatMessagePublic,
+  type ChatServerEvent,
+  type ConversationPublic,
+  type MessageAttachment,
+} from '../schemas/chat';
+import { messages, serverMessages } from '../schemas/messages';
+import type { MockDb } from './db';
+import { MOCK_MEMBER_ID, MOCK_NOW, mockId } from './ids';
+import { fail } from './mock-endpoint';
+
+/** The assistant the mocks stand for. */
+export const MOCK_ASSISTANT = { name: 'Vita built-in assistant', offline: true, model: null };
+
+/**
+ * The mocks' stand-in for the assistant: a short, fixed reply in Markdown that names the
+ * question, streamed in a few pieces. The real assistant lives on the server.
+ */
+export function mockReply(question: string): string {
+  return [
+    `### About “${question.slice(0, 80)}”`,
+    '',
+    'Here is what I would look at first:',
+    '',
+    '- **Summary**: lead with your target role and one measurable result.',
+    '- **Experience**: start each bullet with a strong verb and end it with an outcome.',
+    '- **Skills**: list the tools the posting names that you have really used.',
+  ].join('\n');
+}
+
+/** The pieces a reply streams in: a line at a time. */
+export const replyPieces = (reply: string) => reply.split(/(?<=\n)/);
+
+export function seedConversations(): Pick<MockDb, 'conversations' | 'chatMessages'> {
+  const conversation: ConversationPublic = {
+    id: mockId(401),
+    title: 'Tailor my CV for Acme',
+    owner_id: MOCK_MEMBER_ID,
+    created_at: MOCK_NOW,
+    updated_at: MOCK_NOW,
+  };
+  const question = 'How do I tailor my CV for the Acme frontend role?';
+  return {
+    conversations: [
+      conversation,
+      {
+        id: mockId(402),
+        title: 'Interview questions',
+        owner_id: MOCK_MEMBER_ID,
+        created_at: MOCK_NOW,
+        updated_at: MOCK_NOW,
+      },
+    ],
+    chatMessages: [
+      message(mockId(411), conversation.id, 'user', question),
+      message(mockId(412), conversation.id, 'assistant', mockReply(question)),
+    ],
+  };
+}
+
+function message(
+  id: string,
+  conversationId: string,
+  role: ChatMessagePublic['role'],
+  content: string,
+  extra: Partial<ChatMessagePublic> = {},
+): ChatMessagePublic {
+  return {
+    id,
+    conversation_id: conversationId,
+    content,
+    role,
+    created_at: MOCK_NOW,
+    incomplete: false,
+    attachments: [],
+    ...extra,
+  };
+}
+
+/** The caller's conversation, or the server's 404. */
+export function ownConversation(db: MockDb, ownerId: string, id: string): ConversationPublic {
+  return (
+    db.conversations.find((c) => c.id === id && c.owner_id === ownerId) ??
+    fail(404, serverMessages.conversationNotFound)
+  );
+}
+
+/** The caller's files as attachments, in order; 404 when one is not theirs. */
+export function ownAttachments(db: MockDb, ownerId: string, ids: string[]): MessageAttachment[] {
+  return [...new Set(ids)].map((id) => {
+    const file = db.cvFiles.find((f) => f.id === id && f.owner_id === ownerId);
+    if (!file) fail(404, serverMessages.attachmentNotFound);
+    return {
+      id: file.id,
+      filename: file.filename,
+      content_type: file.content_type,
+      size: file.size,
+    };
+  });
+}
+
+/** Stores a message and moves its conversation to the top of the list. */
+export function addMessage(
+  db: MockDb,
+  conversation: ConversationPublic,
+  role: ChatMessagePublic['role'],
+  content: string,
+  extra: Partial<ChatMessagePublic> = {},
+): ChatMessagePublic {
+  const stored = message(mockId(db.nextId++), conversation.id, role, content, extra);
+  const firstQuestion =
+    role === 'user' &&
+    !db.chatMessages.some((m) => m.conversation_id === conversation.id && m.role === 'user');
+  db.chatMessages.push(stored);
+  if (firstQuestion && conversation.title === messages.conversationNew) {
+    conversation.title =
+      automaticTitle(content) ?? stored.attachments[0]?.filename ?? conversation.title;
+  }
+  db.conversations = [conversation, ...db.conversations.filter((c) => c !== conversation)];
+  return stored;
+}
+
+/** Newest first, paged. */
+export function pageMessages(db: MockDb, conversationId: string, skip: number, limit: number) {
+  const mine = db.chatMessages.filter((m) => m.conversation_id === conversationId).reverse();
+  return { data: mine.slice(skip, skip + limit), count: mine.length };
+}
+
+export function removeConversationsOf(db: MockDb, ownerId: string) {
+  const gone = new Set(db.conversations.filter((c) => c.owner_id === ownerId).map((c) => c.id));
+  db.conversations = db.conversations.filter((c) => !gone.has(c.id));
+  db.chatMessages = db.chatMessages.filter((m) => !gone.has(m.conversation_id));
+}
+
+export interface ChatSocketMockOptions {
+  /** Wait between streamed pieces, in ms (0: as fast as the event loop goes). */
+  pieceDelayMs?: number;
+  /** Pieces sent, then the reply stays open forever (a story of a reply being written). */
+  stallAfterPieces?: number;
+  /** Answer every message with this error event instead. */
+  errorText?: string;
+}
+
+const socketUrl = (origin: string) =>
+  `${origin.replace(/^http/, 'ws')}${API_PREFIX}${CHAT_STREAM_PATH.replace('{conversation_id}', ':conversation_id')}`;
+
+/**
+ * The chat socket for stories and component tests, over the same in-memory db as the HTTP mocks:
+ * the token and the conversation are checked, messages are stored, and a fixed reply streams back.
+ */
+export function chatSocketHandler(db: MockDb, origin: string, options: ChatSocketMockOptions = {}) {
+  const link = ws.link(socketUrl(origin));
+  return link.addEventListener('connection', ({ client, params }) => {
+    const url = new URL(client.url);
+    const userId = db.tokens.get(url.searchParams.get('token') ?? '');
+    const send = (event: ChatServerEvent) => client.send(JSON.stringify(event));
+    if (!userId) {
+      send({ type: 'error', content: serverMessages.invalidCredentials });
+      client.close(CHAT_CLOSE.unauthenticated, serverMessages.invalidCredentials);
+      return;
+    }
+    const conversation = db.conversations.find(
+      (c) => c.id === params.conversation_id && c.owner_id === userId,
+    );
+    if (!conversation) {
+      send({ type: 'error', content: serverMessages.conversationNotFound });
+      client.close(CHAT_CLOSE.notFound, serverMessages.conversationNotFound);
+      return;
+    }
+    let stopped = false;
+    let running = false;
+    client.addEventListener('message', (event) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(String(event.data));
+      } catch {
+        send({ type: 'error', content: serverMessages.chatFrameInvalid });
+        return;
+      }
+      const parsed = ChatClientFrameSchema.safeParse(value);
+      if (!parsed.success) {
+        send({ type: 'error', content: serverMessages.chatFrameInvalid });
+        return;
+      }
+      if (parsed.data.type === 'cancel') {
+        stopped = true;
+        return;
+      }
+      if (running) {
+        send({ type: 'error', content: serverMessages.chatBusy });
+        return;
+      }
+      const frame = parsed.data;
+      const attachments = frame.attachment_ids.flatMap((id) => {
+        const file = db.cvFiles.find((f) => f.id === id && f.owner_id === userId);
+        return file
+          ? [{ id, filename: file.filename, content_type: file.content_type, size: file.size }]
+          : [];
+      });
+      const question = addMessage(db, conversation, 'user', frame.message, { attachments });
+      send({ type: 'message_received', content: question.content, message: question });
+      if (options.errorText) {
+        send({ type: 'error', content: options.errorText });
+        return;
+      }
+      running = true;
+      stopped = false;
+      const pieces = replyPieces(mockReply(frame.message || attachments[0]?.filename || ''));
+      let full = '';
+      const step = (index: number) => {
+        if (options.stallAfterPieces !== undefined && index >= options.stallAfterPieces) return;
+        if (stopped || index >= pieces.length) {
+          running = false;
+          const reply = addMessage(db, conversation, 'assistant', full, { incomplete: stopped });
+          send({ type: 'stream_complete', content: full, message: reply });
+          return;
+        }
+        const piece = pieces[index]!;
+        full += piece;
+        send({ type: 'stream_chunk', content: piece, full_content: full });
+        setTimeout(() => step(index + 1), options.pieceDelayMs ?? 0);
+      };
+      setTimeout(() => step(0), options.pieceDelayMs ?? 0);
+    });
+  });
+}

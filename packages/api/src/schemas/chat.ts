@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { IdSchema, listOf } from './common';
+import {
+  CHAT_ATTACHMENTS_MAX,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CONVERSATION_TITLE_AUTO_LENGTH,
+  TITLE_MAX_LENGTH,
+} from './limits';
+import { messages, serverMessages } from './messages';
+
+// ---------------------------------------------------------------------------------------------
+// Conversations
+
+export const ConversationIdParamsSchema = z.object({ conversation_id: IdSchema });
+
+export const ConversationTitleSchema = z
+  .string()
+  .trim()
+  .min(1, messages.conversationTitleRequired)
+  .max(TITLE_MAX_LENGTH, messages.titleMax);
+
+/** A new conversation: its title is optional (the first message names it otherwise). */
+export const ConversationCreateSchema = z.object({ title: ConversationTitleSchema.optional() });
+export type ConversationCreate = z.input<typeof ConversationCreateSchema>;
+
+export const ConversationUpdateSchema = z.object({ title: ConversationTitleSchema });
+export type ConversationUpdate = z.input<typeof ConversationUpdateSchema>;
+
+/** The title a first message gives a conversation: its first line, cut at a word if long. */
+export function automaticTitle(content: string): string | null {
+  const line = content
+    .split('\n')
+    .find((text) => text.trim() !== '')
+    ?.trim();
+  if (!line) return null;
+  if (line.length <= CONVERSATION_TITLE_AUTO_LENGTH) return line;
+  const cut = line.slice(0, CONVERSATION_TITLE_AUTO_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > CONVERSATION_TITLE_AUTO_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export const ConversationPublicSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  owner_id: IdSchema,
+  created_at: z.string(),
+  /** The time of the last message (or the rename): lists are ordered by it, latest first. */
+  updated_at: z.string(),
+});
+export type ConversationPublic = z.infer<typeof ConversationPublicSchema>;
+
+export const ConversationsPublicSchema = listOf(ConversationPublicSchema);
+export type ConversationsPublic = z.infer<typeof ConversationsPublicSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+export const MESSAGE_ROLES = ['user', 'assistant'] as const;
+export const MessageRoleSchema = z.enum(MESSAGE_ROLES);
+export type MessageRole = z.infer<typeof MessageRoleSchema>;
+
+/** A CV file that a message refers to (uploaded through the CV upload first). */
+export const MessageAttachmentSchema = z.object({
+  id: IdSchema,
+  filename: z.string(),
+  content_type: z.string(),
+  size: z.number().int().min(0),
+});
+export type MessageAttachment = z.infer<typeof MessageAttachmentSchema>;
+
+export const ChatMessagePublicSchema = z.object({
+  id: IdSchema,
+  conversation_id: IdSchema,
+  content: z.string(),
+  role: MessageRoleSchema,
+  created_at: z.string(),
+  /** An assistant reply cut short (stopped, or the connection dropped): kept as far as it got. */
+  incomplete: z.boolean(),
+  attachments: z.array(MessageAttachmentSchema),
+});
+export type ChatMessagePublic = z.infer<typeof ChatMessagePublicSchema>;
+
+export const ChatMessagesPublicSchema = listOf(ChatMessagePublicSchema);
+export type ChatMessagesPublic = z.infer<typeof ChatMessagesPublicSchema>;
+
+const ChatTextSchema = z.string().trim().max(CHAT_MESSAGE_MAX_LENGTH, messages.chatMessageMax);
+const AttachmentIdsSchema = z
+  .array(IdSchema)
+  .max(CHAT_ATTACHMENTS_MAX, `A message may attach at most ${CHAT_ATTACHMENTS_MAX} files`)
+  .default([]);
+
+/** Text, files, or both: a message with neither is refused. */
+const hasContent = (value: { content: string; attachment_ids: string[] }) =>
+  value.content.length > 0 || value.attachment_ids.length > 0;
+
+/**
+ * A user's message. `conversation_id` may repeat the path's id (clients of the template send it);
+ * `role` can only be 'user': replies are written by the assistant, never posted.
+ */
+export const MessageCreateSchema = z
+  .object({
+    conversation_id: IdSchema.optional(),
+    content: ChatTextSchema.default(''),
+    role: z.literal('user').default('user'),
+    attachment_ids: AttachmentIdsSchema,
+  })
+  .refine(hasContent, { message: messages.chatMessageEmpty, path: ['content'] });
+export type MessageCreate = z.input<typeof MessageCreateSchema>;
+
+/** A non-streamed exchange: the stored question and the stored reply. */
+export const ChatExchangeSchema = z.object({
+  user_message: ChatMessagePublicSchema,
+  reply: ChatMessagePublicSchema,
+});
+export type ChatExchange = z.infer<typeof ChatExchangeSchema>;
+
+/** The onboarding conversation with its messages, oldest first. */
+export const OnboardingConversationStartSchema = z.object({
+  conversation: ConversationPublicSchema,
+  messages: z.array(ChatMessagePublicSchema),
+});
+export type OnboardingConversationStart = z.infer<typeof OnboardingConversationStartSchema>;
+
+/** Which assistant answers: the built-in offline one, or a language model behind an API. */
+export const AssistantInfoSchema = z.object({
+  name: z.string(),
+  offline: z.boolean(),
+  model: z.string().nullable(),
+});
+export type AssistantInfo = z.infer<typeof AssistantInfoSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The chat socket: frames in both directions, each checked on receipt.
+
+/** The socket's path under the API prefix; the access token travels as `?token=`. */
+export const CHAT_STREAM_PATH = '/chat/conversations/{conversation_id}/stream';
+
+/** A message to answer. `type` may be left out (a chat message is meant). */
+export const ChatSendFrameSchema = z
+  .object({
+    type: z.literal('chat'),
+    message: ChatTextSchema,
+    attachment_ids: AttachmentIdsSchema,
+  })
+  .refine((frame) => hasContent({ content: frame.message, attachment_ids: frame.attachment_ids }), {
+    message: messages.chatMessageEmpty,
+    path: ['message'],
+  });
+
+/** Stops the reply being written; what was written so far is kept, marked incomplete. */
+export const ChatCancelFrameSchema = z.object({ type: z.literal('cancel') });
+
+export const ChatClientFrameSchema = z.preprocess(
+  (value) =>
+    value !== null && typeof value === 'object' && !('type' in value)
+      ? { ...value, type: 'chat' }
+      : value,
+  z.union([ChatSendFrameSchema, ChatCancelFrameSchema]),
+);
+export type ChatClientFrame =
+  z.input<typeof ChatSendFrameSchema> | z.input<typeof ChatCancelFrameSchema>;
+
+export const ChatServerEventSchema = z.discriminatedUnion('type', [
+  /** The user's message is stored; a reply follows. */
+  z.object({
+    type: z.literal('message_received'),
+    content: z.string(),
+    message: ChatMessagePublicSchema,
+  }),
+  /** A piece of the reply: `content` the new text, `full_content` everything so far. */
+  z.object({ type: z.literal('stream_chunk'), content: z.string(), full_content: z.string() }),
+  /** The reply is stored (`incomplete` when it was stopped): `content` is its final text. */
+  z.object({
+    type: z.literal('stream_complete'),
+    content: z.string(),
+    message: ChatMessagePublicSchema,
+  }),
+  /** What went wrong, in words for the user. */
+  z.object({ type: z.literal('error'), content: z.string() }),
+]);
+export type ChatServerEvent = z.infer<typeof ChatServerEventSchema>;
+
+/** Close codes of the chat socket beyond the standard ones (1009 too big, 1011 server error). */
+export const CHAT_CLOSE = {
+  /** No token, a bad or expired one, or an inactive account. */
+  unauthenticated: 4401,
+  /** The conversation does not exist or is not the caller's. */
+  notFound: 4404,
+  /** Too many frames too fast. */
+  flood: 4429,
+  /** A frame larger than CHAT_FRAME_MAX_BYTES. */
+  tooLarge: 1009,
+} as const;
+
+/** Close codes after which reconnecting cannot help: the client stops retrying. */
+export const CHAT_FINAL_CLOSE_CODES: readonly number[] = [
+  CHAT_CLOSE.unauthenticated,
+  CHAT_CLOSE.notFound,
+];
+
+/** The onboarding conversation's first message, addressed by first name (or e-mail). */
+export function onboardingGreeting(user: { full_name: string | null; email: string }): string {
+  const name = user.full_name?.trim().split(/\s+/)[0] || user.email;
+  return serverMessages.onboardingGreeting.replace('{name}', name);
+}
