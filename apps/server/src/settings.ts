@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { AssistantSettings } from './infra/assistant';
 
 /** Values that must never be accepted as secrets in production (the template's placeholder). */
 const PLACEHOLDER_SECRETS = new Set(['changethis', 'changeme', 'secret', 'password']);
@@ -87,6 +88,18 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
   /** Connections beyond this are dropped on arrival, so sockets cannot exhaust the process. */
   MAX_CONNECTIONS: positiveInt(1000),
+  /** Who answers in the chat: the built-in assistant, or a model behind an OpenAI-style API. */
+  ASSISTANT_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['offline', 'openai-compatible']).default('offline'),
+  ),
+  /** The API's base URL, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (Ollama). */
+  ASSISTANT_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  ASSISTANT_API_KEY: optionalString,
+  ASSISTANT_MODEL: optionalString,
+  /** How long a model may take to start answering, and to answer in all. */
+  ASSISTANT_FIRST_CHUNK_TIMEOUT_MS: milliseconds(30_000),
+  ASSISTANT_TOTAL_TIMEOUT_MS: milliseconds(120_000),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -128,6 +141,7 @@ export interface Settings {
   connectionTimeoutMs: number;
   keepAliveTimeoutMs: number;
   maxConnections: number;
+  assistant: AssistantSettings;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 }
 
@@ -207,6 +221,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (e.FIRST_SUPERUSER_PASSWORD !== undefined && e.FIRST_SUPERUSER_PASSWORD.length > 128) {
     problems.push('FIRST_SUPERUSER_PASSWORD: at most 128 characters');
   }
+  if (e.ASSISTANT_PROVIDER === 'openai-compatible') {
+    if (!e.ASSISTANT_BASE_URL) problems.push('ASSISTANT_BASE_URL: required for openai-compatible');
+    if (!e.ASSISTANT_MODEL) problems.push('ASSISTANT_MODEL: required for openai-compatible');
+  }
   if (problems.length > 0) throw new SettingsError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -243,6 +261,15 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
+    assistant: {
+      kind: e.ASSISTANT_PROVIDER,
+      ...(e.ASSISTANT_BASE_URL ? { baseUrl: e.ASSISTANT_BASE_URL } : {}),
+      ...(e.ASSISTANT_API_KEY ? { apiKey: e.ASSISTANT_API_KEY } : {}),
+      ...(e.ASSISTANT_MODEL ? { model: e.ASSISTANT_MODEL } : {}),
+      firstChunkTimeoutMs: e.ASSISTANT_FIRST_CHUNK_TIMEOUT_MS,
+      idleTimeoutMs: e.ASSISTANT_FIRST_CHUNK_TIMEOUT_MS,
+      totalTimeoutMs: e.ASSISTANT_TOTAL_TIMEOUT_MS,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }
