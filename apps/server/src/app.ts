@@ -7,12 +7,25 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from '@vita/api/endpoints';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { accountsRoutes, findUserById, firstSuperuser } from './domains/accounts';
-import { cvFileIntake, cvFilesRoutes, releaseCvFilesOf } from './domains/cv-files';
-import { cvsRoutes } from './domains/cvs';
+import { chatGroups, registerChatSocket, type ChatDependencies } from './domains/chat';
+import {
+  cvFileIntake,
+  cvFilesRoutes,
+  releaseCvFilesOf,
+  type CvFileIntake,
+} from './domains/cv-files';
+import { cvsRoutes, listCvs } from './domains/cvs';
 import { healthRoutes } from './domains/health';
 import { itemsRoutes } from './domains/items';
-import { profileGroups, type ResumeImporter } from './domains/profile';
+import {
+  linkOnboardingConversation,
+  profileGroups,
+  readOnboardingState,
+  readPublicProfile,
+  type ResumeImporter,
+} from './domains/profile';
 import authPlugin from './http/auth';
 import { clientErrorHandler } from './http/client-error';
 import { apiCompression } from './http/compression';
@@ -23,7 +36,8 @@ import inputGuardPlugin from './http/input-guard';
 import { validatorCompiler } from './http/validation';
 import webPlugin from './http/web';
 import { makeDataDirPrivate } from './infra/data-dir';
-import { createResumeReader } from './infra/documents/resume';
+import { createAssistant, type Assistant } from './infra/assistant';
+import { createResumeReader, type ResumeReader } from './infra/documents/resume';
 import type { DatabaseHandle } from './infra/db';
 import dbPlugin from './infra/db/plugin';
 import storagePlugin from './infra/files/plugin';
@@ -41,6 +55,74 @@ export interface BuildOptions {
   logStream?: Writable;
   /** Reads uploaded CVs into a profile draft; the built-in reader (a worker) by default. */
   resumeImporter?: ResumeImporter;
+  /** Answers in the chat; the one the settings name by default. */
+  assistant?: Assistant;
+  /** Today for the assistant (YYYY-MM-DD), fixed in tests. */
+  today?: () => string;
+}
+
+/** Texts of attached files kept in memory, so a conversation does not re-read them per reply. */
+const ATTACHMENT_TEXT_CACHE_CHARS = 20_000_000;
+
+/**
+ * What the chat needs from the other domains: the profile and CVs it grounds replies in, the
+ * user's files and their text, and the onboarding state that names the onboarding conversation.
+ */
+function chatDependencies(
+  app: FastifyInstance,
+  intake: CvFileIntake,
+  reader: Pick<ResumeReader, 'read'>,
+  assistant: Assistant,
+  today: (() => string) | undefined,
+): ChatDependencies {
+  const texts = new LRUCache<string, { text: string | null }>({
+    maxSize: ATTACHMENT_TEXT_CACHE_CHARS,
+    sizeCalculation: (entry) => Math.max(1, entry.text?.length ?? 1),
+  });
+  return {
+    assistant,
+    async userData(db, ownerId) {
+      const [profile, cvs] = await Promise.all([
+        readPublicProfile(db, ownerId),
+        listCvs(db, ownerId, 0, 20),
+      ]);
+      return { profile, cvs: cvs.data };
+    },
+    files: {
+      async findOwn(ownerId, ids) {
+        const rows = await intake.findOwn(ownerId, ids);
+        return (
+          rows?.map(({ id, filename, content_type, size }) => ({
+            id,
+            filename,
+            content_type,
+            size,
+          })) ?? null
+        );
+      },
+      async text(ownerId, fileId) {
+        const cached = texts.get(fileId);
+        if (cached) return cached.text;
+        const [row] = (await intake.findOwn(ownerId, [fileId])) ?? [];
+        if (!row) return null;
+        let text: string | null;
+        try {
+          text = (await reader.read(await intake.bytes(row), intake.kind(row))).text || null;
+        } catch (error) {
+          app.log.info({ err: error, fileId }, 'an attached file could not be read');
+          text = null;
+        }
+        texts.set(fileId, { text });
+        return text;
+      },
+    },
+    onboarding: {
+      conversationId: async (db, ownerId) =>
+        (await readOnboardingState(db, ownerId)).conversation_id,
+      link: linkOnboardingConversation,
+    },
+    ...(today ? { today } : {}),
+  };
 }
 
 /** The URL as logged: values of secret-looking query parameters are replaced. */
@@ -60,6 +142,8 @@ const SECRET_KEYS = new Set([
   'current_password',
   'token',
   'access_token',
+  'apikey',
+  'api_key',
 ]);
 /** How deep into nested plain objects a logged value is searched for secrets. */
 const REDACT_DEPTH = 4;
@@ -240,12 +324,19 @@ export async function buildApp(
   await app.register(firstSuperuser);
 
   // Uploaded CVs are read in a worker of their own, closed with the app.
-  let resumeImporter = options.resumeImporter;
-  if (!resumeImporter) {
-    const reader = createResumeReader();
-    app.addHook('onClose', () => reader.close());
-    resumeImporter = reader;
-  }
+  const reader = createResumeReader();
+  app.addHook('onClose', () => reader.close());
+  const resumeImporter = options.resumeImporter ?? reader;
+  const intake = cvFileIntake(app);
+  const chat = chatDependencies(
+    app,
+    intake,
+    reader,
+    options.assistant ?? createAssistant(settings.assistant),
+    options.today,
+  );
+  // The socket plugin sees every route added after it; the chat socket lives outside the table.
+  await registerChatSocket(app, chat);
 
   // Every endpoint of the contract's table; the start fails if one has no handler.
   await app.register(
@@ -259,7 +350,8 @@ export async function buildApp(
         itemsRoutes,
         cvsRoutes,
         cvFilesRoutes,
-        ...profileGroups({ intake: cvFileIntake(app), importer: resumeImporter }),
+        ...profileGroups({ intake, importer: resumeImporter }),
+        ...chatGroups(chat),
         healthRoutes,
       ]);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -22,6 +22,12 @@ declare module 'fastify' {
      */
     accessGuards: Record<Exclude<Access, 'public'>, Guard>;
     /**
+     * The signed-in, active user a token stands for, by the same rules as the 'user' guard;
+     * throws the guard's HttpError otherwise. For callers that carry the token elsewhere than in
+     * the Authorization header (the chat socket's query).
+     */
+    userFromToken(token: string | null): Promise<UserRow>;
+    /**
      * Runs after an access guard on every signed-in change (POST, PUT, PATCH, DELETE): at most
      * WRITES_PER_MINUTE per user, else 429, so one account cannot flood the database or the disk.
      */
@@ -53,8 +59,7 @@ export default fp<AuthOptions>(
   async (app, { loadUser }) => {
     app.decorateRequest('currentUser', null);
 
-    async function signedIn(request: FastifyRequest): Promise<UserRow> {
-      const token = tokenFromHeader(request.headers.authorization);
+    async function userFromToken(token: string | null): Promise<UserRow> {
       if (!token) {
         throw new HttpError(401, serverMessages.notAuthenticated, { 'www-authenticate': 'Bearer' });
       }
@@ -68,6 +73,12 @@ export default fp<AuthOptions>(
         });
       }
       if (!user.is_active) throw new HttpError(400, serverMessages.inactiveUser);
+      return user;
+    }
+    app.decorate('userFromToken', userFromToken);
+
+    async function signedIn(request: FastifyRequest): Promise<UserRow> {
+      const user = await userFromToken(tokenFromHeader(request.headers.authorization));
       request.currentUser = user;
       return user;
     }

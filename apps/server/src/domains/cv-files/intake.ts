@@ -7,6 +7,7 @@ import type { CvFileRow } from '../../infra/db/schema';
 import { toCvFilePublic } from './mapping';
 import {
   deleteOwnCvFile,
+  findOwnCvFiles,
   insertCvFile,
   removeStoredBytes,
   storageFull,
@@ -33,12 +34,22 @@ export interface CvFileIntake {
   bytes(file: CvFileRow): Promise<Buffer>;
   /** Takes back a file just kept (its row and bytes), when what it was for failed. */
   discard(file: CvFileRow, log: FastifyBaseLogger): Promise<void>;
+  /** The owner's files among `ids`, in that order; null when one is not theirs or is gone. */
+  findOwn(ownerId: string, ids: string[]): Promise<CvFileRow[] | null>;
+  /** The document kind of a kept file. */
+  kind(file: CvFileRow): CvFileKind;
 }
 
 /** The kind a kept file's content type stands for (the type was set from its sniffed kind). */
 function kindOf(contentType: string): CvFileKind | undefined {
   const kinds = Object.keys(CV_FILE_CONTENT_TYPES) as CvFileKind[];
   return kinds.find((kind) => CV_FILE_CONTENT_TYPES[kind] === contentType);
+}
+
+function kindOfKept(file: CvFileRow): CvFileKind {
+  const kind = kindOf(file.content_type);
+  if (!kind) throw new Error(`A kept CV file has an unknown type: ${file.content_type}`);
+  return kind;
 }
 
 export function cvFileIntake(app: FastifyInstance): CvFileIntake {
@@ -68,9 +79,7 @@ export function cvFileIntake(app: FastifyInstance): CvFileIntake {
         await removeStoredBytes(app.files, [received.storage_key], request.log);
         throw full();
       }
-      const kind = kindOf(stored.content_type);
-      if (!kind) throw new Error(`A kept CV file has an unknown type: ${stored.content_type}`);
-      return { row: stored, kind, public: toCvFilePublic(stored) };
+      return { row: stored, kind: kindOfKept(stored), public: toCvFilePublic(stored) };
     },
 
     async bytes(file) {
@@ -79,6 +88,10 @@ export function cvFileIntake(app: FastifyInstance): CvFileIntake {
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     },
+
+    findOwn: (ownerId, ids) => findOwnCvFiles(app.db, ids, ownerId),
+
+    kind: kindOfKept,
 
     async discard(file, log) {
       const key = await deleteOwnCvFile(app.db, file.id, file.owner_id);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../infra/db';
 import { cvFiles, users, type CvFileRow } from '../../infra/db/schema';
@@ -45,6 +45,19 @@ export async function findOwnCvFile(db: Database, id: string, ownerId: string) {
     .where(and(eq(cvFiles.id, id), eq(cvFiles.owner_id, ownerId)))
     .limit(1);
   return file;
+}
+
+/** The caller's files among `ids`, in the order asked; null when one is not theirs or is gone. */
+export async function findOwnCvFiles(db: Database, ids: string[], ownerId: string) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(cvFiles)
+    .where(and(inArray(cvFiles.id, unique), eq(cvFiles.owner_id, ownerId)));
+  if (rows.length !== unique.length) return null;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return unique.map((id) => byId.get(id)!);
 }
 
 /** What one user may keep: how many files, and how many bytes in all. */

@@ -1,1 +1,2 @@
 export { cvsRoutes } from './routes';
+export { listCvs } from './repository';

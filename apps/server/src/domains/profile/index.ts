@@ -3,3 +3,4 @@
  * that fills it, including reading an uploaded CV into a draft for review.
  */
 export { profileGroups, type ProfileDependencies, type ResumeImporter } from './routes';
+export { linkOnboardingConversation, readOnboardingState, readPublicProfile } from './repository';

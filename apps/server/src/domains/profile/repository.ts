@@ -2,12 +2,14 @@ import {
   type BasicInfoSchema,
   type OnboardingState,
   type OnboardingStep,
+  type Profile,
   type ProfileSection,
 } from '@vita/api/schemas';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../infra/db';
 import { basicInfo, onboardingStates, users } from '../../infra/db/schema';
+import { toBasicInfoPublic } from './mapping';
 import { SECTION_TABLES, toEntryPublic, type SectionInput } from './sections';
 
 /**
@@ -132,6 +134,15 @@ export async function deleteEntry(
   return deleted.length > 0;
 }
 
+/** The profile as the API answers it. */
+export async function readPublicProfile(db: Database, ownerId: string): Promise<Profile> {
+  const profile = await readProfile(db, ownerId);
+  return {
+    ...profile,
+    basic_info: profile.basic_info ? toBasicInfoPublic(profile.basic_info) : null,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Onboarding state
 
@@ -167,6 +178,30 @@ export async function setOnboardingStep(
     });
   if (!row) throw new Error('Upsert returned no row');
   return row;
+}
+
+/**
+ * Names the onboarding conversation unless one is named already (two first requests at once name
+ * one between them); answers the conversation that is named in the end.
+ */
+export async function linkOnboardingConversation(
+  db: Database,
+  ownerId: string,
+  conversationId: string,
+): Promise<string> {
+  await db
+    .insert(onboardingStates)
+    .values({ owner_id: ownerId, current_step: FIRST_STEP })
+    .onConflictDoNothing({ target: onboardingStates.owner_id });
+  const [linked] = await db
+    .update(onboardingStates)
+    .set({ conversation_id: conversationId, updated_at: sql`clock_timestamp()` })
+    .where(and(eq(onboardingStates.owner_id, ownerId), isNull(onboardingStates.conversation_id)))
+    .returning({ conversation_id: onboardingStates.conversation_id });
+  if (linked?.conversation_id) return linked.conversation_id;
+  const state = await readOnboardingState(db, ownerId);
+  if (!state.conversation_id) throw new Error('No onboarding conversation is named');
+  return state.conversation_id;
 }
 
 export const resetOnboarding = (db: Database, ownerId: string) =>

@@ -23,7 +23,7 @@ import { toBasicInfoPublic } from './mapping';
 import {
   deleteEntry,
   readOnboardingState,
-  readProfile,
+  readPublicProfile,
   replaceSection,
   resetOnboarding,
   saveBasicInfo,
@@ -62,14 +62,7 @@ export interface ProfileDependencies {
 }
 
 const profileRoutes = implement(endpoints.profile, (app) => {
-  /** The user's profile as the API answers it. */
-  async function publicProfile(userId: string) {
-    const profile = await readProfile(app.db, userId);
-    return {
-      ...profile,
-      basic_info: profile.basic_info ? toBasicInfoPublic(profile.basic_info) : null,
-    };
-  }
+  const publicProfile = (userId: string) => readPublicProfile(app.db, userId);
 
   return {
     get: ({ user }) => publicProfile(user.id),

@@ -4,6 +4,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   EMPLOYMENT_TYPES,
   LONG_TEXT_MAX_LENGTH,
+  MESSAGE_ROLES,
   ONBOARDING_STEPS,
   PHONE_MAX_LENGTH,
   PROFICIENCY_LEVELS,
@@ -305,7 +306,9 @@ export const onboardingStates = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     current_step: varchar('current_step', { length: 32, enum: ONBOARDING_STEPS }).notNull(),
     /** The onboarding conversation with the assistant, once there is one. */
-    conversation_id: uuid('conversation_id'),
+    conversation_id: uuid('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
     updated_at: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
@@ -315,8 +318,70 @@ export const onboardingStates = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Conversations with the assistant.
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    owner_id: ownerId(),
+    title: varchar('title', { length: TITLE_MAX_LENGTH }).notNull(),
+    /** Until renamed, the first message names the conversation. */
+    title_is_automatic: boolean('title_is_automatic').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('conversations_owner_updated_idx').on(t.owner_id, t.updated_at)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversation_id: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 16, enum: MESSAGE_ROLES }).notNull(),
+    content: text('content').notNull(),
+    /** A reply stopped or cut off before its end. */
+    incomplete: boolean('incomplete').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_conversation_created_idx').on(t.conversation_id, t.created_at),
+    check('chat_messages_role_check', sql`${t.role} in (${oneOf(MESSAGE_ROLES)})`),
+  ],
+);
+
+/**
+ * The files a message referred to. Name, type and size are copied, so the message still shows
+ * what was attached after the file itself is deleted (then `file_id` becomes null).
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    message_id: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    file_id: uuid('file_id').references(() => cvFiles.id, { onDelete: 'set null' }),
+    filename: varchar('filename', { length: FILENAME_MAX_LENGTH }).notNull(),
+    content_type: varchar('content_type', { length: 127 }).notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [
+    uniqueIndex('message_attachments_message_position_key').on(t.message_id, t.position),
+    index('message_attachments_file_idx').on(t.file_id),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type CvRow = typeof cvs.$inferSelect;
 export type CvFileRow = typeof cvFiles.$inferSelect;
 export type BasicInfoRow = typeof basicInfo.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -21,6 +21,8 @@ export class DocumentReadError extends Error {
 export interface ResumeReading {
   draft: ProfileDraft;
   problems: string[];
+  /** The document's text, a line per line; empty for a scanned document. */
+  text: string;
 }
 
 export interface ResumeReader {
@@ -103,9 +105,9 @@ export function createResumeReader(options: ResumeReaderOptions = {}): ResumeRea
       if (!running || answer.id !== running.job.id) return;
       if (answer.ok) {
         finish({
-          reading: answer.hasText
-            ? answer.result
-            : { draft: emptyProfileDraft(), problems: [serverMessages.noTextFound] },
+          reading: answer.text
+            ? { ...answer.result, text: answer.text }
+            : { draft: emptyProfileDraft(), problems: [serverMessages.noTextFound], text: '' },
         });
       } else {
         finish({

@@ -15,14 +15,19 @@ export interface ReadJob {
 }
 
 export type ReadAnswer =
-  | { id: number; ok: true; result: ReturnType<typeof readResume>; hasText: boolean }
+  | { id: number; ok: true; result: ReturnType<typeof readResume>; text: string }
   | { id: number; ok: false; reason: 'unreadable' | 'too_complex'; detail: string };
 
 parentPort?.on('message', async (job: ReadJob) => {
   let answer: ReadAnswer;
   try {
     const lines = await extractLines(job.bytes, job.kind);
-    answer = { id: job.id, ok: true, result: readResume(lines), hasText: lines.length > 0 };
+    answer = {
+      id: job.id,
+      ok: true,
+      result: readResume(lines),
+      text: lines.map((line) => line.text).join('\n'),
+    };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     answer = {

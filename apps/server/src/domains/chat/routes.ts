@@ -1,0 +1,162 @@
+import { endpoints } from '@vita/api/endpoints';
+import {
+  onboardingGreeting,
+  serverMessages,
+  type ChatMessagePublic,
+  type MessageCreate,
+} from '@vita/api/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { MessageCreateSchema } from '@vita/api/schemas';
+import { implement, type GroupImplementation } from '../../http/endpoint';
+import { HttpError } from '../../http/errors';
+import { AssistantError } from '../../infra/assistant';
+import type { UserRow } from '../../infra/db/schema';
+import type { ChatDependencies } from './dependencies';
+import { groundingFor, questionText, storeQuestion, storeReply } from './replies';
+import {
+  deleteOwnConversation,
+  findOwnConversation,
+  insertConversation,
+  insertMessage,
+  listConversations,
+  listMessages,
+  renameOwnConversation,
+  toConversationPublic,
+} from './repository';
+
+type MessageBody = z.output<typeof MessageCreateSchema>;
+export type { MessageCreate };
+
+const notFound = () => new HttpError(404, serverMessages.conversationNotFound);
+
+/** The attached files, checked to be the caller's (404 otherwise, nothing stored). */
+async function ownFiles(deps: ChatDependencies, ownerId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const files = await deps.files.findOwn(ownerId, ids);
+  if (!files) throw new HttpError(404, serverMessages.attachmentNotFound);
+  return files;
+}
+
+/** Stores a message and the assistant's whole reply (the non-streamed path). */
+async function exchange(
+  app: FastifyInstance,
+  deps: ChatDependencies,
+  user: UserRow,
+  conversationId: string,
+  body: MessageBody,
+): Promise<{ user_message: ChatMessagePublic; reply: ChatMessagePublic }> {
+  const files = await ownFiles(deps, user.id, body.attachment_ids);
+  const question = await storeQuestion(app.db, conversationId, body.content, files);
+  const grounding = await groundingFor(app.db, deps, user, conversationId, question);
+  let text: string;
+  try {
+    text = await deps.assistant.reply({ grounding, message: questionText(question) });
+  } catch (error) {
+    if (error instanceof AssistantError) throw new HttpError(503, error.message);
+    throw error;
+  }
+  return { user_message: question, reply: await storeReply(app.db, conversationId, text) };
+}
+
+function checkBodyConversation(body: MessageBody, conversationId: string) {
+  if (body.conversation_id !== undefined && body.conversation_id !== conversationId) {
+    throw new HttpError(400, serverMessages.conversationMismatch);
+  }
+}
+
+const chatRoutes = (deps: ChatDependencies) =>
+  implement(endpoints.chat, (app) => {
+    async function own(user: UserRow, id: string) {
+      const conversation = await findOwnConversation(app.db, id, user.id);
+      if (!conversation) throw notFound();
+      return conversation;
+    }
+    return {
+      list: ({ user, query }) => listConversations(app.db, user.id, query.skip, query.limit),
+      create: async ({ user, body }) =>
+        toConversationPublic(await insertConversation(app.db, user.id, body.title)),
+      get: async ({ user, params }) =>
+        toConversationPublic(await own(user, params.conversation_id)),
+      async update({ user, params, body }) {
+        const renamed = await renameOwnConversation(
+          app.db,
+          params.conversation_id,
+          user.id,
+          body.title,
+        );
+        if (!renamed) throw notFound();
+        return toConversationPublic(renamed);
+      },
+      async delete({ user, params }) {
+        if (!(await deleteOwnConversation(app.db, params.conversation_id, user.id))) {
+          throw notFound();
+        }
+        return { message: serverMessages.conversationDeleted };
+      },
+      async listMessages({ user, params, query }) {
+        await own(user, params.conversation_id);
+        return listMessages(app.db, params.conversation_id, query.skip, query.limit);
+      },
+      async createMessage({ user, params, body }) {
+        checkBodyConversation(body, params.conversation_id);
+        await own(user, params.conversation_id);
+        const files = await ownFiles(deps, user.id, body.attachment_ids);
+        return insertMessage(app.db, {
+          conversationId: params.conversation_id,
+          role: 'user',
+          content: body.content,
+          files,
+        });
+      },
+      async aiRequest({ user, params, body }) {
+        checkBodyConversation(body, params.conversation_id);
+        await own(user, params.conversation_id);
+        return exchange(app, deps, user, params.conversation_id, body);
+      },
+      assistant: () => deps.assistant.info,
+    };
+  });
+
+const onboardingChatRoutes = (deps: ChatDependencies) =>
+  implement(endpoints.onboardingChat, (app) => {
+    /** The user's onboarding conversation, created and named in their state on first use. */
+    async function onboardingConversation(user: UserRow) {
+      const named = await deps.onboarding.conversationId(app.db, user.id);
+      const existing = named ? await findOwnConversation(app.db, named, user.id) : undefined;
+      if (existing) return existing;
+      const created = await insertConversation(app.db, user.id, serverMessages.onboardingTitle);
+      const linked = await deps.onboarding.link(app.db, user.id, created.id);
+      if (linked === created.id) return created;
+      // Another request named one first: that one is used, this one is not kept.
+      await deleteOwnConversation(app.db, created.id, user.id);
+      const winner = await findOwnConversation(app.db, linked, user.id);
+      if (!winner) throw new Error('The onboarding conversation vanished while it was named');
+      return winner;
+    }
+
+    return {
+      conversation: async ({ user }) => toConversationPublic(await onboardingConversation(user)),
+      async listMessages({ user, query }) {
+        const conversation = await onboardingConversation(user);
+        return listMessages(app.db, conversation.id, query.skip, query.limit);
+      },
+      async send({ user, body }) {
+        const conversation = await onboardingConversation(user);
+        return exchange(app, deps, user, conversation.id, body);
+      },
+      async start({ user }) {
+        const conversation = await onboardingConversation(user);
+        let { data } = await listMessages(app.db, conversation.id, 0, 100);
+        if (data.length === 0) {
+          data = [await storeReply(app.db, conversation.id, onboardingGreeting(user))];
+        }
+        return { conversation: toConversationPublic(conversation), messages: data.reverse() };
+      },
+    };
+  });
+
+/** The chat's groups of the endpoint table. */
+export function chatGroups(deps: ChatDependencies): GroupImplementation[] {
+  return [chatRoutes(deps), onboardingChatRoutes(deps)];
+}

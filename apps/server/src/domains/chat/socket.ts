@@ -1,0 +1,250 @@
+import { API_PREFIX, routePath } from '@vita/api/endpoints';
+import {
+  CHAT_CLOSE,
+  CHAT_FLOOD_MAX_FRAMES,
+  CHAT_FLOOD_WINDOW_MS,
+  CHAT_FRAME_MAX_BYTES,
+  CHAT_STREAM_PATH,
+  ChatClientFrameSchema,
+  IdSchema,
+  serverMessages,
+  type ChatMessagePublic,
+  type ChatServerEvent,
+} from '@vita/api/schemas';
+import websocket from '@fastify/websocket';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { HttpError } from '../../http/errors';
+import { AssistantError } from '../../infra/assistant';
+import type { UserRow } from '../../infra/db/schema';
+import type { ChatDependencies } from './dependencies';
+import { groundingFor, questionText, storeQuestion, storeReply } from './replies';
+import { findOwnConversation } from './repository';
+
+/** A quiet socket is pinged this often; one that missed the last ping is dropped. */
+const HEARTBEAT_MS = 30_000;
+/** Close reasons are at most 123 bytes; the texts are short, this keeps a long one legal. */
+const reasonOf = (text: string) => Buffer.from(text).subarray(0, 123).toString('utf8');
+
+interface RunningReply {
+  controller: AbortController;
+  /** Why it was aborted: the user's stop keeps the reply; a dropped socket keeps it too. */
+  stopped: boolean;
+}
+
+/**
+ * The chat socket: `/chat/conversations/{id}/stream?token=…`. The token and the conversation's
+ * owner are checked before any frame is handled; every frame is checked against the contract; one
+ * reply runs at a time per socket and can be stopped; a flood, an oversized frame or a bad token
+ * closes only this socket. Replies are stored as they end: whole, or as far as they got (marked
+ * incomplete) when stopped or when the socket drops.
+ */
+export async function registerChatSocket(app: FastifyInstance, deps: ChatDependencies) {
+  await app.register(websocket, {
+    options: { maxPayload: CHAT_FRAME_MAX_BYTES },
+  });
+
+  app.get(
+    API_PREFIX + routePath(CHAT_STREAM_PATH),
+    { websocket: true, schema: { hide: true } },
+    (socket, request) => {
+      const log = request.log;
+      const params = request.params as { conversation_id?: string };
+      const query = request.query as { token?: unknown };
+      const token = typeof query.token === 'string' ? query.token : null;
+
+      const send = (event: ChatServerEvent) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+      };
+      const refuse = (code: number, text: string) => {
+        send({ type: 'error', content: text });
+        socket.close(code, reasonOf(text));
+      };
+
+      let running: RunningReply | null = null;
+      let alive = true;
+      let frames: number[] = [];
+      const pending: Buffer[] = [];
+      let user: UserRow | null = null;
+      let conversationId: string | null = null;
+
+      const heartbeat = setInterval(() => {
+        if (!alive) {
+          socket.terminate();
+          return;
+        }
+        alive = false;
+        socket.ping();
+      }, HEARTBEAT_MS);
+      socket.on('pong', () => {
+        alive = true;
+      });
+      socket.on('close', () => {
+        clearInterval(heartbeat);
+        // A reply still running is stopped; what it wrote so far is kept.
+        if (running) running.controller.abort();
+      });
+      socket.on('error', (error) => log.debug({ err: error }, 'chat socket error'));
+
+      // Frames that arrive while the token is being checked wait for it (ws drops nothing).
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        if (isBinary) {
+          send({ type: 'error', content: serverMessages.chatFrameInvalid });
+          return;
+        }
+        if (!user) {
+          if (pending.length < CHAT_FLOOD_MAX_FRAMES) pending.push(data);
+          return;
+        }
+        handle(data).catch((error: unknown) => {
+          log.error({ err: error }, 'chat frame failed');
+          send({ type: 'error', content: serverMessages.assistantFailed });
+        });
+      });
+
+      async function handle(data: Buffer) {
+        const now = Date.now();
+        frames = frames.filter((at) => now - at < CHAT_FLOOD_WINDOW_MS);
+        frames.push(now);
+        if (frames.length > CHAT_FLOOD_MAX_FRAMES) {
+          refuse(CHAT_CLOSE.flood, serverMessages.chatFlood);
+          return;
+        }
+        let value: unknown;
+        try {
+          value = JSON.parse(data.toString('utf8'));
+        } catch {
+          send({ type: 'error', content: serverMessages.chatFrameInvalid });
+          return;
+        }
+        const parsed = ChatClientFrameSchema.safeParse(value);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const text =
+            issue && issue.code === 'custom'
+              ? issue.message
+              : issue?.code === 'too_big' && issue.path[0] === 'message'
+                ? issue.message
+                : serverMessages.chatFrameInvalid;
+          send({ type: 'error', content: text });
+          return;
+        }
+        const frame = parsed.data;
+        if (frame.type === 'cancel') {
+          if (!running) send({ type: 'error', content: serverMessages.chatNothingToCancel });
+          else {
+            running.stopped = true;
+            running.controller.abort();
+          }
+          return;
+        }
+        if (running) {
+          send({ type: 'error', content: serverMessages.chatBusy });
+          return;
+        }
+        // Taken before anything is awaited, so a second message meanwhile is refused as busy.
+        const reply: RunningReply = { controller: new AbortController(), stopped: false };
+        running = reply;
+        // The session may have ended since the socket opened (a new password, a deactivation).
+        let current: UserRow;
+        try {
+          current = await app.userFromToken(token);
+        } catch (error) {
+          running = null;
+          refuse(
+            CHAT_CLOSE.unauthenticated,
+            error instanceof Error ? error.message : String(error),
+          );
+          return;
+        }
+        try {
+          await answer(current, frame.message, frame.attachment_ids, reply, log);
+        } finally {
+          if (running === reply) running = null;
+        }
+      }
+
+      async function answer(
+        current: UserRow,
+        text: string,
+        attachmentIds: string[],
+        reply: RunningReply,
+        logger: FastifyBaseLogger,
+      ) {
+        const id = conversationId!;
+        const files = attachmentIds.length
+          ? await deps.files.findOwn(current.id, attachmentIds)
+          : [];
+        if (!files) {
+          send({ type: 'error', content: serverMessages.attachmentNotFound });
+          return;
+        }
+        if (!(await findOwnConversation(app.db, id, current.id))) {
+          refuse(CHAT_CLOSE.notFound, serverMessages.conversationNotFound);
+          return;
+        }
+        const question = await storeQuestion(app.db, id, text, files);
+        send({ type: 'message_received', content: question.content, message: question });
+        let full = '';
+        let failure: string | null = null;
+        try {
+          const grounding = await groundingFor(app.db, deps, current, id, question);
+          for await (const delta of deps.assistant.stream({
+            grounding,
+            message: questionText(question),
+            signal: reply.controller.signal,
+          })) {
+            if (reply.controller.signal.aborted) break;
+            full += delta;
+            send({ type: 'stream_chunk', content: delta, full_content: full });
+          }
+        } catch (error) {
+          if (!reply.controller.signal.aborted) {
+            failure =
+              error instanceof AssistantError ? error.message : serverMessages.assistantFailed;
+            if (!(error instanceof AssistantError))
+              logger.error({ err: error }, 'assistant failed');
+          }
+        }
+        if (failure !== null) {
+          send({ type: 'error', content: failure });
+          return;
+        }
+        const cut = reply.controller.signal.aborted;
+        let stored: ChatMessagePublic;
+        try {
+          stored = await storeReply(app.db, id, full, cut);
+        } catch (error) {
+          // The conversation was deleted while the reply was written.
+          logger.info({ err: error }, 'a reply could not be stored');
+          send({ type: 'error', content: serverMessages.conversationNotFound });
+          return;
+        }
+        send({ type: 'stream_complete', content: full, message: stored });
+      }
+
+      // The token and the conversation are checked before any frame is handled.
+      void (async () => {
+        try {
+          const id = IdSchema.safeParse(params.conversation_id);
+          const checked = await app.userFromToken(token);
+          if (!id.success || !(await findOwnConversation(app.db, id.data, checked.id))) {
+            refuse(CHAT_CLOSE.notFound, serverMessages.conversationNotFound);
+            return;
+          }
+          conversationId = id.data;
+          user = checked;
+          for (const data of pending.splice(0)) socket.emit('message', data, false);
+        } catch (error) {
+          if (error instanceof HttpError) refuse(CHAT_CLOSE.unauthenticated, error.message);
+          else {
+            log.error({ err: error }, 'chat socket setup failed');
+            refuse(1011, serverMessages.assistantFailed);
+          }
+        }
+      })();
+    },
+  );
+}
+
+export type { WebSocket };
