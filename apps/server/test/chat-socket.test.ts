@@ -1,4 +1,5 @@
 import {
+  chatServerTexts,
   CHAT_CLOSE,
   CHAT_FLOOD_MAX_FRAMES,
   CHAT_FRAME_MAX_BYTES,
@@ -169,10 +170,10 @@ describe('chat socket: who may connect', () => {
     client.send({ message: 'sneaky' });
     expect(await client.closed).toEqual({
       code: CHAT_CLOSE.notFound,
-      reason: serverMessages.conversationNotFound,
+      reason: chatServerTexts.conversationNotFound,
     });
     expect(client.events).toEqual([
-      { type: 'error', content: serverMessages.conversationNotFound },
+      { type: 'error', content: chatServerTexts.conversationNotFound },
     ]);
     expect((await messagesOf(owner, conversation.id)).count).toBe(0);
 
@@ -256,7 +257,7 @@ describe('chat socket: a reply', () => {
     client.send({ type: 'cancel' });
     expect(await client.next(ofType('error'))).toEqual({
       type: 'error',
-      content: serverMessages.chatNothingToCancel,
+      content: chatServerTexts.chatNothingToCancel,
     });
     client.socket.close();
   });
@@ -269,7 +270,7 @@ describe('chat socket: a reply', () => {
     client.send({ message: 'impatient' });
     expect(await client.next(ofType('error'))).toEqual({
       type: 'error',
-      content: serverMessages.chatBusy,
+      content: chatServerTexts.chatBusy,
     });
     client.send({ type: 'cancel' });
     await client.next(ofType('stream_complete'));
@@ -335,12 +336,12 @@ describe('chat socket: bad frames', () => {
     client.send('{not json');
     expect(await client.next(ofType('error'))).toEqual({
       type: 'error',
-      content: serverMessages.chatFrameInvalid,
+      content: chatServerTexts.chatFrameInvalid,
     });
     client.send({ type: 'teleport', message: 'x' });
     expect(await client.next(ofType('error'))).toEqual({
       type: 'error',
-      content: serverMessages.chatFrameInvalid,
+      content: chatServerTexts.chatFrameInvalid,
     });
     client.send({ message: '   ' });
     expect(await client.next(ofType('error'))).toEqual({
@@ -358,7 +359,7 @@ describe('chat socket: bad frames', () => {
     });
     expect(await client.next(ofType('error'))).toEqual({
       type: 'error',
-      content: serverMessages.attachmentNotFound,
+      content: chatServerTexts.attachmentNotFound,
     });
     client.send({ message: 'still here' });
     expect(await client.next(ofType('stream_complete'))).toMatchObject({
@@ -379,7 +380,7 @@ describe('chat socket: bad frames', () => {
     for (let i = 0; i <= CHAT_FLOOD_MAX_FRAMES + 1; i++) flood.send('{}');
     expect(await flood.closed).toEqual({
       code: CHAT_CLOSE.flood,
-      reason: serverMessages.chatFlood,
+      reason: chatServerTexts.chatFlood,
     });
 
     const calm = connect(conversation.id, user.token);

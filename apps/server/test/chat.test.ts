@@ -1,5 +1,5 @@
 import {
-  serverMessages,
+  chatServerTexts,
   type ChatExchange,
   type ChatMessagePublic,
   type ChatMessagesPublic,
@@ -106,7 +106,7 @@ describe('conversations', () => {
     ]);
 
     const deleted = await call(user, 'DELETE', `/chat/conversations/${first.id}`);
-    expect(deleted.json()).toEqual({ message: serverMessages.conversationDeleted });
+    expect(deleted.json()).toEqual({ message: chatServerTexts.conversationDeleted });
     expect((await call(user, 'GET', `/chat/conversations/${first.id}`)).statusCode).toBe(404);
     expect((await call(user, 'GET', `/chat/conversations/${first.id}/messages`)).statusCode).toBe(
       404,
@@ -128,7 +128,7 @@ describe('conversations', () => {
     ] as const) {
       const res = await call(other, method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(detail(res)).toBe(serverMessages.conversationNotFound);
+      expect(detail(res)).toBe(chatServerTexts.conversationNotFound);
     }
     expect(
       (await call(other, 'GET', '/chat/conversations')).json<ConversationsPublic>().count,
@@ -167,7 +167,7 @@ describe('messages', () => {
     const other = await newConversation(user);
     const mismatch = await call(user, 'POST', url, { conversation_id: other.id, content: 'x' });
     expect(mismatch.statusCode).toBe(400);
-    expect(detail(mismatch)).toBe(serverMessages.conversationMismatch);
+    expect(detail(mismatch)).toBe(chatServerTexts.conversationMismatch);
   });
 
   it('answers an ai-request in one piece, grounded in the profile, the history and attached files', async () => {
@@ -216,7 +216,7 @@ describe('messages', () => {
       attachment_ids: [theirs.id],
     });
     expect(res.statusCode).toBe(404);
-    expect(detail(res)).toBe(serverMessages.attachmentNotFound);
+    expect(detail(res)).toBe(chatServerTexts.attachmentNotFound);
     const list = await call(user, 'GET', `/chat/conversations/${conversation.id}/messages`);
     expect(list.json<ChatMessagesPublic>().count).toBe(0);
   });
@@ -259,7 +259,7 @@ describe('the onboarding conversation', () => {
     ]);
     const conversation = a.json<ConversationPublic>();
     expect(b.json<ConversationPublic>().id).toBe(conversation.id);
-    expect(conversation.title).toBe(serverMessages.onboardingTitle);
+    expect(conversation.title).toBe(chatServerTexts.onboardingTitle);
     const state = (await call(user, 'GET', '/onboarding/state')).json<OnboardingState>();
     expect(state.conversation_id).toBe(conversation.id);
 
@@ -270,7 +270,7 @@ describe('the onboarding conversation', () => {
     expect(start.messages).toHaveLength(1);
     expect(start.messages[0]).toMatchObject({
       role: 'assistant',
-      content: serverMessages.onboardingGreeting.replace('{name}', 'Marie'),
+      content: chatServerTexts.onboardingGreeting.replace('{name}', 'Marie'),
     });
     // Starting again does not greet twice.
     const again = (
@@ -284,7 +284,7 @@ describe('the onboarding conversation', () => {
     expect(messages.data.map((m) => m.content)).toEqual([
       'Echo: What now?',
       'What now?',
-      serverMessages.onboardingGreeting.replace('{name}', 'Marie'),
+      chatServerTexts.onboardingGreeting.replace('{name}', 'Marie'),
     ]);
   });
 

@@ -7,8 +7,7 @@ import {
   type ChatConnectionState,
   type SocketLike,
 } from './chat-socket';
-import { CHAT_CLOSE, type ChatServerEvent } from './schemas/chat';
-import { messages } from './schemas/messages';
+import { CHAT_CLOSE, chatTexts, type ChatServerEvent } from './schemas/chat';
 
 /** A socket the test drives: it opens, speaks and closes when told. */
 class FakeSocket implements SocketLike {
@@ -86,7 +85,7 @@ describe('the chat socket adapter', () => {
   it('sends only when connected, and checks every event', () => {
     const chat = connect();
     expect(() => chat.send({ type: 'chat', message: 'hi' })).toThrow(
-      new ChatSocketError(messages.chatNotConnected),
+      new ChatSocketError(chatTexts.chatNotConnected),
     );
     sockets[0]!.open();
     chat.send({ type: 'chat', message: 'hi' });
@@ -97,7 +96,7 @@ describe('the chat socket adapter', () => {
     sockets[0]!.onmessage?.({ data: '{"type":"surprise"}' });
     sockets[0]!.onmessage?.({ data: 'not json' });
     expect(events).toEqual([{ type: 'stream_chunk', content: 'a', full_content: 'a' }]);
-    expect(errors).toEqual([messages.chatParseFailed, messages.chatParseFailed]);
+    expect(errors).toEqual([chatTexts.chatParseFailed, chatTexts.chatParseFailed]);
   });
 
   it('reconnects with backoff after a drop and asks for the history again', () => {
@@ -136,6 +135,6 @@ describe('the chat socket adapter', () => {
   it('does not connect without a token', () => {
     connect(null);
     expect(sockets).toHaveLength(0);
-    expect(errors).toEqual([messages.chatTokenNotFound]);
+    expect(errors).toEqual([chatTexts.chatTokenNotFound]);
   });
 });

@@ -3,11 +3,11 @@ import {
   CHAT_FINAL_CLOSE_CODES,
   CHAT_STREAM_PATH,
   ChatServerEventSchema,
+  chatTexts,
   type ChatClientFrame,
   type ChatServerEvent,
 } from './schemas/chat';
 import { CHAT_RECONNECT_INITIAL_MS, CHAT_RECONNECT_MAX_MS } from './schemas/limits';
-import { messages } from './schemas/messages';
 
 export type ChatConnectionState = 'connecting' | 'connected' | 'disconnected';
 
@@ -130,7 +130,7 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
     const token = options.getToken();
     if (!token) {
       setState('disconnected');
-      options.onError(messages.chatTokenNotFound);
+      options.onError(chatTexts.chatTokenNotFound);
       return;
     }
     setState('connecting');
@@ -138,7 +138,7 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
     try {
       current = createSocket(chatSocketUrl(options.origin, options.conversationId, token));
     } catch {
-      options.onError(messages.chatConnectionError);
+      options.onError(chatTexts.chatConnectionError);
       scheduleReconnect();
       return;
     }
@@ -155,11 +155,11 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
       if (socket !== current) return;
       const parsed = parseServerEvent(event.data);
       if (parsed) options.onEvent(parsed);
-      else options.onError(messages.chatParseFailed);
+      else options.onError(chatTexts.chatParseFailed);
     };
     current.onerror = () => {
       if (socket !== current) return;
-      options.onError(messages.chatConnectionError);
+      options.onError(chatTexts.chatConnectionError);
     };
     current.onclose = (event) => {
       if (socket !== current) return;
@@ -186,7 +186,7 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
     },
     send(frame) {
       if (!socket || socket.readyState !== OPEN || state !== 'connected') {
-        throw new ChatSocketError(messages.chatNotConnected);
+        throw new ChatSocketError(chatTexts.chatNotConnected);
       }
       socket.send(JSON.stringify(frame));
     },

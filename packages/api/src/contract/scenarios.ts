@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { chatServerTexts, chatTexts } from '../schemas/chat';
 import { messages, serverMessages } from '../schemas/messages';
 import { CONTRACT_PASSWORD, expectFailure, uniqueEmail, type ContractTarget } from './target';
 
@@ -972,7 +973,10 @@ export const contractScenarios: ContractScenario[] = [
       const me = await target.signUpAndSignIn('chat');
       const other = await target.signUpAndSignIn('chat-other');
       const conversation = await me.api.chat.create({ body: {} });
-      expect(conversation).toMatchObject({ title: messages.conversationNew, owner_id: me.user.id });
+      expect(conversation).toMatchObject({
+        title: chatTexts.conversationNew,
+        owner_id: me.user.id,
+      });
       const file = await me.api.cvFiles.upload({ body: { file: pdf('attached.pdf') } });
       const params = { conversation_id: conversation.id };
       const stored = await me.api.chat.createMessage({
@@ -1001,13 +1005,17 @@ export const contractScenarios: ContractScenario[] = [
       expect(page.count).toBe(2);
       expect(page.data.map((m) => m.content)).toEqual(['Second', 'How do I tailor my CV?']);
       await expectFailure(me.api.chat.createMessage({ params, body: { content: '   ' } }), 422, [
-        { loc: ['body', 'content'], msg: messages.chatMessageEmpty, type: 'custom' },
+        { loc: ['body', 'content'], msg: chatTexts.chatMessageEmpty, type: 'custom' },
       ]);
-      await expectFailure(other.api.chat.get({ params }), 404, serverMessages.conversationNotFound);
+      await expectFailure(
+        other.api.chat.get({ params }),
+        404,
+        chatServerTexts.conversationNotFound,
+      );
       await expectFailure(
         other.api.chat.createMessage({ params, body: { content: 'Hi' } }),
         404,
-        serverMessages.conversationNotFound,
+        chatServerTexts.conversationNotFound,
       );
       const theirs = await other.api.chat.create({ body: { title: 'Theirs' } });
       await expectFailure(
@@ -1016,19 +1024,19 @@ export const contractScenarios: ContractScenario[] = [
           body: { content: 'Look', attachment_ids: [file.id] },
         }),
         404,
-        serverMessages.attachmentNotFound,
+        chatServerTexts.attachmentNotFound,
       );
       const renamed = await me.api.chat.update({ params, body: { title: 'Acme application' } });
       expect(renamed.title).toBe('Acme application');
       const list = await me.api.chat.list();
       expect(list.data.map((c) => c.id)).toEqual([conversation.id]);
       expect(await me.api.chat.delete({ params })).toEqual({
-        message: serverMessages.conversationDeleted,
+        message: chatServerTexts.conversationDeleted,
       });
       await expectFailure(
         me.api.chat.listMessages({ params }),
         404,
-        serverMessages.conversationNotFound,
+        chatServerTexts.conversationNotFound,
       );
     },
   },

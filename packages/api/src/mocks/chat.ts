@@ -5,12 +5,14 @@ import {
   CHAT_CLOSE,
   CHAT_STREAM_PATH,
   ChatClientFrameSchema,
+  chatServerTexts,
+  chatTexts,
   type ChatMessagePublic,
   type ChatServerEvent,
   type ConversationPublic,
   type MessageAttachment,
 } from '../schemas/chat';
-import { messages, serverMessages } from '../schemas/messages';
+import { serverMessages } from '../schemas/messages';
 import type { MockDb } from './db';
 import { MOCK_MEMBER_ID, MOCK_NOW, mockId } from './ids';
 import { fail } from './mock-endpoint';
@@ -87,7 +89,7 @@ function message(
 export function ownConversation(db: MockDb, ownerId: string, id: string): ConversationPublic {
   return (
     db.conversations.find((c) => c.id === id && c.owner_id === ownerId) ??
-    fail(404, serverMessages.conversationNotFound)
+    fail(404, chatServerTexts.conversationNotFound)
   );
 }
 
@@ -95,7 +97,7 @@ export function ownConversation(db: MockDb, ownerId: string, id: string): Conver
 export function ownAttachments(db: MockDb, ownerId: string, ids: string[]): MessageAttachment[] {
   return [...new Set(ids)].map((id) => {
     const file = db.cvFiles.find((f) => f.id === id && f.owner_id === ownerId);
-    if (!file) fail(404, serverMessages.attachmentNotFound);
+    if (!file) fail(404, chatServerTexts.attachmentNotFound);
     return {
       id: file.id,
       filename: file.filename,
@@ -118,7 +120,7 @@ export function addMessage(
     role === 'user' &&
     !db.chatMessages.some((m) => m.conversation_id === conversation.id && m.role === 'user');
   db.chatMessages.push(stored);
-  if (firstQuestion && conversation.title === messages.conversationNew) {
+  if (firstQuestion && conversation.title === chatTexts.conversationNew) {
     conversation.title =
       automaticTitle(content) ?? stored.attachments[0]?.filename ?? conversation.title;
   }
@@ -169,8 +171,8 @@ export function chatSocketHandler(db: MockDb, origin: string, options: ChatSocke
       (c) => c.id === params.conversation_id && c.owner_id === userId,
     );
     if (!conversation) {
-      send({ type: 'error', content: serverMessages.conversationNotFound });
-      client.close(CHAT_CLOSE.notFound, serverMessages.conversationNotFound);
+      send({ type: 'error', content: chatServerTexts.conversationNotFound });
+      client.close(CHAT_CLOSE.notFound, chatServerTexts.conversationNotFound);
       return;
     }
     let stopped = false;
@@ -180,12 +182,12 @@ export function chatSocketHandler(db: MockDb, origin: string, options: ChatSocke
       try {
         value = JSON.parse(String(event.data));
       } catch {
-        send({ type: 'error', content: serverMessages.chatFrameInvalid });
+        send({ type: 'error', content: chatServerTexts.chatFrameInvalid });
         return;
       }
       const parsed = ChatClientFrameSchema.safeParse(value);
       if (!parsed.success) {
-        send({ type: 'error', content: serverMessages.chatFrameInvalid });
+        send({ type: 'error', content: chatServerTexts.chatFrameInvalid });
         return;
       }
       if (parsed.data.type === 'cancel') {
@@ -193,7 +195,7 @@ export function chatSocketHandler(db: MockDb, origin: string, options: ChatSocke
         return;
       }
       if (running) {
-        send({ type: 'error', content: serverMessages.chatBusy });
+        send({ type: 'error', content: chatServerTexts.chatBusy });
         return;
       }
       const frame = parsed.data;

@@ -8,7 +8,12 @@ import {
   JsonResumeRefusal,
   readJsonResume,
 } from '../schemas/json-resume';
-import { onboardingGreeting, type ConversationPublic } from '../schemas/chat';
+import {
+  chatServerTexts,
+  chatTexts,
+  onboardingGreeting,
+  type ConversationPublic,
+} from '../schemas/chat';
 import { FILENAME_MAX_LENGTH } from '../schemas/limits';
 import { messages, serverMessages } from '../schemas/messages';
 import {
@@ -29,12 +34,14 @@ import {
 } from './mock-endpoint';
 import {
   addMessage,
+  chatSocketHandler,
   MOCK_ASSISTANT,
   mockReply,
   ownAttachments,
   ownConversation,
   pageMessages,
   removeConversationsOf,
+  type ChatSocketMockOptions,
 } from './chat';
 import { ownedCollection } from './owned';
 import { deleteEntry, onboardingOf, profileOf, replaceSection } from './profile';
@@ -432,7 +439,7 @@ export const mockDefinitions: MockDefinition[] = [
     if (state?.conversation_id === conversation.id) {
       db.onboarding.set(user.id, { ...state, conversation_id: null });
     }
-    return { message: serverMessages.conversationDeleted };
+    return { message: chatServerTexts.conversationDeleted };
   }),
   mockEndpoint(chat.listMessages, ({ db, user, params, query }) => {
     const conversation = ownConversation(db, user.id, params.conversation_id);
@@ -440,7 +447,7 @@ export const mockDefinitions: MockDefinition[] = [
   }),
   mockEndpoint(chat.createMessage, ({ db, user, params, body }) => {
     if (body.conversation_id !== undefined && body.conversation_id !== params.conversation_id) {
-      fail(400, serverMessages.conversationMismatch);
+      fail(400, chatServerTexts.conversationMismatch);
     }
     const conversation = ownConversation(db, user.id, params.conversation_id);
     const attachments = ownAttachments(db, user.id, body.attachment_ids);
@@ -448,7 +455,7 @@ export const mockDefinitions: MockDefinition[] = [
   }),
   mockEndpoint(chat.aiRequest, ({ db, user, params, body }) => {
     if (body.conversation_id !== undefined && body.conversation_id !== params.conversation_id) {
-      fail(400, serverMessages.conversationMismatch);
+      fail(400, chatServerTexts.conversationMismatch);
     }
     const conversation = ownConversation(db, user.id, params.conversation_id);
     return exchange(db, user.id, conversation, body.content, body.attachment_ids);
@@ -476,7 +483,7 @@ export const mockDefinitions: MockDefinition[] = [
 function newConversation(db: MockDb, ownerId: string, title?: string): ConversationPublic {
   const conversation: ConversationPublic = {
     id: newId(db),
-    title: title ?? messages.conversationNew,
+    title: title ?? chatTexts.conversationNew,
     owner_id: ownerId,
     created_at: MOCK_NOW,
     updated_at: MOCK_NOW,
@@ -510,7 +517,7 @@ function onboardingConversation(db: MockDb, userId: string): ConversationPublic 
     (c) => c.id === state.conversation_id && c.owner_id === userId,
   );
   if (named) return named;
-  const conversation = newConversation(db, userId, serverMessages.onboardingTitle);
+  const conversation = newConversation(db, userId, chatServerTexts.onboardingTitle);
   db.onboarding.set(userId, { ...state, conversation_id: conversation.id });
   return conversation;
 }
@@ -541,6 +548,13 @@ const liveDb = new Proxy({} as MockDb, {
 });
 
 export const handlers: HttpHandler[] = createHandlers(liveDb);
+
+/**
+ * The chat socket over the shared db (the socket of the page's own origin), for stories and
+ * component tests; see `chatSocketHandler` for the options.
+ */
+export const chatSocket = (origin: string, options: ChatSocketMockOptions = {}) =>
+  chatSocketHandler(liveDb, origin, options);
 
 export function resetMockDb(): MockDb {
   mockDb = createMockDb();

@@ -12,6 +12,7 @@ export {
   type MockUser,
 } from './db';
 export {
+  chatSocket,
   createHandlers,
   handlers,
   mockDb,

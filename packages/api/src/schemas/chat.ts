@@ -6,7 +6,55 @@ import {
   CONVERSATION_TITLE_AUTO_LENGTH,
   TITLE_MAX_LENGTH,
 } from './limits';
-import { messages, serverMessages } from './messages';
+import { messages } from './messages';
+
+// ---------------------------------------------------------------------------------------------
+// Texts. Kept apart from the shared `messages`, which every screen loads: only the chat needs
+// these, and they load with it.
+
+/** The chat's user-facing texts, verbatim; the screens and their tests use these. */
+export const chatTexts = {
+  chatTitle: 'AI Chat & Resume Analysis',
+  chatPanelTitle: 'Streaming Chat',
+  chatModeChat: 'Chat',
+  chatModeAnalysis: 'Resume Analysis',
+  chatPlaceholder: 'Ask me anything...',
+  chatLoadingConversation: 'Loading conversation...',
+  chatGreeting: 'Hi, {name} 👋🏼',
+  chatWelcomeBack: 'Welcome back, nice to see you again!!!',
+  chatTokenNotFound: 'Authentication token not found',
+  chatNotConnected: 'WebSocket is not connected',
+  chatParseFailed: 'Failed to parse WebSocket message',
+  chatConnectionError: 'WebSocket connection error',
+  chatUploadFailedNamed: 'Failed to upload {name}: {reason}',
+  chatUploadFailed: 'Failed to upload file: {reason}',
+  chatUploadUnknownReason: 'Unknown error',
+  chatUploadFailedGeneric: 'An error occurred during upload',
+  chatMessageEmpty: 'Write a message or attach a file.',
+  chatMessageMax: 'A message must be at most 8000 characters',
+  conversationTitleRequired: 'Title is required',
+  conversationDeleted: 'The conversation was deleted successfully',
+  conversationDeleteFailed: 'An error occurred while deleting the conversation',
+  conversationRenamed: 'Conversation renamed.',
+  conversationNew: 'New conversation',
+} as const;
+
+/** The server's `detail` and event texts of the chat and its socket; the mocks answer the same. */
+export const chatServerTexts = {
+  conversationNotFound: 'Conversation not found',
+  conversationDeleted: 'Conversation deleted successfully',
+  conversationMismatch: 'conversation_id does not match the conversation of the path',
+  onboardingTitle: 'Building my profile',
+  attachmentNotFound: 'An attached file is not yours or no longer exists.',
+  chatFrameInvalid: 'This message could not be read. Send JSON such as {"message": "Hello"}.',
+  chatFrameTooLarge: 'This message is too large to send.',
+  chatFlood: 'Too many messages at once. Wait a moment, then reconnect.',
+  chatBusy: 'A reply is still being written. Wait for it, or stop it first.',
+  chatNothingToCancel: 'There is no reply to stop.',
+  assistantFailed: 'The assistant could not answer. Please try again.',
+  onboardingGreeting:
+    "Hi {name}, welcome to Vita! I'll help you build your profile. Upload your CV and I'll fill in the steps from it, or ask me to review your profile, draft your professional summary or suggest skills for the role you want.",
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Conversations
@@ -16,7 +64,7 @@ export const ConversationIdParamsSchema = z.object({ conversation_id: IdSchema }
 export const ConversationTitleSchema = z
   .string()
   .trim()
-  .min(1, messages.conversationTitleRequired)
+  .min(1, chatTexts.conversationTitleRequired)
   .max(TITLE_MAX_LENGTH, messages.titleMax);
 
 /** A new conversation: its title is optional (the first message names it otherwise). */
@@ -83,7 +131,7 @@ export type ChatMessagePublic = z.infer<typeof ChatMessagePublicSchema>;
 export const ChatMessagesPublicSchema = listOf(ChatMessagePublicSchema);
 export type ChatMessagesPublic = z.infer<typeof ChatMessagesPublicSchema>;
 
-const ChatTextSchema = z.string().trim().max(CHAT_MESSAGE_MAX_LENGTH, messages.chatMessageMax);
+const ChatTextSchema = z.string().trim().max(CHAT_MESSAGE_MAX_LENGTH, chatTexts.chatMessageMax);
 const AttachmentIdsSchema = z
   .array(IdSchema)
   .max(CHAT_ATTACHMENTS_MAX, `A message may attach at most ${CHAT_ATTACHMENTS_MAX} files`)
@@ -104,7 +152,7 @@ export const MessageCreateSchema = z
     role: z.literal('user').default('user'),
     attachment_ids: AttachmentIdsSchema,
   })
-  .refine(hasContent, { message: messages.chatMessageEmpty, path: ['content'] });
+  .refine(hasContent, { message: chatTexts.chatMessageEmpty, path: ['content'] });
 export type MessageCreate = z.input<typeof MessageCreateSchema>;
 
 /** A non-streamed exchange: the stored question and the stored reply. */
@@ -143,7 +191,7 @@ export const ChatSendFrameSchema = z
     attachment_ids: AttachmentIdsSchema,
   })
   .refine((frame) => hasContent({ content: frame.message, attachment_ids: frame.attachment_ids }), {
-    message: messages.chatMessageEmpty,
+    message: chatTexts.chatMessageEmpty,
     path: ['message'],
   });
 
@@ -201,5 +249,5 @@ export const CHAT_FINAL_CLOSE_CODES: readonly number[] = [
 /** The onboarding conversation's first message, addressed by first name (or e-mail). */
 export function onboardingGreeting(user: { full_name: string | null; email: string }): string {
   const name = user.full_name?.trim().split(/\s+/)[0] || user.email;
-  return serverMessages.onboardingGreeting.replace('{name}', name);
+  return chatServerTexts.onboardingGreeting.replace('{name}', name);
 }

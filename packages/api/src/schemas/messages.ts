@@ -96,30 +96,6 @@ export const messages = {
   projectDeleted: 'Project deleted successfully',
   projectDeleteFailed: 'Failed to delete project',
   profileUpdated: 'Profile updated successfully.',
-  // The chat.
-  chatTitle: 'AI Chat & Resume Analysis',
-  chatPanelTitle: 'Streaming Chat',
-  chatModeChat: 'Chat',
-  chatModeAnalysis: 'Resume Analysis',
-  chatPlaceholder: 'Ask me anything...',
-  chatLoadingConversation: 'Loading conversation...',
-  chatGreeting: 'Hi, {name} 👋🏼',
-  chatWelcomeBack: 'Welcome back, nice to see you again!!!',
-  chatTokenNotFound: 'Authentication token not found',
-  chatNotConnected: 'WebSocket is not connected',
-  chatParseFailed: 'Failed to parse WebSocket message',
-  chatConnectionError: 'WebSocket connection error',
-  chatUploadFailedNamed: 'Failed to upload {name}: {reason}',
-  chatUploadFailed: 'Failed to upload file: {reason}',
-  chatUploadUnknownReason: 'Unknown error',
-  chatUploadFailedGeneric: 'An error occurred during upload',
-  chatMessageEmpty: 'Write a message or attach a file.',
-  chatMessageMax: 'A message must be at most 8000 characters',
-  conversationTitleRequired: 'Title is required',
-  conversationDeleted: 'The conversation was deleted successfully',
-  conversationDeleteFailed: 'An error occurred while deleting the conversation',
-  conversationRenamed: 'Conversation renamed.',
-  conversationNew: 'New conversation',
 } as const;
 
 /**
@@ -176,18 +152,4 @@ export const serverMessages = {
   // What an imported JSON Resume file gave that the profile has no place for.
   jsonResumeLeftOut: 'Not imported, as the profile has no place for them: {sections}.',
   jsonResumeTooManySkills: 'Only the first {count} skills were imported.',
-  // The chat and its socket.
-  conversationNotFound: 'Conversation not found',
-  conversationDeleted: 'Conversation deleted successfully',
-  conversationMismatch: 'conversation_id does not match the conversation of the path',
-  onboardingTitle: 'Building my profile',
-  attachmentNotFound: 'An attached file is not yours or no longer exists.',
-  chatFrameInvalid: 'This message could not be read. Send JSON such as {"message": "Hello"}.',
-  chatFrameTooLarge: 'This message is too large to send.',
-  chatFlood: 'Too many messages at once. Wait a moment, then reconnect.',
-  chatBusy: 'A reply is still being written. Wait for it, or stop it first.',
-  chatNothingToCancel: 'There is no reply to stop.',
-  assistantFailed: 'The assistant could not answer. Please try again.',
-  onboardingGreeting:
-    "Hi {name}, welcome to Vita! I'll help you build your profile. Upload your CV and I'll fill in the steps from it, or ask me to review your profile, draft your professional summary or suggest skills for the role you want.",
 } as const;

@@ -2,7 +2,7 @@ import {
   automaticTitle,
   ChatMessagePublicSchema,
   ConversationPublicSchema,
-  messages as texts,
+  chatTexts,
   type ChatMessagePublic,
   type MessageAttachment,
   type MessageRole,
@@ -62,7 +62,7 @@ export async function insertConversation(db: Database, ownerId: string, title?: 
     .insert(conversations)
     .values({
       owner_id: ownerId,
-      title: title ?? texts.conversationNew,
+      title: title ?? chatTexts.conversationNew,
       title_is_automatic: title === undefined,
     })
     .returning();

@@ -1,7 +1,7 @@
 import { endpoints } from '@vita/api/endpoints';
 import {
+  chatServerTexts,
   onboardingGreeting,
-  serverMessages,
   type ChatMessagePublic,
   type MessageCreate,
 } from '@vita/api/schemas';
@@ -28,13 +28,13 @@ import {
 type MessageBody = z.output<typeof MessageCreateSchema>;
 export type { MessageCreate };
 
-const notFound = () => new HttpError(404, serverMessages.conversationNotFound);
+const notFound = () => new HttpError(404, chatServerTexts.conversationNotFound);
 
 /** The attached files, checked to be the caller's (404 otherwise, nothing stored). */
 async function ownFiles(deps: ChatDependencies, ownerId: string, ids: string[]) {
   if (ids.length === 0) return [];
   const files = await deps.files.findOwn(ownerId, ids);
-  if (!files) throw new HttpError(404, serverMessages.attachmentNotFound);
+  if (!files) throw new HttpError(404, chatServerTexts.attachmentNotFound);
   return files;
 }
 
@@ -61,7 +61,7 @@ async function exchange(
 
 function checkBodyConversation(body: MessageBody, conversationId: string) {
   if (body.conversation_id !== undefined && body.conversation_id !== conversationId) {
-    throw new HttpError(400, serverMessages.conversationMismatch);
+    throw new HttpError(400, chatServerTexts.conversationMismatch);
   }
 }
 
@@ -92,7 +92,7 @@ const chatRoutes = (deps: ChatDependencies) =>
         if (!(await deleteOwnConversation(app.db, params.conversation_id, user.id))) {
           throw notFound();
         }
-        return { message: serverMessages.conversationDeleted };
+        return { message: chatServerTexts.conversationDeleted };
       },
       async listMessages({ user, params, query }) {
         await own(user, params.conversation_id);
@@ -125,7 +125,7 @@ const onboardingChatRoutes = (deps: ChatDependencies) =>
       const named = await deps.onboarding.conversationId(app.db, user.id);
       const existing = named ? await findOwnConversation(app.db, named, user.id) : undefined;
       if (existing) return existing;
-      const created = await insertConversation(app.db, user.id, serverMessages.onboardingTitle);
+      const created = await insertConversation(app.db, user.id, chatServerTexts.onboardingTitle);
       const linked = await deps.onboarding.link(app.db, user.id, created.id);
       if (linked === created.id) return created;
       // Another request named one first: that one is used, this one is not kept.

@@ -1,5 +1,6 @@
 import { API_PREFIX, routePath } from '@vita/api/endpoints';
 import {
+  chatServerTexts,
   CHAT_CLOSE,
   CHAT_FLOOD_MAX_FRAMES,
   CHAT_FLOOD_WINDOW_MS,
@@ -7,7 +8,6 @@ import {
   CHAT_STREAM_PATH,
   ChatClientFrameSchema,
   IdSchema,
-  serverMessages,
   type ChatMessagePublic,
   type ChatServerEvent,
 } from '@vita/api/schemas';
@@ -89,7 +89,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
       // Frames that arrive while the token is being checked wait for it (ws drops nothing).
       socket.on('message', (data: Buffer, isBinary: boolean) => {
         if (isBinary) {
-          send({ type: 'error', content: serverMessages.chatFrameInvalid });
+          send({ type: 'error', content: chatServerTexts.chatFrameInvalid });
           return;
         }
         if (!user) {
@@ -98,7 +98,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         }
         handle(data).catch((error: unknown) => {
           log.error({ err: error }, 'chat frame failed');
-          send({ type: 'error', content: serverMessages.assistantFailed });
+          send({ type: 'error', content: chatServerTexts.assistantFailed });
         });
       });
 
@@ -107,14 +107,14 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         frames = frames.filter((at) => now - at < CHAT_FLOOD_WINDOW_MS);
         frames.push(now);
         if (frames.length > CHAT_FLOOD_MAX_FRAMES) {
-          refuse(CHAT_CLOSE.flood, serverMessages.chatFlood);
+          refuse(CHAT_CLOSE.flood, chatServerTexts.chatFlood);
           return;
         }
         let value: unknown;
         try {
           value = JSON.parse(data.toString('utf8'));
         } catch {
-          send({ type: 'error', content: serverMessages.chatFrameInvalid });
+          send({ type: 'error', content: chatServerTexts.chatFrameInvalid });
           return;
         }
         const parsed = ChatClientFrameSchema.safeParse(value);
@@ -125,13 +125,13 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
               ? issue.message
               : issue?.code === 'too_big' && issue.path[0] === 'message'
                 ? issue.message
-                : serverMessages.chatFrameInvalid;
+                : chatServerTexts.chatFrameInvalid;
           send({ type: 'error', content: text });
           return;
         }
         const frame = parsed.data;
         if (frame.type === 'cancel') {
-          if (!running) send({ type: 'error', content: serverMessages.chatNothingToCancel });
+          if (!running) send({ type: 'error', content: chatServerTexts.chatNothingToCancel });
           else {
             running.stopped = true;
             running.controller.abort();
@@ -139,7 +139,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           return;
         }
         if (running) {
-          send({ type: 'error', content: serverMessages.chatBusy });
+          send({ type: 'error', content: chatServerTexts.chatBusy });
           return;
         }
         // Taken before anything is awaited, so a second message meanwhile is refused as busy.
@@ -176,11 +176,11 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           ? await deps.files.findOwn(current.id, attachmentIds)
           : [];
         if (!files) {
-          send({ type: 'error', content: serverMessages.attachmentNotFound });
+          send({ type: 'error', content: chatServerTexts.attachmentNotFound });
           return;
         }
         if (!(await findOwnConversation(app.db, id, current.id))) {
-          refuse(CHAT_CLOSE.notFound, serverMessages.conversationNotFound);
+          refuse(CHAT_CLOSE.notFound, chatServerTexts.conversationNotFound);
           return;
         }
         const question = await storeQuestion(app.db, id, text, files);
@@ -201,7 +201,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         } catch (error) {
           if (!reply.controller.signal.aborted) {
             failure =
-              error instanceof AssistantError ? error.message : serverMessages.assistantFailed;
+              error instanceof AssistantError ? error.message : chatServerTexts.assistantFailed;
             if (!(error instanceof AssistantError))
               logger.error({ err: error }, 'assistant failed');
           }
@@ -217,7 +217,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         } catch (error) {
           // The conversation was deleted while the reply was written.
           logger.info({ err: error }, 'a reply could not be stored');
-          send({ type: 'error', content: serverMessages.conversationNotFound });
+          send({ type: 'error', content: chatServerTexts.conversationNotFound });
           return;
         }
         send({ type: 'stream_complete', content: full, message: stored });
@@ -229,7 +229,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           const id = IdSchema.safeParse(params.conversation_id);
           const checked = await app.userFromToken(token);
           if (!id.success || !(await findOwnConversation(app.db, id.data, checked.id))) {
-            refuse(CHAT_CLOSE.notFound, serverMessages.conversationNotFound);
+            refuse(CHAT_CLOSE.notFound, chatServerTexts.conversationNotFound);
             return;
           }
           conversationId = id.data;
@@ -239,7 +239,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           if (error instanceof HttpError) refuse(CHAT_CLOSE.unauthenticated, error.message);
           else {
             log.error({ err: error }, 'chat socket setup failed');
-            refuse(1011, serverMessages.assistantFailed);
+            refuse(1011, chatServerTexts.assistantFailed);
           }
         }
       })();
