@@ -1,70 +1,240 @@
-import { streamText } from 'ai';
+import type { Profile } from '@vita/api/schemas';
+import { generateText, streamText } from 'ai';
+import { convertReadableStreamToArray } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import {
+  OFFLINE_NOTE,
   composeOfflineReply,
   createOfflineModel,
   detectIntent,
 } from '../src/infra/assistant/offline';
+import { ROLES } from '../src/infra/assistant/offline/roles';
+import { skillEntry, skillsIn } from '../src/infra/assistant/offline/vocabulary';
 import { emptyProfile, engineerProfile, grounding, nurseProfile } from './assistant-fixtures';
 
 const engineer = grounding(engineerProfile);
+const nurse = grounding(nurseProfile);
+const empty = grounding(emptyProfile);
+const HOW_TO_FILL =
+  'Fill in the profile steps on the home page, or import your CV or a JSON Resume file in Settings.';
 
-describe('the offline assistant', () => {
-  it('reviews the profile quoting its real data: gaps, overlaps, weak bullets, missing contacts', () => {
+/** The bullet lines of one "### Title" section of a reply. */
+function sectionLines(reply: string, title: string): string[] {
+  const start = reply.indexOf(`### ${title}\n`);
+  if (start < 0) return [];
+  const rest = reply.slice(start + title.length + 5);
+  const end = rest.search(/\n###|\n\n(?!-)/);
+  return (end < 0 ? rest : rest.slice(0, end)).split('\n').filter((line) => line.startsWith('- '));
+}
+
+/** The bold names at the start of a section's bullets: "- **Go**: in…" → "Go". */
+const boldNames = (lines: string[]) => lines.map((line) => /^- \*\*(.+?)\*\*/.exec(line)?.[1]);
+
+const POSTING = `We are hiring a Backend Engineer to be the go-to person for our platform. ${'You will build and run services for millions of users. '.repeat(6)}Requirements: 5+ years of experience, Java, Kubernetes, Terraform and PostgreSQL. Nice to have: Python. Go to our careers page to apply.`;
+
+describe('the offline assistant: reviews', () => {
+  it('reviews the profile quoting its real roles, companies and bullets', () => {
     const reply = composeOfflineReply(engineer, 'Can you review my profile?');
-    expect(reply).toContain('Hi Inês!');
-    expect(reply).toContain('as “Senior Software Engineer”');
+    expect(
+      reply.startsWith(
+        'Hi Inês! Here is my review of your profile as “Senior Software Engineer” in Lisbon, Portugal: 3 roles, 1 education entry, 4 skills, 0 projects and 0 certifications.',
+      ),
+    ).toBe(true);
+    // The gap between Farfetch and Talkdesk, and the overlap with the freelance mentoring.
     expect(reply).toContain(
-      'A gap of 7 months between Software Engineer at Farfetch (ended Feb 2019) and Senior Software Engineer at Talkdesk (started Sep 2019)',
+      '- **A gap of 7 months** between Software Engineer at Farfetch (ended Feb 2019) and Senior Software Engineer at Talkdesk (started Sep 2019)',
     );
     expect(reply).toContain(
-      'Senior Software Engineer at Talkdesk and Mentor at Code for Portugal overlap from Jan 2020 to Jun 2021',
+      '- **Senior Software Engineer at Talkdesk and Mentor at Code for Portugal overlap** from Jan 2020 to Jun 2021 (1 year and 5 months): Mentor at Code for Portugal is marked freelance',
+    );
+    // Weak openings, quoted, with stronger verbs and a rewrite of the user's own words.
+    expect(reply).toContain(
+      '- “Responsible for the checkout service” (Software Engineer at Farfetch) starts with “responsible for”: try “Owned”, “Led” or “Ran”. For example: “Owned the checkout service, …” and end with the result.',
     );
     expect(reply).toContain(
-      '“Responsible for the checkout service” (Software Engineer at Farfetch) starts with “responsible for”',
+      '- “Worked on payment integrations with the finance team” (Software Engineer at Farfetch) starts with “worked on”',
     );
     expect(reply).toContain(
-      '“Helped with hiring and onboarding of new engineers” (Senior Software Engineer at Talkdesk) starts with “helped”',
+      '- “Helped with hiring and onboarding of new engineers” (Senior Software Engineer at Talkdesk) starts with “helped with”',
     );
-    expect(reply).toContain(
-      '“Led the migration of the routing engine to Kubernetes” (Senior Software Engineer at Talkdesk): how many',
-    );
-    expect(reply).toContain('Add a phone number and a portfolio or GitHub link');
-    expect(reply).toContain('Your summary has 5 words');
-    // Bullets with a number are not called out.
+    expect(sectionLines(reply, 'Bullets without a number')).toEqual([
+      '- “Led the migration of the routing engine to Kubernetes” (Senior Software Engineer at Talkdesk): how many, how much, how fast? One figure makes it concrete.',
+    ]);
     expect(reply).not.toContain('“Cut checkout latency');
-    expect(reply).toContain("I'm Vita's built-in assistant");
+    expect(reply).toContain('- Add a phone number and a portfolio or GitHub link');
+    expect(reply).toContain('- Your summary has 5 words');
+    expect(reply).toContain('- Mentor at Code for Portugal has no description or achievements');
+    expect(reply).toContain('- “SQL” is in your skills list but in no role or project');
+    // The first reply of a conversation says what answers.
+    expect(reply.endsWith(`\n\n${OFFLINE_NOTE}`)).toBe(true);
+    expect(reply).not.toMatch(/<[a-z/]/i);
   });
 
-  it('writes a summary from profile facts only', () => {
-    const reply = composeOfflineReply(engineer, 'Write my professional summary');
+  it('reviews a nurse without asking for a GitHub link, and names the missing sections', () => {
+    const reply = composeOfflineReply(nurse, 'Please look at my profile and give feedback');
+    expect(reply).toContain('as “Registered Nurse” in Leeds, UK: 1 role, 0 education entries');
+    expect(sectionLines(reply, 'Missing sections')).toEqual([
+      '- **A professional summary**: ask me to “write my summary” for a draft.',
+      '- **Education**: degrees, courses or diplomas.',
+      '- **Projects or certifications** (optional): one of either shows your skills at work.',
+    ]);
+    expect(reply).toContain(HOW_TO_FILL);
+    expect(reply).toContain('- Add your LinkedIn profile: recruiters look for them first');
+    expect(reply).not.toMatch(/GitHub|portfolio/);
+    expect(reply).not.toContain('### Dates');
+  });
+
+  it('reviews the newest attached CV when asked about "my CV", quoting its lines', () => {
+    const g = grounding(emptyProfile, {
+      attachments: [
+        { filename: 'old.pdf', text: 'Old text' },
+        {
+          filename: 'cv.pdf',
+          text: 'Jo Bloggs\njo@example.com\nExperience\nResponsible for daily reports and filing\nSkills\nExcel, SQL',
+        },
+      ],
+    });
+    const reply = composeOfflineReply(g, 'Please review my CV');
+    expect(reply).toContain('Here is my review of “cv.pdf” (14 words).');
+    expect(reply).toContain('I did not find a phone number and your LinkedIn URL.');
+    expect(reply).toContain('I did not find standard headings for Education and Summary');
     expect(reply).toContain(
-      '> Senior Software Engineer with 9 years of experience, currently Senior Software Engineer at Talkdesk. Strongest in Go, Java, k8s and SQL. Cut checkout latency by 40% for 2 million monthly users.',
+      '“Responsible for daily reports and filing” (cv.pdf) starts with “responsible for”',
     );
-    expect(reply).toContain('> Engineer who likes building things.');
-    expect(reply).not.toMatch(/Python|React|Terraform/);
+    expect(reply).toContain('14 words is short for a CV');
+    expect(reply).toContain('Skills I recognise in it: SQL and Excel.');
+    // The message the chat sends for a file with no text of its own.
+    expect(composeOfflineReply(g, 'Review this CV (cv.pdf).')).toBe(reply);
+    // "my profile" still means the profile.
+    expect(composeOfflineReply(g, 'review my profile')).toContain(
+      'Here is my review of your profile: 0 roles',
+    );
   });
 
-  it('never claims a skill the profile lacks, and tells Java from JavaScript', () => {
+  it('says so when the attached file has no text, or when there is no file to review', () => {
+    const scan = grounding(engineerProfile, {
+      attachments: [{ filename: 'scan.pdf', text: null }],
+    });
+    expect(composeOfflineReply(scan, 'review the attached CV')).toContain(
+      'I could not read any text in “scan.pdf”.',
+    );
+    const none = composeOfflineReply(engineer, 'review this CV');
+    expect(none).toContain(
+      'I see no readable attached CV in this conversation, so I reviewed your profile.',
+    );
+    expect(none).toContain('A gap of 7 months');
+  });
+});
+
+describe('the offline assistant: summary', () => {
+  it('drafts a summary from profile facts only, shows the old one and what changed', () => {
+    const reply = composeOfflineReply(engineer, 'Write my professional summary');
+    expect(reply).toContain('Your summary now:\n\n> Engineer who likes building things.');
+    expect(reply).toContain(
+      "> Senior Software Engineer with 9 years of experience, currently at Talkdesk. Skilled in Go, Java, Kubernetes and SQL. At Farfetch, cut checkout latency by 40% for 2 million monthly users. Holds a Master's Degree in Computer Science.",
+    );
+    expect(sectionLines(reply, 'What changed')).toEqual([
+      '- Added your 9 years of experience.',
+      '- Named your current role at Talkdesk.',
+      '- Named your strongest skills: Go, Java, Kubernetes and SQL.',
+      '- Added a result with a number, the proof recruiters look for.',
+      '- From 5 words to 37 words, in the third person without “I”, as most CVs use.',
+    ]);
+    expect(reply).toContain(
+      '- 9 years of experience: your dated roles since Sep 2016 up to today, overlaps counted once',
+    );
+    expect(reply).toContain(
+      '- Your highest-rated skills: Go (expert), Java (advanced), k8s (advanced) and SQL (intermediate)',
+    );
+    // Nothing the profile does not hold.
+    expect(reply).not.toMatch(/Python|React|Terraform|JavaScript|AWS/);
+    const draft = reply.split('\n').find((line) => line.startsWith('> Senior')) ?? '';
+    expect(skillsIn(draft).sort()).toEqual(['Go', 'Java', 'Kubernetes', 'SQL']);
+  });
+
+  it('counts a nurse’s years up to today and quotes her result', () => {
+    const reply = composeOfflineReply(nurse, 'can you write a bio for me?');
+    expect(reply).toContain(
+      "> Registered Nurse with 8 years of experience, currently Staff Nurse at St James's University Hospital. Skilled in Patient assessment. In this role, cared for up to 8 patients per shift on an acute medical ward.",
+    );
+    expect(reply).not.toContain('Your summary now');
+  });
+});
+
+describe('the offline assistant: skills for a role', () => {
+  it('tells Java from JavaScript and never credits a skill the profile lacks', () => {
     const reply = composeOfflineReply(
       engineer,
       'Which skills should I add for a frontend developer?',
     );
-    const [, toAdd = ''] = reply.split('### What to add, if you have used it');
-    expect(reply).toContain('For a **Frontend Engineer**');
-    // Nothing of a frontend engineer's list is in the profile: "Java" is not "JavaScript".
+    expect(reply).toContain(
+      'For a **Frontend Engineer** (from your message), postings most often ask for: JavaScript, TypeScript, React',
+    );
+    expect(reply).toContain('Your profile shows none of these yet, so everything below is to add.');
     expect(reply).not.toContain('What your profile already shows');
-    expect(toAdd).toContain('- JavaScript');
-    expect(toAdd).toContain('- React');
-
-    const backend = composeOfflineReply(engineer, 'skills for a backend engineer');
-    expect(backend).toContain('- Go: in your skills (expert)');
-    expect(backend).toContain('- Java: in your skills (advanced)');
-    expect(backend).toContain('- PostgreSQL: in Software Engineer at Farfetch');
-    expect(backend).toMatch(/What to add[^#]*- Python/);
+    expect(boldNames(sectionLines(reply, 'What to add, if you have used it'))).toEqual([
+      'JavaScript',
+      'TypeScript',
+      'React',
+      'HTML',
+      'CSS',
+      'Accessibility',
+      'Unit testing',
+      'Git',
+      'Performance optimization',
+      'REST APIs',
+    ]);
+    expect(reply).toContain(
+      '- **Senior Software Engineer at Talkdesk** (your current role): put it in “Skills used”',
+    );
   });
 
-  it('keeps the request of a short follow-up', () => {
+  it('shows where each skill it credits appears, aliases included', () => {
+    const reply = composeOfflineReply(engineer, 'skills for a backend engineer');
+    expect(sectionLines(reply, 'What your profile already shows')).toEqual([
+      '- **SQL**: in your Skills (intermediate)',
+      '- **PostgreSQL**: in Skills used as Software Engineer at Farfetch',
+      '- **Docker**: in Skills used as Senior Software Engineer at Talkdesk',
+      '- **Java**: in your Skills (advanced); Skills used as Software Engineer at Farfetch',
+      '- **Go**: in your Skills (expert); Skills used as Senior Software Engineer at Talkdesk',
+    ]);
+    expect(boldNames(sectionLines(reply, 'What to add, if you have used it'))).toContain('Python');
+    const devops = composeOfflineReply(engineer, 'what should I learn to become an SRE?');
+    expect(devops).toContain(
+      '- **Kubernetes**: in your Skills (“k8s”, advanced); Skills used as Senior Software Engineer at Talkdesk',
+    );
+  });
+
+  it('for every role it knows, credits only skills the engineer and the nurse really show', () => {
+    const shown: [typeof engineer, string[]][] = [
+      [
+        engineer,
+        [
+          'Go',
+          'Java',
+          'Kubernetes',
+          'SQL',
+          'PostgreSQL',
+          'Spring',
+          'Docker',
+          'Employee onboarding',
+        ],
+      ],
+      [nurse, ['Patient assessment', 'Medication administration']],
+      [empty, []],
+    ];
+    for (const [g, real] of shown) {
+      for (const role of ROLES) {
+        const reply = composeOfflineReply(g, `which skills for a ${role.role}?`);
+        expect(reply).toContain(`For a **${role.role}**`);
+        for (const name of boldNames(sectionLines(reply, 'What your profile already shows'))) {
+          expect(real, `${role.role}: ${name}`).toContain(name);
+        }
+      }
+    }
+  });
+
+  it('keeps the request of a short follow-up, and says when it does not know a role', () => {
     const history = [
       { role: 'user' as const, content: 'Which skills for a data engineer?' },
       { role: 'assistant' as const, content: '…' },
@@ -74,88 +244,342 @@ describe('the offline assistant', () => {
       grounding(engineerProfile, { history }),
       'and for a product manager?',
     );
-    expect(reply).toContain('For a **Product Manager**');
+    // Later turns address the user without a greeting, and without the note.
+    expect(reply.startsWith('Inês, for a **Product Manager** (from your message)')).toBe(true);
+    expect(reply).not.toContain(OFFLINE_NOTE);
+
+    const unknown = composeOfflineReply(engineer, 'which skills for an astronaut?');
+    expect(unknown).toContain(
+      "I don't have a skills list for “astronaut” yet, so I won't guess one.",
+    );
+    expect(unknown).toContain('The roles I know: Software Engineer, Frontend Engineer');
+    expect(unknown).toContain('Registered Nurse');
+    expect(unknown).toContain('Your profile lists these skills now: Go, Java, k8s and SQL.');
   });
 
-  it('compares a pasted posting with the profile, Go not read in "go-to"', () => {
-    const posting = `We are hiring a Backend Engineer to be the go-to person for our platform. ${'You will build services. '.repeat(10)} Requirements: Java, Kubernetes, Terraform and PostgreSQL. Nice to have: Python.`;
-    const reply = composeOfflineReply(engineer, posting);
+  it('falls back on a CV target, then on the professional title', () => {
+    const targeted = grounding(engineerProfile, {
+      cvs: [
+        {
+          title: 'Data CV',
+          description: null,
+          target_job_title: 'Data Engineer',
+          target_company: 'Acme',
+        },
+      ],
+    });
+    expect(composeOfflineReply(targeted, 'what skills am I missing?')).toContain(
+      'For a **Data Engineer** (the target of your CV “Data CV”: “Data Engineer at Acme”)',
+    );
+    expect(composeOfflineReply(nurse, 'skills?')).toContain(
+      'For a **Registered Nurse** (your professional title “Registered Nurse”)',
+    );
+  });
+});
+
+describe('the offline assistant: tailoring', () => {
+  it('compares a pasted posting with the profile: Go not read in "go-to" or "Go to"', () => {
+    const reply = composeOfflineReply(engineer, POSTING);
     expect(reply).toContain(
-      'The posting names 5 skill(s) I recognise: Java, Kubernetes, PostgreSQL, Python and Terraform.',
+      'It names 5 skills I recognise: Python, Java, PostgreSQL, Kubernetes and Terraform.',
     );
-    expect(reply).toMatch(
-      /Skills your profile shows\n\n- Java: in your skills \(advanced\)\n- Kubernetes: in your skills \(advanced\)\n- PostgreSQL/,
+    expect(reply).toContain(
+      'It asks for 5 years of experience or more; your dated roles add up to 9 years',
     );
-    expect(reply).toMatch(/does not show\n\n- Python\n- Terraform/);
-    expect(reply).not.toMatch(/\bGo\b.*recognise/);
+    expect(boldNames(sectionLines(reply, 'Skills your profile shows'))).toEqual([
+      'Java',
+      'PostgreSQL',
+      'Kubernetes',
+    ]);
+    expect(
+      boldNames(sectionLines(reply, 'Skills the posting asks for that your profile does not show')),
+    ).toEqual(['Python', 'Terraform']);
+    expect(reply).toContain(
+      '- **Senior Software Engineer at Talkdesk**: move “Led the migration of the routing engine to Kubernetes” to the top of the role; it shows Kubernetes',
+    );
+    expect(reply).toContain(
+      "- **Summary**: keep your title “Senior Software Engineer”, name the posting's role (Backend Engineer)",
+    );
+    expect(reply).not.toMatch(/\*\*Go\*\*/);
   });
 
-  it('prepares interview questions for the listed skills and roles', () => {
+  it('without a posting, explains how to paste one and uses the CV targets it knows', () => {
+    const g = grounding(engineerProfile, {
+      cvs: [
+        {
+          title: 'Acme CV',
+          description: null,
+          target_job_title: 'Platform Engineer',
+          target_company: 'Acme',
+        },
+      ],
+    });
+    const reply = composeOfflineReply(g, 'Tailor my CV for Acme');
+    expect(reply).toContain('Paste the job posting into your next message');
+    expect(reply).toContain('- “Acme CV”: “Platform Engineer at Acme”');
+    expect(reply).toContain(
+      'Meanwhile, what **DevOps Engineer** postings ask for most (the role of your target at Acme):',
+    );
+    expect(composeOfflineReply(engineer, 'tailor my cv')).toContain(
+      'You can also set a target job title and company on a CV',
+    );
+  });
+});
+
+describe('the offline assistant: interviews', () => {
+  it('prepares questions on the top skills from the bank, and on the user’s own roles', () => {
     const reply = composeOfflineReply(
-      grounding(nurseProfile),
-      'Give me interview questions to prepare',
-    );
-    expect(reply).toContain('**Patient assessment** (expert)');
-    expect(reply).toContain(
-      'Walk through how you prioritise several patients at the start of a shift.',
+      engineer,
+      'What questions should I prepare for my interview?',
     );
     expect(reply).toContain(
+      'Here are questions to prepare, built from your top 4 skills and your roles.',
+    );
+    expect(reply).toContain(
+      '- **Go** (expert)\n  - How do goroutines and channels coordinate work, and how do you avoid leaking goroutines?',
+    );
+    expect(reply).toContain(
+      '- **k8s** (advanced)\n  - How does a Deployment roll out a new version safely?',
+    );
+    expect(reply).toContain(
+      '- Tell me about a time at Talkdesk when something went wrong, and what you did as Senior Software Engineer.',
+    );
+    expect(reply).toContain(
+      '- You wrote “Cut checkout latency by 40% for 2 million monthly users” (Software Engineer at Farfetch): how did you measure it',
+    );
+    const nurseReply = composeOfflineReply(nurse, 'Give me interview questions to prepare');
+    expect(nurseReply).toContain(
+      '- **Patient assessment** (expert)\n  - Walk through how you prioritise several patients at the start of a shift.',
+    );
+    expect(nurseReply).toContain(
       "Tell me about a time at St James's University Hospital when something went wrong",
     );
   });
 
-  it('explains what it can do, honestly, and answers the unknown with its capabilities', () => {
+  it('falls back on questions for the kind of skill, then on general ones', () => {
+    const profile: Profile = {
+      ...engineerProfile,
+      skills: [
+        {
+          id: '00000000-0000-4000-8000-000000000091',
+          name: 'Terraform',
+          proficiency_level: 'expert',
+          category: null,
+        },
+        {
+          id: '00000000-0000-4000-8000-000000000092',
+          name: 'Zig',
+          proficiency_level: 'advanced',
+          category: 'Programming languages',
+        },
+        {
+          id: '00000000-0000-4000-8000-000000000093',
+          name: 'Origami',
+          proficiency_level: 'beginner',
+          category: null,
+        },
+      ],
+    };
+    const reply = composeOfflineReply(grounding(profile), 'interview prep');
+    expect(reply).toContain(
+      '- **Terraform** (expert)\n  - How do you manage Terraform state for a team?',
+    );
+    expect(reply).toContain(
+      '- **Zig** (advanced)\n  - What do you like least about Zig, and how do you work around it?',
+    );
+    expect(reply).toContain(
+      '- **Origami** (beginner)\n  - Tell me about the most demanding thing you have done with Origami.',
+    );
+  });
+});
+
+describe('the offline assistant: capabilities and anything else', () => {
+  it('says honestly what it is and what it can do, with what it sees of the profile', () => {
     const help = composeOfflineReply(engineer, 'What can you do?');
     expect(help).toContain(
-      "I'm Vita's built-in assistant. I work offline, without a language model",
+      "Hi Inês! I'm Vita's built-in assistant. I work offline, without a language model",
     );
-    expect(help).toContain('I can see 3 role(s) and 4 skill(s) in your profile.');
+    expect(help).toContain('### What I can do');
+    expect(help).toContain('Try “review my profile” or “review this CV”.');
+    expect(help).toContain(
+      'I can see 3 roles (latest: Senior Software Engineer at Talkdesk), 4 skills and 1 education entry in your profile.',
+    );
+    expect(detectIntent('hello!', [])).toBe('capabilities');
+    expect(detectIntent('Are you an AI?', [])).toBe('capabilities');
+  });
+
+  it('answers anything else with what it can do, not an apology', () => {
     const odd = composeOfflineReply(engineer, 'What is the capital of Peru?');
-    expect(odd).toContain("I can't answer that one from your data, but here is what I can do.");
-    expect(odd).toContain('**Review your profile**');
-    expect(odd).not.toMatch(/sorry|apolog/i);
+    expect(odd).toContain(
+      'That is not something I can answer from your profile and files, but here is what I can do with them.',
+    );
+    expect(odd).toContain(
+      "I'm Vita's built-in assistant: I work offline, without a language model",
+    );
+    expect(odd).toContain('- **Review your profile**');
+    expect(odd).toContain('A good start: “review my profile”.');
+    expect(odd).not.toMatch(/sorry|apolog|unfortunately/i);
+    expect(composeOfflineReply(engineer, 'write me a cover letter')).toContain(
+      'I don’t write cover letters, but two of my answers make most of one',
+    );
   });
 
-  it('reviews an attached CV when asked about it', () => {
-    const reply = composeOfflineReply(
-      grounding(emptyProfile, {
-        attachments: [
-          {
-            filename: 'cv.pdf',
-            text: 'Jo Bloggs\njo@example.com\nExperience\nResponsible for daily reports and filing\nSkills\nExcel, SQL',
-          },
-        ],
-      }),
-      'Please review my CV',
-    );
-    expect(reply).toContain('Here is my review of “cv.pdf” (15 words).');
-    expect(reply).toContain('I did not find a phone number and your LinkedIn URL.');
-    expect(reply).toContain('I did not find a standard Education heading');
-    expect(reply).toContain(
-      '“Responsible for daily reports and filing” (cv.pdf) starts with “responsible for”',
-    );
-    expect(reply).toContain('Skills I recognise in it: Excel and SQL.');
+  it('recognises requests however they are phrased', () => {
+    const cases: [string, string][] = [
+      ['REVIEW MY CV!!!', 'review'],
+      ['what do you think of my resume', 'review'],
+      ['how can I improve my CV?', 'review'],
+      ['improve my summary', 'summary'],
+      ['help me write my about me section', 'summary'],
+      ['what should I learn to become a devops engineer', 'skills'],
+      ['Am I a good fit for a data scientist role?', 'skills'],
+      ['customise my resume for the Acme role', 'tailor'],
+      ['mock interview please', 'interview'],
+      ['who are you?', 'capabilities'],
+      ['What is the capital of Peru?', 'other'],
+      [POSTING, 'tailor'],
+    ];
+    for (const [message, intent] of cases) expect(detectIntent(message, []), message).toBe(intent);
   });
+});
 
-  it('helps an empty profile instead of failing', () => {
-    const g = grounding(emptyProfile);
-    expect(composeOfflineReply(g, 'review my profile')).toContain(
-      '- Basic information (your professional title and location)',
+describe('the offline assistant: an empty profile', () => {
+  it('says what is missing and how to add it, for every request', () => {
+    const review = composeOfflineReply(empty, 'review my profile');
+    expect(review).toContain('- **Basic information**: your professional title and location');
+    expect(review).toContain('- **Work experience**');
+    expect(review).toContain(HOW_TO_FILL);
+    expect(composeOfflineReply(empty, 'write my summary')).toContain(
+      'I need something to write from',
     );
-    expect(composeOfflineReply(g, 'write my summary')).toContain('I need something to write from');
-    expect(composeOfflineReply(g, 'interview questions')).toContain(
+    expect(composeOfflineReply(empty, 'interview questions')).toContain(
       'Add your skills and roles to your profile first',
     );
+    for (const message of [
+      'write my summary',
+      'interview questions',
+      'skills for a nurse',
+      'tailor my cv',
+      'hi',
+      'what is the weather?',
+      POSTING,
+    ]) {
+      expect(composeOfflineReply(empty, message), message).toContain(HOW_TO_FILL);
+    }
+    const anonymous = grounding(emptyProfile, {
+      user: { full_name: null, email: 'x@example.com' },
+    });
+    expect(composeOfflineReply(anonymous, 'hi').startsWith("I'm Vita's built-in assistant.")).toBe(
+      true,
+    );
   });
 
-  it('gives the same reply for the same input, streamed or whole', async () => {
-    const a = composeOfflineReply(engineer, 'review my profile');
-    expect(composeOfflineReply(structuredClone(engineer), 'review my profile')).toBe(a);
+  it('copes with midnight date-times, current roles without an end, and odd characters', () => {
+    const profile: Profile = {
+      ...emptyProfile,
+      basic_info: { ...nurseProfile.basic_info!, professional_title: 'Dev <b>*lead*</b>' },
+      work_experiences: [
+        {
+          ...engineerProfile.work_experiences[0]!,
+          job_title: 'Engineer_<i>',
+          start_date: '2024-01-01T00:00:00',
+          end_date: null,
+          is_current: true,
+        },
+        { ...engineerProfile.work_experiences[2]!, start_date: 'not a date' },
+      ],
+    };
+    const reply = composeOfflineReply(grounding(profile), 'review my profile');
+    expect(reply).toContain('as “Dev \\<b\\>\\*lead\\*\\</b\\>”');
+    expect(reply).not.toMatch(/<b>|<i>/);
+    expect(composeOfflineReply(grounding(profile), 'write my summary')).toContain(
+      'with 2 years of experience, currently Engineer\\_\\<i\\> at Farfetch',
+    );
+  });
+});
+
+describe('the offline assistant: vocabulary', () => {
+  it('finds skills on word boundaries, with their other names', () => {
+    expect(skillsIn('Senior JavaScript developer')).toEqual(['JavaScript']);
+    expect(skillsIn('Java and JavaScript')).toEqual(['JavaScript', 'Java']);
+    expect(skillsIn('the go-to person. Go to our site. We love Golang')).toEqual(['Go']);
+    expect(skillsIn('Go to our site')).toEqual([]);
+    expect(skillsIn('PostgreSQL only')).toEqual(['PostgreSQL']);
+    expect(skillsIn('the rest of the team; R&D; C-suite; excel at it')).toEqual([]);
+    expect(skillsIn('REST APIs in C++ and C, k8s')).toEqual([
+      'C++',
+      'C',
+      'REST APIs',
+      'Kubernetes',
+    ]);
+    for (const role of ROLES) {
+      for (const skill of role.skills.flat()) expect(skillEntry(skill)?.name, skill).toBe(skill);
+    }
+    expect(ROLES.length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('the offline model', () => {
+  const messages = [
+    'review my profile',
+    'Write my professional summary',
+    'skills for a data engineer',
+    POSTING,
+    'interview questions',
+    'What can you do?',
+    'What is the capital of Peru?',
+  ];
+
+  it('gives the same reply for the same input, byte for byte', () => {
+    for (const g of [engineer, nurse, empty]) {
+      for (const message of messages) {
+        expect(composeOfflineReply(structuredClone(g), message)).toBe(
+          composeOfflineReply(g, message),
+        );
+      }
+    }
+  });
+
+  it('streams the reply through streamText in small pieces, equal to the whole reply', async () => {
+    const expected = composeOfflineReply(engineer, 'review my profile');
     const result = streamText({ model: createOfflineModel(engineer), prompt: 'review my profile' });
     const pieces: string[] = [];
     for await (const piece of result.textStream) pieces.push(piece);
-    expect(pieces.length).toBeGreaterThan(20);
-    expect(pieces.join('')).toBe(a);
+    expect(pieces.length).toBeGreaterThan(100);
+    expect(pieces.join('')).toBe(expected);
+    expect(await result.text).toBe(expected);
+    expect(await result.finishReason).toBe('stop');
+    expect((await result.usage).outputTokens).toBe(pieces.length);
+
+    const whole = await generateText({
+      model: createOfflineModel(nurse),
+      prompt: 'write my summary',
+    });
+    expect(whole.text).toBe(composeOfflineReply(nurse, 'write my summary'));
+  });
+
+  it('answers the last user message of the prompt, and emits the V3 stream parts in order', async () => {
+    const model = createOfflineModel(engineer);
+    const { stream } = await model.doStream({
+      prompt: [
+        { role: 'user', content: [{ type: 'text', text: 'review my profile' }] },
+        { role: 'assistant', content: [{ type: 'text', text: '…' }] },
+        { role: 'user', content: [{ type: 'text', text: 'What can you do?' }] },
+      ],
+    });
+    const parts = await convertReadableStreamToArray(stream);
+    expect(parts.slice(0, 2)).toEqual([
+      { type: 'stream-start', warnings: [] },
+      { type: 'text-start', id: 'reply' },
+    ]);
+    expect(parts.at(-2)).toEqual({ type: 'text-end', id: 'reply' });
+    expect(parts.at(-1)).toMatchObject({
+      type: 'finish',
+      finishReason: { unified: 'stop', raw: 'stop' },
+      usage: { outputTokens: { total: parts.length - 4 } },
+    });
+    const text = parts.map((part) => (part.type === 'text-delta' ? part.delta : '')).join('');
+    expect(text).toBe(composeOfflineReply(engineer, 'What can you do?'));
   });
 
   it('stops streaming when aborted', async () => {
@@ -173,6 +597,24 @@ describe('the offline assistant', () => {
         if (text.length > 20) controller.abort();
       }
     }
-    expect(text.length).toBeLessThan(composeOfflineReply(engineer, 'review my profile').length);
+    expect(text.length).toBeGreaterThan(20);
+    expect(text.length).toBeLessThan(200);
+
+    // Straight on the model: an abort errors the stream even while nobody reads it.
+    const aborter = new AbortController();
+    const { stream } = await createOfflineModel(engineer).doStream({
+      prompt: [{ role: 'user', content: [{ type: 'text', text: 'review my profile' }] }],
+      abortSignal: aborter.signal,
+    });
+    const reader = stream.getReader();
+    await reader.read();
+    aborter.abort();
+    await expect(reader.read()).rejects.toThrow();
+    await expect(
+      createOfflineModel(engineer).doGenerate({
+        prompt: [{ role: 'user', content: [{ type: 'text', text: 'hi' }] }],
+        abortSignal: AbortSignal.abort(),
+      }),
+    ).rejects.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, streamText, type LanguageModel, type ModelMessage } from 'ai';
+import { APICallError, RetryError, streamText, type LanguageModel, type ModelMessage } from 'ai';
 import type { AssistantGrounding } from './grounding';
 import { createOfflineModel } from './offline';
 import { renderGroundingPrompt } from './prompt';
@@ -24,149 +24,198 @@ export interface AssistantSettings {
   totalTimeoutMs?: number;
 }
 
-export interface AssistantInput {
-  grounding: AssistantGrounding;
-  message: string;
-  signal?: AbortSignal;
-}
-
 export interface Assistant {
   info: AssistantInfo;
   /**
-   * The reply's text, piece by piece. Throws AssistantError (its message is for the user) when
-   * the provider fails or is too slow; ends quietly when `signal` aborts (the caller stopped it).
+   * Streams the reply's text deltas. Throws AssistantError (message is user-facing) on provider
+   * failure/timeouts; stops quietly when `signal` aborts (the caller knows it cancelled).
    */
-  stream(input: AssistantInput & { signal: AbortSignal }): AsyncIterable<string>;
-  /** The whole reply at once. */
-  reply(input: AssistantInput): Promise<string>;
+  stream(input: {
+    grounding: AssistantGrounding;
+    message: string;
+    signal: AbortSignal;
+  }): AsyncIterable<string>;
+  /** The whole reply at once (for the non-streamed endpoint). */
+  reply(input: {
+    grounding: AssistantGrounding;
+    message: string;
+    signal?: AbortSignal;
+  }): Promise<string>;
 }
 
-/** A failure of the assistant, in words for the user. */
+/** A failure of the assistant; its message is written for the user and never holds the key. */
 export class AssistantError extends Error {
   override name = 'AssistantError';
 }
 
 export const OFFLINE_ASSISTANT_NAME = 'Vita built-in assistant';
 
+/** What the user reads when a reply fails; `{host}` and `{status}` are filled in. */
 export const assistantTexts = {
   timeout: 'The assistant did not answer in time. Please try again.',
   unreachable:
-    'The assistant could not be reached at {host}. Check ASSISTANT_BASE_URL and that the model server is running.',
-  refused:
-    'The assistant refused the request (HTTP {status}). Check ASSISTANT_API_KEY and ASSISTANT_MODEL.',
-  failed: 'The assistant failed (HTTP {status}). Please try again.',
+    "The assistant's provider could not be reached at {host}. Check ASSISTANT_BASE_URL and that the server is running.",
+  refused: "The assistant's provider refused the request (HTTP {status}). Check ASSISTANT_API_KEY.",
+  notFound:
+    "The assistant's provider does not know this model or address (HTTP 404). Check ASSISTANT_MODEL and ASSISTANT_BASE_URL.",
+  busy: "The assistant's provider is busy (HTTP 429). Please try again in a moment.",
+  failed: "The assistant's provider failed (HTTP {status}).",
+  broken: 'The assistant failed. Please try again.',
   empty: 'The assistant sent an empty reply. Please try again.',
 } as const;
 
-const hostOf = (url: string | undefined) => {
+export const DEFAULT_FIRST_CHUNK_TIMEOUT_MS = 30_000;
+export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+export const DEFAULT_TOTAL_TIMEOUT_MS = 120_000;
+
+/** Host and port only: a base URL may carry credentials or tokens in its user part or path. */
+function hostOf(url: string): string {
   try {
-    return url ? new URL(url).host : 'its address';
+    return new URL(url).host || 'its address';
   } catch {
     return 'its address';
   }
-};
+}
 
-/** A provider failure as the user reads it; the API key never appears in it. */
-function describeFailure(error: unknown, host: string): AssistantError {
-  if (error instanceof AssistantError) return error;
-  if (APICallError.isInstance(error)) {
-    const status = error.statusCode;
-    if (status === undefined)
-      return new AssistantError(assistantTexts.unreachable.replace('{host}', host));
-    const template =
-      status === 401 || status === 403 || status === 404
-        ? assistantTexts.refused
-        : assistantTexts.failed;
-    return new AssistantError(template.replace('{status}', String(status)));
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+]);
+
+/** The network error code somewhere down an error's causes, if any. */
+function networkCode(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && NETWORK_CODES.has(code)) return code;
+    e = (e as { cause?: unknown }).cause;
   }
-  const cause = (error as { cause?: { code?: string } } | null)?.cause;
-  if (
-    cause?.code === 'ECONNREFUSED' ||
-    cause?.code === 'ENOTFOUND' ||
-    cause?.code === 'EHOSTUNREACH'
-  ) {
-    return new AssistantError(assistantTexts.unreachable.replace('{host}', host));
-  }
-  return new AssistantError(assistantTexts.failed.replace(' (HTTP {status})', ''));
+  return undefined;
 }
 
 /**
+ * A provider failure as the user reads it. Provider messages are left out on purpose: some echo
+ * part of the key back, and none of them tell the user what to do.
+ */
+function describeFailure(error: unknown, host: string): AssistantError {
+  if (error instanceof AssistantError) return error;
+  if (RetryError.isInstance(error)) return describeFailure(error.lastError, host);
+  const status = APICallError.isInstance(error) ? error.statusCode : undefined;
+  if (status === 401 || status === 403)
+    return new AssistantError(assistantTexts.refused.replace('{status}', String(status)));
+  if (status === 404) return new AssistantError(assistantTexts.notFound);
+  if (status === 429) return new AssistantError(assistantTexts.busy);
+  if (status !== undefined)
+    return new AssistantError(assistantTexts.failed.replace('{status}', String(status)));
+  if (APICallError.isInstance(error) || networkCode(error))
+    return new AssistantError(assistantTexts.unreachable.replace('{host}', host));
+  return new AssistantError(assistantTexts.broken);
+}
+
+const toMessages = (grounding: AssistantGrounding, message: string): ModelMessage[] => [
+  ...grounding.history.map((turn): ModelMessage =>
+    turn.role === 'user'
+      ? { role: 'user', content: turn.content }
+      : { role: 'assistant', content: turn.content },
+  ),
+  { role: 'user', content: message },
+];
+
+/**
  * The one assistant interface over two kinds: the built-in offline model (no network, no
- * download) and any OpenAI-compatible API. Both go through the AI SDK's `streamText`, with the
- * same grounding: the user's data and the conversation so far. Every reply is bounded in time.
+ * download) and any OpenAI-compatible API. Both go through the AI SDK's `streamText` with the
+ * same conversation, and every reply is bounded in time so a silent provider never hangs a chat.
  */
 export function createAssistant(settings: AssistantSettings): Assistant {
-  const firstChunkMs = settings.firstChunkTimeoutMs ?? 30_000;
-  const idleMs = settings.idleTimeoutMs ?? 30_000;
-  const totalMs = settings.totalTimeoutMs ?? 120_000;
-  const online = settings.kind === 'openai-compatible';
-  const host = hostOf(settings.baseUrl);
-  const provider = online
-    ? createOpenAICompatible({
-        name: 'assistant',
-        baseURL: settings.baseUrl ?? '',
-        ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
-      })
-    : null;
-  const info: AssistantInfo = online
-    ? {
-        name: `${settings.model ?? 'model'} via ${host}`,
-        offline: false,
-        model: settings.model ?? null,
-      }
-    : { name: OFFLINE_ASSISTANT_NAME, offline: true, model: null };
+  const firstChunkMs = settings.firstChunkTimeoutMs ?? DEFAULT_FIRST_CHUNK_TIMEOUT_MS;
+  const idleMs = settings.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const totalMs = settings.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS;
 
-  const modelFor = (grounding: AssistantGrounding): LanguageModel =>
-    provider ? provider(settings.model ?? '') : createOfflineModel(grounding);
+  let info: AssistantInfo;
+  let host = 'its address';
+  let call: (grounding: AssistantGrounding) => { model: LanguageModel; system?: string };
+  if (settings.kind === 'openai-compatible') {
+    const { baseUrl, model } = settings;
+    if (!baseUrl || !model) {
+      throw new Error('An OpenAI-compatible assistant needs a base URL and a model.');
+    }
+    host = hostOf(baseUrl);
+    const provider = createOpenAICompatible({
+      name: 'assistant',
+      baseURL: baseUrl,
+      ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
+    });
+    info = { name: `${model} via ${host}`, offline: false, model };
+    call = (grounding) => ({ model: provider(model), system: renderGroundingPrompt(grounding) });
+  } else {
+    info = { name: OFFLINE_ASSISTANT_NAME, offline: true, model: null };
+    // The built-in model reads the grounding itself; a system prompt would tell it nothing.
+    call = (grounding) => ({ model: createOfflineModel(grounding) });
+  }
 
-  async function* stream({ grounding, message, signal }: AssistantInput): AsyncIterable<string> {
-    const timeout = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const arm = (ms: number) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => timeout.abort(), ms);
+  async function* stream(input: {
+    grounding: AssistantGrounding;
+    message: string;
+    signal?: AbortSignal | undefined;
+  }): AsyncGenerator<string> {
+    const { grounding, message, signal } = input;
+    if (signal?.aborted) return;
+    // Our own abort: for the time bounds, and to drop the request when the consumer stops early.
+    const own = new AbortController();
+    let timedOut = false;
+    const expire = () => {
+      timedOut = true;
+      own.abort();
     };
-    const total = setTimeout(() => timeout.abort(), totalMs);
-    const signals = [timeout.signal, ...(signal ? [signal] : [])];
+    let idle = setTimeout(expire, firstChunkMs);
+    const total = setTimeout(expire, totalMs);
     let failure: unknown = null;
-    const messages: ModelMessage[] = [
-      ...grounding.history.map(
-        (turn) => ({ role: turn.role, content: turn.content }) as ModelMessage,
-      ),
-      { role: 'user', content: message },
-    ];
+    let replied = false;
+
     const result = streamText({
-      model: modelFor(grounding),
-      ...(provider ? { system: renderGroundingPrompt(grounding) } : {}),
-      messages,
+      ...call(grounding),
+      messages: toMessages(grounding, message),
+      // A failing provider is reported at once; the user can ask again.
       maxRetries: 0,
-      abortSignal: AbortSignal.any(signals),
+      abortSignal: signal ? AbortSignal.any([own.signal, signal]) : own.signal,
       onError: ({ error }) => {
-        failure = error;
+        failure ??= error;
       },
     });
-    arm(firstChunkMs);
-    let any = false;
+
     try {
       for await (const part of result.fullStream) {
-        if (part.type === 'text-delta' && part.text) {
-          any = true;
-          arm(idleMs);
-          yield part.text;
+        if (part.type === 'text-delta' || part.type === 'reasoning-delta') {
+          // Any output from the model (thinking included) shows it is alive.
+          clearTimeout(idle);
+          if (part.type === 'text-delta' && part.text) {
+            replied = true;
+            // The consumer's own pace does not count as the provider's silence.
+            yield part.text;
+          }
+          idle = setTimeout(expire, idleMs);
         } else if (part.type === 'error') {
-          failure = part.error;
+          failure ??= part.error;
         }
       }
     } catch (error) {
       failure ??= error;
     } finally {
-      clearTimeout(timer);
+      clearTimeout(idle);
       clearTimeout(total);
+      own.abort();
     }
+
     if (signal?.aborted) return;
-    if (timeout.signal.aborted) throw new AssistantError(assistantTexts.timeout);
-    if (failure) throw describeFailure(failure, host);
-    if (!any) throw new AssistantError(assistantTexts.empty);
+    if (timedOut) throw new AssistantError(assistantTexts.timeout);
+    if (failure !== null) throw describeFailure(failure, host);
+    if (!replied) throw new AssistantError(assistantTexts.empty);
   }
 
   return {

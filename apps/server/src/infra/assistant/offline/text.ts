@@ -1,67 +1,80 @@
-import { SKILL_ALIASES, vocabulary } from './knowledge';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-/** Names so short or common that only their exact spelling counts ("Go", not "go"; "R"). */
-const CASE_SENSITIVE = new Set(['Go', 'R', 'C', 'Rust', 'Swift', 'Dart', 'Ruby']);
+/**
+ * Small text helpers shared by every reply: Markdown-safe quoting of the user's own words, lists
+ * in prose, word counts and month arithmetic. Nothing here reads the clock.
+ */
 
 /**
- * A skill as a pattern on word boundaries that knows the punctuation of skill names: "Java" is
- * not in "JavaScript", "Go" not in "go-to", "C" not in "C-suite", "Node.js" keeps its dot.
+ * The user's text made inert in Markdown: a `*`, `_` or `<` in a job title must not turn the
+ * rest of a reply bold, or into HTML. The characters still render as typed.
  */
-export function skillPattern(name: string): RegExp {
-  return new RegExp(
-    `(?<![\\p{L}\\p{N}+#.-])${escape(name)}(?![\\p{L}\\p{N}+#-])`,
-    CASE_SENSITIVE.has(name) ? 'u' : 'iu',
-  );
+export const md = (text: string) => text.replace(/[\\`*_<>[\]]/g, '\\$&').replace(/\s+/g, ' ');
+
+/** The user's words in quotation marks, cut at `max` characters. */
+export const quote = (text: string, max = 140) => {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return `“${md(clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean)}”`;
+};
+
+/** "a, b and c" (or "a, b or c"). */
+export function listWords(items: readonly string[], last = 'and'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 }
 
-/** A skill's canonical name: the vocabulary's spelling, or the alias it stands for, or as given. */
-export function canonicalSkill(name: string): string {
-  const trimmed = name.trim();
-  const lower = trimmed.toLowerCase();
-  const alias = SKILL_ALIASES[lower];
-  if (alias) return alias;
-  return vocabulary().find((known) => known.toLowerCase() === lower) ?? trimmed;
-}
-
-/** The vocabulary's skills that a text mentions, in the vocabulary's order. */
-export function skillsIn(text: string): string[] {
-  const found = new Set<string>();
-  for (const name of vocabulary()) if (skillPattern(name).test(text)) found.add(name);
-  for (const [alias, canonical] of Object.entries(SKILL_ALIASES)) {
-    if (alias.length > 2 && skillPattern(alias).test(text)) found.add(canonical);
-  }
-  return [...found].sort((a, b) => a.localeCompare(b));
-}
-
-/** Bullet-like pieces of a free text: its lines, split further at bullets and semicolons. */
-export function bulletsOf(text: string | null | undefined): string[] {
-  if (!text) return [];
-  return text
-    .split(/\r?\n|•|;\s+|\s+-\s+(?=[A-Z])/)
-    .map((piece) => piece.replace(/^[\s*·\-–—•]+/, '').trim())
-    .filter((piece) => piece.split(/\s+/).length >= 3);
-}
+/** "1 role", "3 roles". */
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
 
 export const wordCount = (text: string) =>
-  (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+  (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+#.-]*/gu) ?? []).length;
+
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A "### Title" section with one bullet per item, or nothing when there are no items. */
+export function section(title: string, items: readonly string[]): string {
+  return items.length ? `### ${title}\n\n${items.map((item) => `- ${item}`).join('\n')}` : '';
+}
+
+/** Paragraphs joined by blank lines, the empty ones left out. */
+export const paragraphs = (parts: readonly (string | null | undefined | false)[]) =>
+  parts.filter((part): part is string => Boolean(part)).join('\n\n');
+
+/** A text as a Markdown quotation block, every line of it quoted. */
+export const blockquote = (text: string) =>
+  text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => `> ${md(line.trim())}`.trimEnd())
+    .join('\n');
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A month index (years × 12 + month) of a 'YYYY-MM-DD' date. */
-export function monthIndex(date: string): number {
-  const [year, month] = date.slice(0, 7).split('-').map(Number);
-  return (year ?? 0) * 12 + ((month ?? 1) - 1);
+/**
+ * A date's month as one number (year × 12 + month), so differences are months; null for a value
+ * that is not a date. Dates arrive as 'YYYY-MM-DD', sometimes with a midnight time after them.
+ */
+export function monthIndex(date: string | null | undefined): number | null {
+  const match = /^(\d{4})-(\d{2})/.exec(date ?? '');
+  if (!match) return null;
+  const month = Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return Number(match[1]) * 12 + (month - 1);
 }
 
 export const monthName = (index: number) => `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
 
-export const quote = (text: string, max = 140) =>
-  `“${text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text}”`;
-
-/** "a, b and c" */
-export function listWords(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** "7 months", "1 year and 2 months". */
+export function duration(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  if (years === 0) return plural(rest, 'month');
+  return rest ? `${plural(years, 'year')} and ${plural(rest, 'month')}` : plural(years, 'year');
 }
+
+/**
+ * Letters and digits for the edges of a whole-word pattern: Latin, Greek and Cyrillic, spelled
+ * out because Unicode property classes make hundreds of patterns slow to compile.
+ */
+export const WORD_CHARS = 'A-Za-z0-9\\u00C0-\\u024F\\u0370-\\u04FF';
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

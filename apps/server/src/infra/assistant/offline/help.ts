@@ -1,0 +1,79 @@
+import type { AssistantGrounding } from '../grounding';
+import { HOW_TO_FILL, datedRoles, isEmptyProfile, latestRole, newestReadable } from './facts';
+import { findRole } from './roles';
+import { paragraphs, plural, quote } from './text';
+
+export const WHAT_I_CAN_DO = [
+  '**Review your profile** or an attached CV: missing sections and contact details, gaps and overlaps in your dates, bullets without a result or a number, weak verbs, length. Try “review my profile” or “review this CV”.',
+  '**Write your professional summary** from your own experience, or improve the one you have: “write my summary”.',
+  '**Skills for a role**: what its postings ask for, what your profile shows and what to add: “which skills should I add for a product manager?”',
+  '**Tailor your CV to a job posting**: paste the posting’s text and I compare it with your profile, section by section.',
+  '**Prepare for interviews**: questions on your listed skills and your own roles: “interview questions”.',
+];
+
+/** One sentence on what the assistant sees of the user's data. */
+function whatISee(g: AssistantGrounding): string {
+  const p = g.profile;
+  if (isEmptyProfile(g)) {
+    return `Your profile is empty so far. ${HOW_TO_FILL} Then I can say much more.`;
+  }
+  const latest = latestRole(datedRoles(g));
+  const file = newestReadable(g);
+  return `I can see ${plural(p.work_experiences.length, 'role')}${latest ? ` (latest: ${latest.label})` : ''}, ${plural(p.skills.length, 'skill')} and ${plural(p.education_history.length, 'education entry', 'education entries')} in your profile${file ? `, and your attached ${quote(file.filename, 60)}` : ''}.`;
+}
+
+export function capabilities(g: AssistantGrounding): string {
+  return paragraphs([
+    "I'm Vita's built-in assistant. I work offline, without a language model: I read your profile, your CVs' targets and the files you attach to this conversation, and I answer from them only, so I never make up facts about you.",
+    '### What I can do',
+    WHAT_I_CAN_DO.map((line) => `- ${line}`).join('\n'),
+    whatISee(g),
+  ]);
+}
+
+/** Topics people ask about that the assistant cannot answer, with what it can do instead. */
+const TOPICS: [RegExp, string][] = [
+  [
+    /^\W*(?:thanks|thank you|thx|cheers|great|perfect|nice)\b/i,
+    "You're welcome! Here is what else I can do.",
+  ],
+  [
+    /\bcover letter/i,
+    'I don’t write cover letters, but two of my answers make most of one: “write my summary” for the opening, and a pasted posting for the skills to stress.',
+  ],
+  [
+    /\b(?:salary|salaries|pay|paid|compensation|wage|earn)\b/i,
+    'I can’t tell you what a role pays: nothing about pay is in your data, and I don’t look anything up online. What I can do is make your results easy to point to when you negotiate: “review my profile” finds the bullets that still lack a number.',
+  ],
+  [
+    /\b(?:find|search|look for|looking for|recommend)\b.*\b(?:jobs?|work|openings|vacancies|positions|companies)\b/i,
+    'I can’t search job listings (I work offline), but paste a posting you found and I will compare it with your profile.',
+  ],
+  [
+    /\blinkedin\b/i,
+    'I can’t read LinkedIn, but a review of your profile checks that it links to it, and a summary draft works there too.',
+  ],
+];
+
+/** Anything else: what the assistant can do, pointed at the closest request and the user's data. */
+export function fallback(g: AssistantGrounding, message: string): string {
+  const topic = TOPICS.find(([pattern]) => pattern.test(message))?.[1];
+  const role = findRole(message);
+  const empty = isEmptyProfile(g);
+  const next = empty
+    ? null
+    : g.profile.work_experiences.length
+      ? 'A good start: “review my profile”.'
+      : 'A good start: “which skills should I add for a …?” with the role you want.';
+  return paragraphs([
+    topic ??
+      'That is not something I can answer from your profile and files, but here is what I can do with them.',
+    "I'm Vita's built-in assistant: I work offline, without a language model, from your profile and the files you attach.",
+    role
+      ? `If you are asking about the ${role.role} role, try “which skills should I add for a ${role.role.toLowerCase()}?” or paste a posting for it.`
+      : null,
+    '### What I can do',
+    WHAT_I_CAN_DO.map((line) => `- ${line}`).join('\n'),
+    `${whatISee(g)}${next ? ` ${next}` : ''}`,
+  ]);
+}

@@ -1,0 +1,341 @@
+import { EMPLOYMENT_TYPE_LABELS } from '@vita/api/schemas';
+import type { AssistantGrounding, AttachmentText } from '../grounding';
+import {
+  HOW_TO_FILL,
+  bulletsOf,
+  datedRoles,
+  roleBullets,
+  roleLabel,
+  skillEvidence,
+  type DatedRole,
+} from './facts';
+import {
+  duration,
+  listWords,
+  md,
+  monthIndex,
+  monthName,
+  paragraphs,
+  plural,
+  quote,
+  section,
+  wordCount,
+} from './text';
+import { findRole, showsWorkOnline } from './roles';
+import { skillNamesOf, skillsIn } from './vocabulary';
+
+/**
+ * Openings that describe a duty rather than a result, the stronger verbs to start with instead,
+ * and the verb that can replace the opening as it stands (when what follows is a noun phrase:
+ * "Responsible for the checkout service" reads "Owned the checkout service").
+ */
+export const WEAK_OPENINGS: { opening: string; verbs: string[]; replace?: string }[] = [
+  { opening: 'responsible for', verbs: ['Owned', 'Led', 'Ran'], replace: 'Owned' },
+  { opening: 'in charge of', verbs: ['Led', 'Managed', 'Directed'], replace: 'Led' },
+  { opening: 'helped with', verbs: ['Drove', 'Co-led', 'Delivered'], replace: 'Drove' },
+  { opening: 'helped to', verbs: ['Drove', 'Co-led', 'Delivered'] },
+  { opening: 'helped', verbs: ['Drove', 'Co-led', 'Enabled'] },
+  { opening: 'worked on', verbs: ['Built', 'Developed', 'Delivered'], replace: 'Built' },
+  { opening: 'worked with', verbs: ['Partnered with', 'Collaborated with', 'Coordinated'] },
+  {
+    opening: 'assisted with',
+    verbs: ['Supported', 'Coordinated', 'Prepared'],
+    replace: 'Supported',
+  },
+  { opening: 'assisted in', verbs: ['Supported', 'Coordinated', 'Prepared'], replace: 'Supported' },
+  { opening: 'assisted', verbs: ['Supported', 'Coordinated', 'Prepared'] },
+  { opening: 'handled', verbs: ['Managed', 'Resolved', 'Processed'], replace: 'Managed' },
+  {
+    opening: 'participated in',
+    verbs: ['Contributed to', 'Co-designed', 'Presented'],
+    replace: 'Contributed to',
+  },
+  {
+    opening: 'involved in',
+    verbs: ['Contributed to', 'Drove', 'Shaped'],
+    replace: 'Contributed to',
+  },
+  {
+    opening: 'was involved in',
+    verbs: ['Contributed to', 'Drove', 'Shaped'],
+    replace: 'Contributed to',
+  },
+  { opening: 'tasked with', verbs: ['Delivered', 'Completed', 'Executed'] },
+  { opening: 'duties included', verbs: ['Delivered', 'Ran', 'Produced'] },
+  { opening: 'in the role of', verbs: ['Led', 'Served as', 'Acted as'] },
+];
+
+/** A bullet's weak opening, if it starts with one (whole words only). */
+export function weakOpening(text: string) {
+  const lower = text.toLowerCase();
+  return WEAK_OPENINGS.find(
+    (w) => lower.startsWith(w.opening) && !/[\p{L}]/u.test(lower.charAt(w.opening.length)),
+  );
+}
+
+/** A number, a percentage, money or a count: what makes a result concrete. */
+const hasFigure = (text: string) =>
+  /\d/.test(text) ||
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|double[ds]?|half|halved|tripled)\b/i.test(
+    text,
+  );
+
+interface Line {
+  text: string;
+  where: string;
+}
+
+function bulletAdvice(lines: Line[], limit: number) {
+  const weak: string[] = [];
+  const noFigure: string[] = [];
+  for (const { text, where } of lines) {
+    const opening = weakOpening(text);
+    if (opening) {
+      const rest = text.slice(opening.opening.length).trim();
+      const rewrite =
+        opening.replace && rest
+          ? ` For example: “${md(`${opening.replace} ${rest.replace(/[.;,]+$/, '')}`)}, …” and end with the result.`
+          : ' Start with what you did and end with the result.';
+      weak.push(
+        `${quote(text)} (${where}) starts with “${opening.opening}”: try ${listWords(
+          opening.verbs.map((v) => `“${v}”`),
+          'or',
+        )}.${rewrite}`,
+      );
+    } else if (!hasFigure(text)) {
+      noFigure.push(
+        `${quote(text)} (${where}): how many, how much, how fast? One figure makes it concrete.`,
+      );
+    }
+  }
+  return { weak: weak.slice(0, limit), noFigure: noFigure.slice(0, limit) };
+}
+
+/** Gaps longer than three months between roles, and roles held at the same time. */
+function timeline(roles: DatedRole[], today: number): string[] {
+  const findings: string[] = [];
+  // Gaps: between the end of everything before a role and its start.
+  let covered: DatedRole | undefined;
+  for (const role of roles) {
+    if (covered) {
+      const gap = role.start - covered.end;
+      if (gap > 3) {
+        findings.push(
+          `**A gap of ${duration(gap)}** between ${covered.label} (ended ${monthName(covered.end)}) and ${role.label} (started ${monthName(role.start)}): a line on what you did then (study, freelance work, travel, care) answers the question before a recruiter asks it.`,
+        );
+      }
+    }
+    if (!covered || role.end > covered.end) covered = role;
+  }
+  if (covered && !covered.current && today - covered.end > 3) {
+    findings.push(
+      `Your latest role, ${covered.label}, ended in ${monthName(covered.end)} and no role is marked current: if you are working now, add it; if not, a line on what you are doing (courses, projects) keeps the profile up to date.`,
+    );
+  }
+  // Overlaps: every pair held at the same time for more than a month.
+  for (let i = 0; i < roles.length; i++) {
+    for (let j = i + 1; j < roles.length; j++) {
+      const a = roles[i];
+      const b = roles[j];
+      if (!a || !b) continue;
+      const from = Math.max(a.start, b.start);
+      const to = Math.min(a.end, b.end);
+      if (to - from > 1) {
+        const side = [a, b].find((r) => r.work.employment_type !== 'full_time');
+        findings.push(
+          `**${a.label} and ${b.label} overlap** from ${monthName(from)} to ${monthName(to)} (${duration(to - from)}): ${
+            side
+              ? `${side.label} is marked ${EMPLOYMENT_TYPE_LABELS[side.work.employment_type].toLowerCase()}, so this can be right; say it in its description so nobody reads it as a mistake.`
+              : 'if one was part-time, freelance or volunteering, say so in its entry; otherwise check the dates.'
+          }`,
+        );
+      }
+    }
+  }
+  return findings;
+}
+
+function lengthFindings(g: AssistantGrounding): string[] {
+  const info = g.profile.basic_info;
+  const findings: string[] = [];
+  const summaryWords = info?.professional_summary ? wordCount(info.professional_summary) : 0;
+  if (summaryWords > 0 && summaryWords < 25) {
+    findings.push(
+      `Your summary has ${summaryWords} words; 40 to 80 give room for your role, your strongest result and what you want next. Ask me to “write my summary”.`,
+    );
+  } else if (summaryWords > 120) {
+    findings.push(
+      `Your summary has ${summaryWords} words; cut it to about 80 so it is read whole.`,
+    );
+  }
+  for (const work of g.profile.work_experiences) {
+    const count = bulletsOf(work.achievements).length + bulletsOf(work.description).length;
+    const words = wordCount(`${work.description ?? ''} ${work.achievements ?? ''}`);
+    if (words === 0) {
+      findings.push(
+        `${roleLabel(work)} has no description or achievements: add 2 to 4 bullets on what you did there and what came of it.`,
+      );
+    } else if (words < 12) {
+      findings.push(
+        `${roleLabel(work)} is described in ${plural(words, 'word')}: add what you did and what came of it, with a figure if you have one.`,
+      );
+    } else if (count > 8) {
+      findings.push(
+        `${roleLabel(work)} has ${count} bullets; keep the 4 to 6 with the clearest results.`,
+      );
+    }
+  }
+  return findings;
+}
+
+/** Skills in the list that no role, project or certification shows being used. */
+function unsupportedSkills(g: AssistantGrounding): string[] {
+  const evidence = skillEvidence(g);
+  return g.profile.skills
+    .filter((skill) =>
+      skillNamesOf(skill.name).every(
+        (name) => !(evidence.get(name.toLowerCase()) ?? []).some((e) => !e.listed),
+      ),
+    )
+    .map((skill) => quote(skill.name, 40));
+}
+
+export function reviewProfile(g: AssistantGrounding, askedForDocument: boolean): string {
+  const p = g.profile;
+  const info = p.basic_info;
+  const missing: string[] = [];
+  if (!info)
+    missing.push(
+      '**Basic information**: your professional title and location, your phone number and your LinkedIn, GitHub or portfolio links.',
+    );
+  if (info && !info.professional_summary)
+    missing.push('**A professional summary**: ask me to “write my summary” for a draft.');
+  if (p.work_experiences.length === 0)
+    missing.push('**Work experience**: your roles, with dates and a few bullets each.');
+  if (p.education_history.length === 0)
+    missing.push('**Education**: degrees, courses or diplomas.');
+  if (p.skills.length === 0) missing.push('**Skills**: with your level for each.');
+  if (p.projects.length === 0 && p.certifications.length === 0 && missing.length < 3)
+    missing.push(
+      '**Projects or certifications** (optional): one of either shows your skills at work.',
+    );
+
+  const contact: string[] = [];
+  if (info && !info.phone) contact.push('a phone number');
+  if (info && !info.linkedin_url) contact.push('your LinkedIn profile');
+  if (
+    info &&
+    !info.github_url &&
+    !info.portfolio_url &&
+    showsWorkOnline(findRole(info.professional_title))
+  )
+    contact.push('a portfolio or GitHub link');
+
+  const roles = datedRoles(g);
+  const dates = timeline(roles, monthIndex(g.today) ?? 0);
+  const { weak, noFigure } = bulletAdvice(roleBullets(g), 6);
+  const length = lengthFindings(g);
+  const unsupported = unsupportedSkills(g);
+
+  const overview = info
+    ? `Here is my review of your profile as ${quote(info.professional_title, 80)}${info.location ? ` in ${md(info.location)}` : ''}: ${plural(p.work_experiences.length, 'role')}, ${plural(p.education_history.length, 'education entry', 'education entries')}, ${plural(p.skills.length, 'skill')}, ${plural(p.projects.length, 'project')} and ${plural(p.certifications.length, 'certification')}.`
+    : `Here is my review of your profile: ${plural(p.work_experiences.length, 'role')}, ${plural(p.education_history.length, 'education entry', 'education entries')} and ${plural(p.skills.length, 'skill')} so far.`;
+  const found = [missing, contact, dates, weak, noFigure, length, unsupported].some(
+    (x) => x.length,
+  );
+  return paragraphs([
+    askedForDocument
+      ? 'I see no readable attached CV in this conversation, so I reviewed your profile. To have me read a file, attach it (PDF or DOCX) with the paperclip and ask “review this CV”.'
+      : null,
+    overview,
+    section('Missing sections', missing),
+    missing.some((m) => !m.includes('(optional)')) ? HOW_TO_FILL : null,
+    section(
+      'Contact details',
+      contact.length
+        ? [`Add ${listWords(contact)}: recruiters look for them first, and some filter on them.`]
+        : [],
+    ),
+    section('Dates', dates),
+    section('Bullets that describe duties instead of results', weak),
+    section('Bullets without a number', noFigure),
+    section('Length and detail', length),
+    section(
+      'Skills with no proof',
+      unsupported.length
+        ? [
+            `${listWords(unsupported)} ${unsupported.length === 1 ? 'is' : 'are'} in your skills list but in no role or project: name ${unsupported.length === 1 ? 'it' : 'each'} in the role where you used ${unsupported.length === 1 ? 'it' : 'them'} (its “Skills used” or a bullet), so the list is believed.`,
+          ]
+        : [],
+    ),
+    found
+      ? null
+      : 'Nothing stands out as missing or weak: every section is there, the dates follow each other and the bullets carry results. Paste a job posting next and I will tailor the profile to it.',
+  ]);
+}
+
+const HEADINGS: [string, RegExp][] = [
+  [
+    'Experience',
+    /^\W*(?:work |professional |employment )?(?:experience|employment|work history|career history)\W*$/im,
+  ],
+  ['Education', /^\W*(?:education|academic background|qualifications)\W*$/im],
+  ['Skills', /^\W*(?:technical |key |core )?(?:skills|competencies|expertise)\W*$/im],
+  ['Summary', /^\W*(?:professional |personal )?(?:summary|profile|about me|objective)\W*$/im],
+];
+
+/** A review of an attached CV's text: the file as a recruiter's software would read it. */
+export function reviewDocument(file: AttachmentText): string {
+  if (!file.text || !file.text.trim()) {
+    return `I could not read any text in ${quote(file.filename)}. If it is a scan or an image, applicant tracking systems cannot read it either: save it again from your editor as PDF or DOCX, then attach it again.`;
+  }
+  const text = file.text;
+  const words = wordCount(text);
+  const contact: string[] = [];
+  if (!/[\w.+-]+@[\w-]+\.[\w.]+/.test(text)) contact.push('an e-mail address');
+  if (!/\+?\d[\d\s().-]{7,}\d/.test(text)) contact.push('a phone number');
+  if (!/linkedin\.com/i.test(text)) contact.push('your LinkedIn URL');
+  const headings = HEADINGS.filter(([, pattern]) => !pattern.test(text)).map(([name]) => name);
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^[\s•·*\-–▪◦]+/, '').trim())
+    .filter((line) => wordCount(line) >= 4);
+  const { weak, noFigure } = bulletAdvice(
+    lines.map((line) => ({ text: line, where: md(file.filename) })),
+    5,
+  );
+  const found = skillsIn(text);
+  const long = lines.filter((line) => wordCount(line) > 40).length;
+  return paragraphs([
+    `Here is my review of ${quote(file.filename)} (${words} words).`,
+    section(
+      'Contact details missing',
+      contact.length ? [`I did not find ${listWords(contact)}.`] : [],
+    ),
+    section(
+      'Headings',
+      headings.length
+        ? [
+            `I did not find ${headings.length === 1 ? 'a standard heading' : 'standard headings'} for ${listWords(headings)}; applicant tracking systems file your text under headings like these.`,
+          ]
+        : [],
+    ),
+    section('Lines that describe duties', weak),
+    section('Lines without a number', noFigure),
+    section('Length', [
+      words < 250
+        ? `${words} words is short for a CV; most run 400 to 900 words on one or two pages.`
+        : words > 1100
+          ? `${words} words is long; two pages (about 900 words) is what most recruiters read.`
+          : `${words} words fits one or two pages.`,
+      ...(long
+        ? [
+            `${plural(long, 'line')} run${long === 1 ? 's' : ''} over 40 words: split ${long === 1 ? 'it' : 'them'} into bullets of one or two lines.`,
+          ]
+        : []),
+    ]),
+    found.length
+      ? `Skills I recognise in it: ${listWords(found.slice(0, 20).map(md))}.`
+      : 'I recognised no skills from my list in it: a Skills section with the tools and methods you use helps.',
+  ]);
+}
