@@ -115,7 +115,12 @@ export { Pagination } from './Pagination/Pagination';
 export type { PaginationProps } from './Pagination/Pagination';
 export { FormDialog } from './FormDialog/FormDialog';
 export type { FormDialogProps } from './FormDialog/FormDialog';
-export { FileDropZone, fileDropZoneMessages, formatFileSize } from './FileDropZone/FileDropZone';
+export {
+  FileDropZone,
+  fileDropZoneMessages,
+  formatFileSize,
+  formatKilobytes,
+} from './FileDropZone/FileDropZone';
 export type { FileDropZoneProps, FileDropZoneMessages } from './FileDropZone/FileDropZone';
 export { ProgressBar } from './ProgressBar/ProgressBar';
 export type { ProgressBarProps } from './ProgressBar/ProgressBar';
@@ -160,3 +165,55 @@ export type {
 } from './ProfileForms/ProfileForms';
 export { ResumeUploadStep, WelcomeStep, WizardProgress } from './Wizard/Wizard';
 export type { ResumeUploadStepProps, WelcomeStepProps, WizardProgressProps } from './Wizard/Wizard';
+
+export { Markdown } from './Markdown/Markdown';
+export type { MarkdownProps } from './Markdown/Markdown';
+export {
+  ChatLog,
+  chatLogMessages,
+  formatChatTime,
+  distanceFromBottom,
+  isNearBottom,
+  nextScrollLock,
+  SCROLL_LOCK_THRESHOLD_PX,
+} from './ChatLog/ChatLog';
+export type {
+  ChatLogProps,
+  ChatLogMessages,
+  ChatMessage,
+  ChatMessageAttachment,
+  ScrollMetrics,
+} from './ChatLog/ChatLog';
+export {
+  MessageInput,
+  messageInputMessages,
+  messageInputStatuses,
+  MESSAGE_INPUT_MIN_HEIGHT,
+  MESSAGE_INPUT_MAX_HEIGHT,
+  AttachmentChip,
+  AttachmentList,
+  attachmentListMessages,
+} from './MessageInput/MessageInput';
+export type {
+  MessageInputProps,
+  MessageInputStatus,
+  MessageInputMessages,
+  AttachmentChipProps,
+  AttachmentItem,
+  AttachmentListProps,
+  AttachmentListMessages,
+} from './MessageInput/MessageInput';
+export {
+  ConnectionStatus,
+  connectionStatusMessages,
+  connectionStates,
+} from './ConnectionStatus/ConnectionStatus';
+export type {
+  ConnectionStatusProps,
+  ConnectionState,
+  ConnectionStatusMessages,
+} from './ConnectionStatus/ConnectionStatus';
+export { ChatErrorCard, chatErrorCardMessages, describeError } from './ChatErrorCard/ChatErrorCard';
+export type { ChatErrorCardProps, ChatErrorCardMessages } from './ChatErrorCard/ChatErrorCard';
+export { Banner, bannerMessages, bannerTones } from './Banner/Banner';
+export type { BannerProps, BannerTone, BannerMessages } from './Banner/Banner';

@@ -2,7 +2,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FileDropZone, type FileDropZoneProps, formatFileSize } from './FileDropZone';
+import {
+  FileDropZone,
+  type FileDropZoneProps,
+  formatFileSize,
+  formatKilobytes,
+} from './FileDropZone';
 
 const MB = 1024 * 1024;
 
@@ -258,5 +263,14 @@ describe('formatFileSize', () => {
     expect(formatFileSize(512)).toBe('0.5 KB');
     expect(formatFileSize(300 * 1024)).toBe('300.0 KB');
     expect(formatFileSize(2.45 * 1024 * 1024)).toBe('2.5 MB');
+  });
+});
+
+describe('formatKilobytes', () => {
+  it('shows kilobytes with one decimal, however large', () => {
+    expect(formatKilobytes(0)).toBe('0.0 KB');
+    expect(formatKilobytes(512)).toBe('0.5 KB');
+    expect(formatKilobytes(12595)).toBe('12.3 KB');
+    expect(formatKilobytes(3 * 1024 * 1024)).toBe('3072.0 KB');
   });
 });

@@ -39,8 +39,12 @@ type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
 
 /** A file size for people: '512.0 KB', '2.4 MB' (one decimal, 1 KB = 1024 bytes). */
 export function formatFileSize(bytes: number): string {
-  const kb = bytes / 1024;
-  return kb < 1024 ? `${kb.toFixed(1)} KB` : `${(kb / 1024).toFixed(1)} MB`;
+  return bytes < 1024 * 1024 ? formatKilobytes(bytes) : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** A size in kilobytes with one decimal, however large (1 KB = 1024 bytes): `12.3 KB`, `2048.0 KB`. */
+export function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
 export interface FileDropZoneProps {

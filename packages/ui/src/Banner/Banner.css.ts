@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/shared.css';
+
+export const banner = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space['2.5'],
+    paddingBlock: vars.space['2.5'],
+    paddingInlineStart: vars.space[3],
+    paddingInlineEnd: vars.space[2],
+    border: '1px solid',
+    borderRadius: vars.radius.md,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    minWidth: 0,
+  },
+  variants: {
+    tone: {
+      danger: {
+        backgroundColor: vars.color.dangerBg,
+        color: vars.color.dangerFg,
+        borderColor: `color-mix(in srgb, ${vars.color.dangerFg} 25%, transparent)`,
+      },
+      info: {
+        backgroundColor: vars.color.infoBg,
+        color: vars.color.infoFg,
+        borderColor: `color-mix(in srgb, ${vars.color.infoFg} 25%, transparent)`,
+      },
+    },
+  },
+  defaultVariants: { tone: 'info' },
+});
+
+export const icon = style({
+  flexShrink: 0,
+  // Optical: centres the icon on the first line of text (21px line, 16px icon).
+  marginBlockStart: 'calc((1lh - 16px) / 2)',
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['0.5'],
+  flex: 1,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const title = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const message = style({ minWidth: 0 });
+
+export const action = style({ flexShrink: 0, alignSelf: 'center' });
+
+export const dismiss = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size[6],
+  height: vars.size[6],
+  // Pulls the 24px button up so it centres on the first line of text.
+  marginBlock: `calc((1lh - ${vars.size[6]}) / 2)`,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': {
+      backgroundColor: 'color-mix(in srgb, currentColor 12%, transparent)',
+    },
+    '&[data-focus-visible]': focusRing,
+  },
+});

@@ -1,0 +1,106 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/shared.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  padding: vars.space[6],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  color: vars.color.surfaceForeground,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size[10],
+  height: vars.size[10],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.dangerBg,
+  color: vars.color.dangerFg,
+});
+
+export const headerText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  minWidth: 0,
+  // Lines the title up with the middle of the icon.
+  paddingBlockStart: vars.space[2],
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.mutedForeground,
+});
+
+export const disclosure = style({ minWidth: 0 });
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  height: vars.size[8],
+  paddingInline: vars.space[2],
+  marginInlineStart: `calc(-1 * ${vars.space[2]})`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.foreground,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.accent },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const chevron = style({
+  color: vars.color.mutedForeground,
+  transition: `transform ${vars.duration.fast}`,
+  selectors: {
+    [`${disclosure}[data-expanded] &`]: { transform: 'rotate(90deg)' },
+  },
+});
+
+export const panel = style({ minWidth: 0 });
+
+export const details = style({
+  margin: 0,
+  marginBlockStart: vars.space[2],
+  // About twelve lines of stack before it scrolls.
+  maxHeight: 240,
+  overflow: 'auto',
+  padding: vars.space[3],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.muted,
+  color: vars.color.foreground,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const footer = style({ display: 'flex', gap: vars.space[2] });

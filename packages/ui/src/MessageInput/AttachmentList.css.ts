@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/shared.css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1.5'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+});
+
+export const item = style({ display: 'flex', minWidth: 0, maxWidth: '100%' });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1.5'],
+  minWidth: 0,
+  maxWidth: '100%',
+  // A chip is as tall as a small control, with room for the remove button inside.
+  height: vars.size[7],
+  paddingInlineStart: vars.space['2.5'],
+  paddingInlineEnd: vars.space['2.5'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.muted,
+  color: vars.color.foreground,
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1,
+  selectors: {
+    '&[data-removable]': { paddingInlineEnd: vars.space['0.5'] },
+  },
+});
+
+export const icon = style({ flexShrink: 0, color: vars.color.mutedForeground });
+
+export const name = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const size = style({
+  flexShrink: 0,
+  color: vars.color.mutedForeground,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const remove = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size[6],
+  height: vars.size[6],
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.mutedForeground,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]:not([data-disabled]), &[data-pressed]': {
+      backgroundColor: vars.color.secondaryHover,
+      color: vars.color.foreground,
+    },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
