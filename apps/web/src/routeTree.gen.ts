@@ -13,12 +13,14 @@ import { Route as LayoutRouteImport } from './routes/_layout'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutAdminRouteImport } from './routes/_layout/admin'
+import { Route as LayoutChatRouteImport } from './routes/_layout/chat'
 import { Route as LayoutItemsRouteImport } from './routes/_layout/items'
 import { Route as LayoutSettingsRouteImport } from './routes/_layout/settings'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRecoverPasswordRouteImport } from './routes/_public/recover-password'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
+import { Route as LayoutConversationsConversationIdRouteImport } from './routes/_layout/conversations/$conversationId'
 import { Route as LayoutCvsIndexRouteImport } from './routes/_layout/cvs/index'
 import { Route as LayoutCvsBasicInfoRouteImport } from './routes/_layout/cvs/basic-info'
 import { Route as LayoutCvsCertificationsRouteImport } from './routes/_layout/cvs/certifications'
@@ -43,6 +45,11 @@ const LayoutIndexRoute = LayoutIndexRouteImport.update({
 const LayoutAdminRoute = LayoutAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutChatRoute = LayoutChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
   getParentRoute: () => LayoutRoute,
 } as any)
 const LayoutItemsRoute = LayoutItemsRouteImport.update({
@@ -75,6 +82,12 @@ const PublicSignupRoute = PublicSignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => PublicRoute,
 } as any)
+const LayoutConversationsConversationIdRoute =
+  LayoutConversationsConversationIdRouteImport.update({
+    id: '/conversations/$conversationId',
+    path: '/conversations/$conversationId',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutCvsIndexRoute = LayoutCvsIndexRouteImport.update({
   id: '/cvs/',
   path: '/cvs/',
@@ -114,12 +127,14 @@ const LayoutCvsWorkExperienceRoute = LayoutCvsWorkExperienceRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof LayoutIndexRoute
   '/admin': typeof LayoutAdminRoute
+  '/chat': typeof LayoutChatRoute
   '/items': typeof LayoutItemsRoute
   '/settings': typeof LayoutSettingsRoute
   '/login': typeof PublicLoginRoute
   '/recover-password': typeof PublicRecoverPasswordRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/conversations/$conversationId': typeof LayoutConversationsConversationIdRoute
   '/cvs/basic-info': typeof LayoutCvsBasicInfoRoute
   '/cvs/certifications': typeof LayoutCvsCertificationsRoute
   '/cvs/education': typeof LayoutCvsEducationRoute
@@ -131,12 +146,14 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof LayoutIndexRoute
   '/admin': typeof LayoutAdminRoute
+  '/chat': typeof LayoutChatRoute
   '/items': typeof LayoutItemsRoute
   '/settings': typeof LayoutSettingsRoute
   '/login': typeof PublicLoginRoute
   '/recover-password': typeof PublicRecoverPasswordRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/conversations/$conversationId': typeof LayoutConversationsConversationIdRoute
   '/cvs/basic-info': typeof LayoutCvsBasicInfoRoute
   '/cvs/certifications': typeof LayoutCvsCertificationsRoute
   '/cvs/education': typeof LayoutCvsEducationRoute
@@ -150,6 +167,7 @@ export interface FileRoutesById {
   '/_layout': typeof LayoutRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_layout/admin': typeof LayoutAdminRoute
+  '/_layout/chat': typeof LayoutChatRoute
   '/_layout/items': typeof LayoutItemsRoute
   '/_layout/settings': typeof LayoutSettingsRoute
   '/_public/login': typeof PublicLoginRoute
@@ -157,6 +175,7 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_layout/': typeof LayoutIndexRoute
+  '/_layout/conversations/$conversationId': typeof LayoutConversationsConversationIdRoute
   '/_layout/cvs/basic-info': typeof LayoutCvsBasicInfoRoute
   '/_layout/cvs/certifications': typeof LayoutCvsCertificationsRoute
   '/_layout/cvs/education': typeof LayoutCvsEducationRoute
@@ -170,12 +189,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/chat'
     | '/items'
     | '/settings'
     | '/login'
     | '/recover-password'
     | '/reset-password'
     | '/signup'
+    | '/conversations/$conversationId'
     | '/cvs/basic-info'
     | '/cvs/certifications'
     | '/cvs/education'
@@ -187,12 +208,14 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/admin'
+    | '/chat'
     | '/items'
     | '/settings'
     | '/login'
     | '/recover-password'
     | '/reset-password'
     | '/signup'
+    | '/conversations/$conversationId'
     | '/cvs/basic-info'
     | '/cvs/certifications'
     | '/cvs/education'
@@ -205,6 +228,7 @@ export interface FileRouteTypes {
     | '/_layout'
     | '/_public'
     | '/_layout/admin'
+    | '/_layout/chat'
     | '/_layout/items'
     | '/_layout/settings'
     | '/_public/login'
@@ -212,6 +236,7 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/signup'
     | '/_layout/'
+    | '/_layout/conversations/$conversationId'
     | '/_layout/cvs/basic-info'
     | '/_layout/cvs/certifications'
     | '/_layout/cvs/education'
@@ -256,6 +281,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutAdminRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/chat': {
+      id: '/_layout/chat'
+      path: '/chat'
+      fullPath: '/chat'
+      preLoaderRoute: typeof LayoutChatRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/items': {
       id: '/_layout/items'
       path: '/items'
@@ -297,6 +329,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/signup'
       preLoaderRoute: typeof PublicSignupRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_layout/conversations/$conversationId': {
+      id: '/_layout/conversations/$conversationId'
+      path: '/conversations/$conversationId'
+      fullPath: '/conversations/$conversationId'
+      preLoaderRoute: typeof LayoutConversationsConversationIdRouteImport
+      parentRoute: typeof LayoutRoute
     }
     '/_layout/cvs/': {
       id: '/_layout/cvs/'
@@ -352,9 +391,11 @@ declare module '@tanstack/react-router' {
 
 interface LayoutRouteChildren {
   LayoutAdminRoute: typeof LayoutAdminRoute
+  LayoutChatRoute: typeof LayoutChatRoute
   LayoutItemsRoute: typeof LayoutItemsRoute
   LayoutSettingsRoute: typeof LayoutSettingsRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutConversationsConversationIdRoute: typeof LayoutConversationsConversationIdRoute
   LayoutCvsBasicInfoRoute: typeof LayoutCvsBasicInfoRoute
   LayoutCvsCertificationsRoute: typeof LayoutCvsCertificationsRoute
   LayoutCvsEducationRoute: typeof LayoutCvsEducationRoute
@@ -366,9 +407,12 @@ interface LayoutRouteChildren {
 
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutAdminRoute: LayoutAdminRoute,
+  LayoutChatRoute: LayoutChatRoute,
   LayoutItemsRoute: LayoutItemsRoute,
   LayoutSettingsRoute: LayoutSettingsRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutConversationsConversationIdRoute:
+    LayoutConversationsConversationIdRoute,
   LayoutCvsBasicInfoRoute: LayoutCvsBasicInfoRoute,
   LayoutCvsCertificationsRoute: LayoutCvsCertificationsRoute,
   LayoutCvsEducationRoute: LayoutCvsEducationRoute,

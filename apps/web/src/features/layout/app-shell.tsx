@@ -14,9 +14,16 @@ import {
   SidebarTrigger,
   ThemeToggle,
 } from '@vita/ui';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
-import { FileText, LayoutDashboard, ListChecks, Settings, ShieldCheck } from 'lucide-react';
+import {
+  FileText,
+  LayoutDashboard,
+  ListChecks,
+  MessagesSquare,
+  Settings,
+  ShieldCheck,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo';
 import { usePageName } from '../../lib/page-title';
@@ -27,6 +34,7 @@ import * as styles from './app-shell.css';
 
 /** The sections after the Dashboard, in sidebar order; CVs lists the profile's forms under it. */
 const sectionLinks = [
+  { to: '/chat', label: 'Chat', Icon: MessagesSquare, superuserOnly: false },
   { to: '/cvs', label: 'CVs', Icon: FileText, superuserOnly: false },
   { to: '/items', label: 'Items', Icon: ListChecks, superuserOnly: false },
   { to: '/admin', label: 'Admin', Icon: ShieldCheck, superuserOnly: true },
@@ -61,6 +69,10 @@ export interface AppShellProps {
 
 /** The signed-in frame: the sidebar (navigation and user menu) beside the content. */
 export function AppShell({ user, defaultOpen, onSignOut, children }: AppShellProps) {
+  // A saved conversation is part of the chat: its sidebar entry stays marked there too.
+  const inConversation = useRouterState({
+    select: (state) => state.location.pathname.startsWith('/conversations/'),
+  });
   return (
     <SidebarProvider defaultOpen={defaultOpen}>
       <SkipToContent />
@@ -102,6 +114,7 @@ export function AppShell({ user, defaultOpen, onSignOut, children }: AppShellPro
                       to={to}
                       activeOptions={to === '/cvs' ? ownPathOnly : undefined}
                       activeProps={whenActive}
+                      {...(to === '/chat' && inConversation ? whenActive : {})}
                       icon={<Icon size={16} />}
                       tooltip={label}
                     >

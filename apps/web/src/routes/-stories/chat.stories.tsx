@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { chatTexts } from '@vita/api';
+import { chatSocket, mockId, type ChatSocketMockOptions } from '@vita/api/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+import { resetMockApi, withApp } from '../../testing/story-app';
+
+/** The chat screen over the mocked API and a mocked socket, through the real routes. */
+const meta = {
+  title: 'Screens/Chat',
+  decorators: [withApp],
+  beforeEach: resetMockApi,
+  parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The mocked chat socket of the story's page, before the story renders. */
+const socket =
+  (options: ChatSocketMockOptions = {}): Story['beforeEach'] =>
+  ({ msw }) => {
+    msw.use(chatSocket(window.location.origin, options));
+  };
+
+export const LatestConversation: Story = {
+  parameters: { app: { path: '/chat', as: 'member' } },
+  beforeEach: socket(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: chatTexts.chatTitle });
+    await expect(await canvas.findByText('Connected')).toBeVisible();
+    const log = await canvas.findByRole('log', { name: 'Conversation' });
+    await expect(
+      await within(log).findByText('How do I tailor my CV for the Acme frontend role?'),
+    ).toBeVisible();
+  },
+};
+
+export const EmptyConversation: Story = {
+  parameters: { app: { path: `/conversations/${mockId(402)}`, as: 'member' } },
+  beforeEach: socket(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Hi, Bob Member 👋🏼')).toBeVisible();
+    await expect(await canvas.findByText('Connected')).toBeVisible();
+  },
+};
+
+export const ReplyBeingWritten: Story = {
+  parameters: { app: { path: `/conversations/${mockId(402)}`, as: 'member' } },
+  beforeEach: socket({ stallAfterPieces: 3 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Connected');
+    const input = canvas.getByPlaceholderText(chatTexts.chatPlaceholder);
+    await userEvent.type(input, 'What should I learn next?{Enter}');
+    await expect(await canvas.findByRole('button', { name: 'Stop reply' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'About “What should I learn next?”' }),
+    ).toBeVisible();
+  },
+};
+
+export const StreamError: Story = {
+  parameters: { app: { path: `/conversations/${mockId(402)}`, as: 'member' } },
+  beforeEach: socket({ errorText: 'The assistant did not answer in time. Please try again.' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Connected');
+    await userEvent.type(canvas.getByPlaceholderText(chatTexts.chatPlaceholder), 'Hello{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The assistant did not answer in time. Please try again.',
+    );
+  },
+};

@@ -1,0 +1,96 @@
+import { chatServerTexts, chatTexts } from '@vita/api';
+import { chatSocket, mockCredentials, mockDb, mockHandlers, mockId } from '@vita/api/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/setup';
+
+const { member } = mockCredentials;
+const origin = () => window.location.origin;
+const chatLog = () => screen.findByRole('log', { name: 'Conversation' });
+const input = () => screen.getByPlaceholderText(chatTexts.chatPlaceholder);
+
+describe('Chat', () => {
+  it('opens the latest conversation with its history and the side panel', async () => {
+    server.use(chatSocket(origin()));
+    await renderApp('/chat', { token: member.token });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: chatTexts.chatTitle }),
+    ).toBeVisible();
+    const log = await chatLog();
+    expect(
+      await within(log).findByText('How do I tailor my CV for the Acme frontend role?'),
+    ).toBeVisible();
+    expect(await screen.findByText('Connected')).toBeVisible();
+    const list = screen.getByRole('list', { name: 'Your conversations' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tailor my CV for Acme', 'Interview questions']);
+    expect(within(list).getByRole('link', { name: 'Tailor my CV for Acme' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('heading', { name: 'Chat Features' })).toBeVisible();
+  });
+
+  it('sends with Enter and streams the reply into the log', async () => {
+    server.use(chatSocket(origin(), { pieceDelayMs: 5 }));
+    const { user } = await renderApp(`/conversations/${mockId(402)}`, { token: member.token });
+    // An empty conversation greets the user.
+    expect(await screen.findByText('Hi, Bob Member 👋🏼')).toBeVisible();
+    expect(screen.getByText(chatTexts.chatWelcomeBack)).toBeVisible();
+    await screen.findByText('Connected');
+    await user.type(input(), 'What should I learn next?{Enter}');
+    const log = await chatLog();
+    expect(await within(log).findByText('What should I learn next?')).toBeVisible();
+    expect(
+      await within(log).findByRole('heading', { name: 'About “What should I learn next?”' }),
+    ).toBeVisible();
+    await waitFor(() => expect(input()).toHaveValue(''));
+    await waitFor(() =>
+      expect(mockDb.chatMessages.filter((m) => m.conversation_id === mockId(402))).toHaveLength(2),
+    );
+  });
+
+  it('shows the stream error in a banner and drops the partial reply', async () => {
+    server.use(chatSocket(origin(), { errorText: 'The assistant did not answer in time.' }));
+    const { user } = await renderApp(`/conversations/${mockId(402)}`, { token: member.token });
+    await screen.findByText('Connected');
+    await user.type(input(), 'Hello{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The assistant did not answer in time.',
+    );
+    const log = await chatLog();
+    expect(within(log).queryByText('Typing...')).toBeNull();
+  });
+
+  it("says so when the conversation is not the user's", async () => {
+    server.use(chatSocket(origin()));
+    await renderApp(`/conversations/${mockId(999)}`, { token: member.token });
+    expect(
+      (await screen.findAllByText(chatServerTexts.conversationNotFound)).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('shows an upload failure in its own box and sends nothing', async () => {
+    server.use(
+      chatSocket(origin()),
+      mockHandlers.error('post', '/cv/upload', 413, 'File is too large. Maximum size is 10MB.'),
+    );
+    const { user } = await renderApp(`/conversations/${mockId(402)}`, { token: member.token });
+    await screen.findByText('Connected');
+    const file = new File(['%PDF-1.4'], 'big.pdf', { type: 'application/pdf' });
+    // The paperclip opens the browser's file chooser: its input takes the file.
+    const chooser = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!chooser) throw new Error('no file input');
+    await user.upload(chooser, file);
+    expect(await screen.findByText('big.pdf')).toBeVisible();
+    await user.type(input(), 'Review this{Enter}');
+    expect(
+      await screen.findByText('Failed to upload big.pdf: File is too large. Maximum size is 10MB.'),
+    ).toBeVisible();
+    expect(mockDb.chatMessages.filter((m) => m.conversation_id === mockId(402))).toHaveLength(0);
+  });
+});
