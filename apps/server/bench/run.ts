@@ -11,15 +11,13 @@
  *
  * Env: BENCH_CONNECTIONS (50), BENCH_SECONDS (10).
  */
-import { randomBytes } from 'node:crypto';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { benchStart, freePort, printStartFigures } from './start';
-import postgres from 'postgres';
+import { benchStart, freePort, printStartFigures, temporaryDatabase } from './start';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -179,22 +177,6 @@ function row(r: Result, bare: Result): string[] {
     r.p99.toFixed(1),
     String(r.errors),
   ];
-}
-
-/** A new empty database on the server of DATABASE_URL; dropped by the answer's `drop`. */
-async function temporaryDatabase(url: string) {
-  const name = `vita_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
 }
 
 async function main() {

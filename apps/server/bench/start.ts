@@ -10,12 +10,14 @@
  *
  * `benchStart()` returns the figures for a caller that prints them with other benchmarks.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import postgres from 'postgres';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(serverDir, '..', '..');
@@ -174,4 +176,20 @@ export function printStartFigures(figures: StartFigure[]): void {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   printStartFigures(await benchStart());
+}
+
+/** A new empty database on the server of DATABASE_URL; dropped by the answer's `drop`. */
+export async function temporaryDatabase(url: string) {
+  const name = `vita_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
 }
