@@ -158,6 +158,16 @@ describe('the offline assistant: summary', () => {
       "> Registered Nurse with 8 years of experience, currently Staff Nurse at St James's University Hospital. Skilled in Patient assessment. In this role, cared for up to 8 patients per shift on an acute medical ward.",
     );
     expect(reply).not.toContain('Your summary now');
+    const later = composeOfflineReply(
+      grounding(nurseProfile, {
+        history: [
+          { role: 'user', content: 'Hello' },
+          { role: 'assistant', content: '…' },
+        ],
+      }),
+      'can you write a bio for me?',
+    );
+    expect(later.startsWith('Inês, a draft built from your profile:')).toBe(true);
   });
 });
 
@@ -301,6 +311,22 @@ describe('the offline assistant: tailoring', () => {
       "- **Summary**: keep your title “Senior Software Engineer”, name the posting's role (Backend Engineer)",
     );
     expect(reply).not.toMatch(/\*\*Go\*\*/);
+  });
+
+  it('compares a short posting quoted in the request instead of asking for it again', () => {
+    const reply = composeOfflineReply(
+      engineer,
+      'How should I tailor my CV to this posting? We are hiring a Senior Backend Engineer: Python, PostgreSQL and Kubernetes, Terraform a plus. You will be the go-to person for our data pipelines.',
+    );
+    expect(reply).not.toContain('Paste the job posting into your next message');
+    expect(reply).toContain(
+      // "data pipelines" is one of the names of ETL.
+      'It names 5 skills I recognise: Python, PostgreSQL, Kubernetes, Terraform and ETL.',
+    );
+    expect(boldNames(sectionLines(reply, 'Skills your profile shows'))).toEqual([
+      'PostgreSQL',
+      'Kubernetes',
+    ]);
   });
 
   it('without a posting, explains how to paste one and uses the CV targets it knows', () => {

@@ -45,8 +45,9 @@ function address(name: string | null, first: boolean, text: string): string {
   // A reply that opens with a heading or a list keeps it on its own line.
   if (!/^[\p{L}“"]/u.test(text)) return `${first ? `Hi ${name}!` : `${name}:`}\n\n${text}`;
   if (first) return `Hi ${name}! ${text}`;
-  // Only an ordinary first word is lowered: not "I", a name in capitals or a quotation.
-  return /^\p{Lu}\p{Ll}/u.test(text) && !/^I['’]/.test(text)
+  // Only an ordinary first word is lowered ("A draft", "Here is"): not "I", a name in capitals
+  // or a quotation.
+  return /^(?:\p{Lu}\p{Ll}|A\s)/u.test(text) && !/^I['’]/.test(text)
     ? `${name}, ${text.charAt(0).toLowerCase()}${text.slice(1)}`
     : `${name}, ${text}`;
 }

@@ -147,7 +147,9 @@ function withoutPosting(g: AssistantGrounding, message: string): string {
 
 /** Tailoring to a posting: a pasted one compared word by word, else what the CV targets say. */
 export function tailorToPosting(g: AssistantGrounding, message: string): string {
-  return looksLikePosting(message) || wordCount(message) > 60
+  // A request that quotes a short posting ("…to this posting: 5+ years of Python, PostgreSQL…")
+  // names its skills: compare with those rather than ask for the posting again.
+  return looksLikePosting(message) || wordCount(message) > 60 || skillsIn(message).length >= 2
     ? comparePosting(g, message)
     : withoutPosting(g, message);
 }
