@@ -2,8 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The CV reader runs in a worker thread of its own, so it is a script of its own.
-  entry: { main: 'src/main.ts', 'resume-worker': 'src/infra/documents/resume/worker.ts' },
+  // The CV reader and the posting reader each run in a worker thread of their own, so each is a
+  // script of its own.
+  entry: {
+    main: 'src/main.ts',
+    'resume-worker': 'src/infra/documents/resume/worker.ts',
+    'posting-worker': 'src/domains/analysis/posting-worker.ts',
+  },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

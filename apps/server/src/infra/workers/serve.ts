@@ -1,0 +1,27 @@
+/**
+ * The worker side of a job worker (see index.ts): answers each job the thread receives with the
+ * handler's result, or with why it failed. Only the worker's entry file imports this.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { AnswerMessage, JobMessage } from './protocol';
+
+export function serveJobs<Job, Result>(
+  handle: (job: Job) => Result | Promise<Result>,
+  /** Which failures mean "too much to do" rather than "cannot be done". */
+  tooComplex: (error: unknown) => boolean = () => false,
+): void {
+  parentPort?.on('message', async ({ id, job }: JobMessage<Job>) => {
+    let answer: AnswerMessage<Result>;
+    try {
+      answer = { id, ok: true, result: await handle(job) };
+    } catch (error) {
+      answer = {
+        id,
+        ok: false,
+        reason: tooComplex(error) ? 'too_complex' : 'unreadable',
+        detail: error instanceof Error ? error.message : String(error),
+      };
+    }
+    parentPort?.postMessage(answer);
+  });
+}
