@@ -12,7 +12,9 @@ import {
   type ConversationPublic,
   type MessageAttachment,
 } from '../schemas/chat';
+import { analysisServerTexts, type AnalysisResult } from '../schemas/analysis';
 import { serverMessages } from '../schemas/messages';
+import { mockAnalysis, mockAnalysisReport } from './analysis';
 import type { MockDb } from './db';
 import { MOCK_MEMBER_ID, MOCK_NOW, mockId } from './ids';
 import { fail } from './mock-endpoint';
@@ -81,6 +83,7 @@ function message(
     created_at: MOCK_NOW,
     incomplete: false,
     attachments: [],
+    analysis: null,
     ...extra,
   };
 }
@@ -199,6 +202,30 @@ export function chatSocketHandler(db: MockDb, origin: string, options: ChatSocke
         return;
       }
       const frame = parsed.data;
+      if (frame.type === 'resume_analysis') {
+        const file = db.cvFiles.find((f) => f.path === frame.cv_path && f.owner_id === userId);
+        if (!file) {
+          send({ type: 'error', content: analysisServerTexts.cvNotFound });
+          return;
+        }
+        const text =
+          frame.message ||
+          analysisServerTexts.request
+            .replace('{filename}', file.filename)
+            .replace('{url}', frame.job_url);
+        const question = addMessage(db, conversation, 'user', text);
+        send({ type: 'message_received', content: question.content, message: question });
+        if (options.errorText) {
+          send({ type: 'error', content: options.errorText });
+          return;
+        }
+        const analysis = mockAnalysis(
+          { filename: file.filename, path: frame.cv_path },
+          frame.job_url,
+        );
+        stream(replyPieces(mockAnalysisReport(analysis)), analysis);
+        return;
+      }
       const attachments = frame.attachment_ids.flatMap((id) => {
         const file = db.cvFiles.find((f) => f.id === id && f.owner_id === userId);
         return file
@@ -211,16 +238,29 @@ export function chatSocketHandler(db: MockDb, origin: string, options: ChatSocke
         send({ type: 'error', content: options.errorText });
         return;
       }
+      stream(replyPieces(mockReply(frame.message || attachments[0]?.filename || '')));
+    });
+
+    /** Streams a reply piece by piece, then stores it (with its analysis, if any). */
+    function stream(pieces: string[], analysis?: AnalysisResult) {
       running = true;
       stopped = false;
-      const pieces = replyPieces(mockReply(frame.message || attachments[0]?.filename || ''));
       let full = '';
       const step = (index: number) => {
         if (options.stallAfterPieces !== undefined && index >= options.stallAfterPieces) return;
         if (stopped || index >= pieces.length) {
           running = false;
-          const reply = addMessage(db, conversation, 'assistant', full, { incomplete: stopped });
-          send({ type: 'stream_complete', content: full, message: reply });
+          const kept = stopped ? undefined : analysis;
+          const reply = addMessage(db, conversation!, 'assistant', full, {
+            incomplete: stopped,
+            analysis: kept ?? null,
+          });
+          send({
+            type: 'stream_complete',
+            content: full,
+            message: reply,
+            ...(kept ? { analysis: kept } : {}),
+          });
           return;
         }
         const piece = pieces[index]!;
@@ -229,6 +269,6 @@ export function chatSocketHandler(db: MockDb, origin: string, options: ChatSocke
         setTimeout(() => step(index + 1), options.pieceDelayMs ?? 0);
       };
       setTimeout(() => step(0), options.pieceDelayMs ?? 0);
-    });
+    }
   });
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { AnalysisResultSchema, analysisTexts } from './analysis';
 import { IdSchema, listOf } from './common';
 import {
   CHAT_ATTACHMENTS_MAX,
   CHAT_MESSAGE_MAX_LENGTH,
   CONVERSATION_TITLE_AUTO_LENGTH,
+  JOB_URL_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from './limits';
 import { messages } from './messages';
@@ -52,6 +54,7 @@ export const chatServerTexts = {
   chatBusy: 'A reply is still being written. Wait for it, or stop it first.',
   chatNothingToCancel: 'There is no reply to stop.',
   assistantFailed: 'The assistant could not answer. Please try again.',
+  analysisStopped: 'The analysis was stopped before it finished.',
   onboardingGreeting:
     "Hi {name}, welcome to Vita! I'll help you build your profile. Upload your CV and I'll fill in the steps from it, or ask me to review your profile, draft your professional summary or suggest skills for the role you want.",
 } as const;
@@ -125,6 +128,8 @@ export const ChatMessagePublicSchema = z.object({
   /** An assistant reply cut short (stopped, or the connection dropped): kept as far as it got. */
   incomplete: z.boolean(),
   attachments: z.array(MessageAttachmentSchema),
+  /** A resume analysis reply: its structured result (the text is its write-up); else null. */
+  analysis: AnalysisResultSchema.nullable(),
 });
 export type ChatMessagePublic = z.infer<typeof ChatMessagePublicSchema>;
 
@@ -195,6 +200,31 @@ export const ChatSendFrameSchema = z
     path: ['message'],
   });
 
+/** An http(s) address: what the analysis fetches. */
+export const JobUrlSchema = z
+  .string()
+  .trim()
+  .min(1, analysisTexts.jobUrlRequired)
+  .max(JOB_URL_MAX_LENGTH, analysisTexts.jobUrlInvalid)
+  .refine((value) => /^https?:\/\/[^\s/]/i.test(value) && URL.canParse(value), {
+    message: analysisTexts.jobUrlInvalid,
+  });
+
+/**
+ * A resume analysis: a CV file of the user (its `path` from the CV files list) against the job
+ * posting at `job_url`. `message` may say more; the server writes one when it is blank.
+ */
+export const ChatAnalysisFrameSchema = z.object({
+  type: z.literal('resume_analysis'),
+  message: ChatTextSchema.default(''),
+  job_url: JobUrlSchema,
+  cv_path: z
+    .string()
+    .trim()
+    .min(1, analysisTexts.cvPathRequired)
+    .max(200, analysisTexts.cvPathRequired),
+});
+
 /** Stops the reply being written; what was written so far is kept, marked incomplete. */
 export const ChatCancelFrameSchema = z.object({ type: z.literal('cancel') });
 
@@ -203,10 +233,16 @@ export const ChatClientFrameSchema = z.preprocess(
     value !== null && typeof value === 'object' && !('type' in value)
       ? { ...value, type: 'chat' }
       : value,
-  z.union([ChatSendFrameSchema, ChatCancelFrameSchema]),
+  z.discriminatedUnion('type', [
+    ChatSendFrameSchema,
+    ChatAnalysisFrameSchema,
+    ChatCancelFrameSchema,
+  ]),
 );
 export type ChatClientFrame =
-  z.input<typeof ChatSendFrameSchema> | z.input<typeof ChatCancelFrameSchema>;
+  | z.input<typeof ChatSendFrameSchema>
+  | z.input<typeof ChatAnalysisFrameSchema>
+  | z.input<typeof ChatCancelFrameSchema>;
 
 export const ChatServerEventSchema = z.discriminatedUnion('type', [
   /** The user's message is stored; a reply follows. */
@@ -217,11 +253,15 @@ export const ChatServerEventSchema = z.discriminatedUnion('type', [
   }),
   /** A piece of the reply: `content` the new text, `full_content` everything so far. */
   z.object({ type: z.literal('stream_chunk'), content: z.string(), full_content: z.string() }),
-  /** The reply is stored (`incomplete` when it was stopped): `content` is its final text. */
+  /**
+   * The reply is stored (`incomplete` when it was stopped): `content` is its final text, and an
+   * analysis brings its structured result (also on `message.analysis`).
+   */
   z.object({
     type: z.literal('stream_complete'),
     content: z.string(),
     message: ChatMessagePublicSchema,
+    analysis: AnalysisResultSchema.optional(),
   }),
   /** What went wrong, in words for the user. */
   z.object({ type: z.literal('error'), content: z.string() }),

@@ -10,4 +10,5 @@ export * from './cvs';
 export * from './profile';
 export * from './json-resume';
 export * from './profile-strength';
+export * from './analysis';
 export * from './chat';

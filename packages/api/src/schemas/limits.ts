@@ -37,6 +37,8 @@ export const CHAT_FRAME_MAX_BYTES = 64 * 1024;
 /** Frames one socket may send in CHAT_FLOOD_WINDOW_MS before it is closed as a flood. */
 export const CHAT_FLOOD_MAX_FRAMES = 30;
 export const CHAT_FLOOD_WINDOW_MS = 10_000;
+/** The longest job posting address an analysis accepts (browsers' own practical limit). */
+export const JOB_URL_MAX_LENGTH = 2048;
 /** The socket client's reconnection: the first wait, doubled after each failure, up to the cap. */
 export const CHAT_RECONNECT_INITIAL_MS = 3000;
 export const CHAT_RECONNECT_MAX_MS = 30_000;

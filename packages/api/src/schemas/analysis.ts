@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------
+// Resume analysis: a CV file of the user against a job posting read from its URL. The result is
+// structured (the score, its parts and the evidence) and written up as text; both are stored with
+// the conversation, so a reopened conversation shows them again.
+
+/** The analysis panel's texts, verbatim; the screens and their tests use these. */
+export const analysisTexts = {
+  jobUrlLabel: 'Job Posting URL',
+  jobUrlPlaceholder: 'https://jobs.example.com/postings/senior-backend-engineer',
+  cvPathLabel: 'CV File Path',
+  cvPathPlaceholder: 'cv-files/1f0c2a9e-5d4b-4c7a-9b1e-2a3d4c5e6f70',
+  start: 'Start Analysis',
+  starting: 'Analyzing...',
+  blockTitle: 'Resume Analysis',
+  generating: 'Generating analysis...',
+  jobUrlRequired: 'Enter the URL of the job posting.',
+  jobUrlInvalid: 'Enter a full web address, starting with http:// or https://.',
+  cvPathRequired: 'Choose one of your CV files, or paste its path.',
+} as const;
+
+/**
+ * What the server says when an analysis cannot run: what happened and what to do. `{…}` parts
+ * are filled in by the server.
+ */
+export const analysisServerTexts = {
+  urlInvalid: 'The job posting URL must be a full http:// or https:// address.',
+  urlRefused:
+    'That address points inside a private network, which Vita does not fetch. Use the public link of the job posting.',
+  redirectInvalid:
+    'The job posting link redirects to an address that is not a web page. Open the link in your browser and copy the address of the posting.',
+  unreachable:
+    'The job posting could not be fetched ({reason}). Check the link in your browser, or try again later.',
+  httpStatus:
+    'The job posting site answered with HTTP {status}. Check that the link opens the posting in your browser.',
+  tooManyRedirects:
+    'The job posting link redirects too many times. Open it in your browser and copy the final address.',
+  tooLarge:
+    'The job posting page is larger than 2 MB, more than a posting ever is. Check the link, or copy the posting’s own page address.',
+  unsupportedType:
+    'The link does not lead to a web page ({type}). Use the link of the posting’s web page.',
+  timedOut: 'The job posting site took too long to answer. Try again in a moment.',
+  notAPosting:
+    'This page does not look like a job posting: no title, requirements or responsibilities were found. Use the link of the posting itself, not of a search or a list.',
+  cvNotFound:
+    'No CV file of yours has this path. Choose one of your CV files, or upload the CV first.',
+  cvNoText:
+    'No text could be read from this CV file (a scanned image, perhaps). Upload a CV whose text can be selected.',
+  cvUnreadable: 'This CV file could not be read. Upload it again as PDF, DOCX or DOC.',
+  /** The user's side of an analysis, when they wrote nothing themselves. */
+  request: 'Analyse my CV “{filename}” against the job posting at {url}',
+} as const;
+
+export const REQUIREMENT_IMPORTANCE = ['required', 'preferred'] as const;
+export const RequirementImportanceSchema = z.enum(REQUIREMENT_IMPORTANCE);
+export type RequirementImportance = z.infer<typeof RequirementImportanceSchema>;
+
+/** One part of the score: what it measures, what it got out of its maximum, and why. */
+export const AnalysisPartSchema = z.object({
+  key: z.enum(['required', 'preferred', 'experience', 'ats']),
+  label: z.string(),
+  score: z.number().int().min(0),
+  max: z.number().int().min(0),
+  detail: z.string(),
+});
+export type AnalysisPart = z.infer<typeof AnalysisPartSchema>;
+
+/** A requirement the CV shows, with the CV's own sentence as evidence. */
+export const AnalysisMatchSchema = z.object({
+  requirement: z.string(),
+  importance: RequirementImportanceSchema,
+  /** The posting's line that asks for it. */
+  asked_in: z.string(),
+  /** The CV's sentence that shows it. */
+  evidence: z.string(),
+});
+export type AnalysisMatch = z.infer<typeof AnalysisMatchSchema>;
+
+/** A requirement the CV does not show, most important first. */
+export const AnalysisMissingSchema = z.object({
+  requirement: z.string(),
+  importance: RequirementImportanceSchema,
+  asked_in: z.string(),
+});
+export type AnalysisMissing = z.infer<typeof AnalysisMissingSchema>;
+
+/** A concrete change, naming the CV section it belongs in. */
+export const AnalysisSuggestionSchema = z.object({
+  section: z.string(),
+  text: z.string(),
+});
+export type AnalysisSuggestion = z.infer<typeof AnalysisSuggestionSchema>;
+
+/** A check that applicant tracking systems depend on. */
+export const AtsCheckSchema = z.object({
+  label: z.string(),
+  passed: z.boolean(),
+  detail: z.string(),
+});
+export type AtsCheck = z.infer<typeof AtsCheckSchema>;
+
+export const AnalysisResultSchema = z.object({
+  /** 0–100: the sum of the parts' scores. */
+  score: z.number().int().min(0).max(100),
+  parts: z.array(AnalysisPartSchema),
+  matched: z.array(AnalysisMatchSchema),
+  missing: z.array(AnalysisMissingSchema),
+  suggestions: z.array(AnalysisSuggestionSchema),
+  ats: z.array(AtsCheckSchema),
+  experience: z.object({
+    /** Years the posting asks for, when it says. */
+    required_years: z.number().nullable(),
+    /** Years the CV's dated roles add up to (overlaps counted once), when it has dates. */
+    cv_years: z.number().nullable(),
+  }),
+  posting: z.object({
+    title: z.string().nullable(),
+    company: z.string().nullable(),
+    location: z.string().nullable(),
+    url: z.string(),
+  }),
+  cv: z.object({ filename: z.string(), path: z.string() }),
+});
+export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
