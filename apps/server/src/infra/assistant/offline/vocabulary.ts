@@ -49,7 +49,7 @@ type Row = [name: string, aliases?: string, exact?: string, notBefore?: string];
 const rows: Record<SkillCategory, Row[]> = {
   language: [
     ['JavaScript', 'js|ecmascript|es6'],
-    ['TypeScript'],
+    ['TypeScript', '', 'TS'],
     ['Python'],
     ['Java'],
     ['Go', 'golang', 'Go', 'to|beyond|above|ahead|further|live|back|through|out|for|with|the'],
@@ -97,6 +97,9 @@ const rows: Record<SkillCategory, Row[]> = {
     ['System design', 'distributed systems|software architecture'],
     ['Kafka', 'apache kafka'],
     ['RabbitMQ'],
+    ['Hibernate', 'jpa'],
+    ['Maven'],
+    ['Gradle'],
   ],
   database: [
     ['PostgreSQL', 'postgres|postgresql'],
@@ -142,6 +145,13 @@ const rows: Record<SkillCategory, Row[]> = {
     ['Statistics', 'statistical analysis|statistical modeling|statistical modelling'],
     ['A/B testing', 'a/b tests|ab testing|a/b test|experimentation'],
     ['Data analysis', 'data analytics'],
+    [
+      'Regression analysis',
+      'linear regression|logistic regression|regression models|regression modelling|regression modeling',
+    ],
+    ['Hypothesis testing', 'significance testing'],
+    ['Data cleaning', 'data cleansing|data wrangling'],
+    ['Jupyter', 'jupyter notebooks'],
   ],
   ml: [
     ['Machine learning', 'machine-learning', 'ML'],
@@ -176,6 +186,8 @@ const rows: Record<SkillCategory, Row[]> = {
     ['Scrum'],
     ['Kanban'],
     ['Jira'],
+    ['JUnit'],
+    ['Jest'],
     ['Data structures and algorithms', 'algorithms|data structures'],
     ['Debugging', 'troubleshooting'],
   ],
@@ -204,8 +216,14 @@ const rows: Record<SkillCategory, Row[]> = {
     ['Information architecture'],
     ['Interaction design'],
     ['Typography'],
-    ['Branding', 'brand identity|visual identity'],
+    ['Branding', 'brand identity|visual identity|rebrand|rebranding|brand guidelines'],
     ['Layout design', 'page layout|layouts'],
+    ['Adobe After Effects', 'after effects'],
+    ['Adobe Premiere Pro', 'premiere pro'],
+    ['Motion graphics', 'motion design'],
+    ['UI design', 'user interface design|visual design', 'UI'],
+    ['UX design', 'user experience design', 'UX'],
+    ['Print design', 'print production|prepress'],
   ],
   product: [
     ['Product strategy', 'product vision'],
@@ -221,13 +239,17 @@ const rows: Record<SkillCategory, Row[]> = {
     ['SEM', 'search engine marketing'],
     ['Content marketing', 'content strategy'],
     ['Google Analytics', 'ga4'],
-    ['Email marketing', 'email campaigns'],
+    ['Email marketing', 'email campaigns|email programme|email program|email newsletters'],
     ['Social media', 'social media marketing'],
     ['Paid advertising', 'ppc|google ads|paid media|paid social|facebook ads'],
     ['Copywriting'],
-    ['Marketing automation', 'marketo|mailchimp'],
+    ['Marketing automation', 'marketo|mailchimp|klaviyo'],
     ['HubSpot'],
     ['Campaign management', 'campaigns'],
+    ['Google Tag Manager'],
+    ['Conversion rate optimization', 'conversion rate optimisation|cro'],
+    ['Market research'],
+    ['Brand management'],
   ],
   sales: [
     ['Prospecting', 'lead generation'],
@@ -239,6 +261,10 @@ const rows: Record<SkillCategory, Row[]> = {
     ['Deal closing', 'closing deals'],
     ['Account management', 'key accounts|key account management'],
     ['B2B sales', 'b2b sales|business-to-business sales'],
+    ['Product demos', 'product demonstrations|demos|sales demos'],
+    ['Quota attainment', 'quota|quotas'],
+    ['Territory management'],
+    ['Upselling', 'upsell|upsells|cross-selling|cross-sell'],
   ],
   customer: [
     ['Customer onboarding'],
@@ -248,7 +274,10 @@ const rows: Record<SkillCategory, Row[]> = {
   ],
   health: [
     ['Patient assessment', 'patient assessments|nursing assessment'],
-    ['Medication administration', 'medication management|administering medication'],
+    [
+      'Medication administration',
+      'medication management|administering medication|administration of medicines|administration of medication|medicines administration|medicines management|administering medicines',
+    ],
     [
       'Electronic health records',
       'ehr|emr|electronic medical records|electronic patient records|cerner',
@@ -262,6 +291,18 @@ const rows: Record<SkillCategory, Row[]> = {
     ['Triage'],
     ['Phlebotomy', 'venepuncture|venipuncture'],
     ['Vital signs', 'vital signs monitoring|vital sign observations'],
+    [
+      'IV therapy',
+      'iv cannulation|intravenous therapy|cannulation|iv medications|iv medicines|iv antibiotics|intravenous medications',
+    ],
+    ['Early warning scores', 'news2|news 2|pews|early warning score'],
+    ['Dementia care'],
+    ['Palliative care', 'end of life care|end-of-life care'],
+    ['Catheterisation', 'catheterization|catheter care'],
+    ['Personal care'],
+    ['Blood glucose monitoring', 'blood glucose|capillary blood glucose'],
+    ['Medical terminology'],
+    ['Medicines reconciliation', 'medication reconciliation|medicine reconciliation'],
   ],
   finance: [
     ['GAAP', 'us gaap'],
@@ -275,11 +316,19 @@ const rows: Record<SkillCategory, Row[]> = {
     ['Accounts payable'],
     ['Accounts receivable'],
     ['Auditing', 'audits|internal audit|external audit'],
-    ['Financial modeling', 'financial modelling|financial models'],
-    ['Forecasting', 'forecasts'],
-    ['Budgeting', 'budget management|budgets'],
+    ['Financial modeling', 'financial modelling|financial models|financial model'],
+    ['Forecasting', 'forecasts|forecast'],
+    ['Budgeting', 'budget management|budgets|annual budget|budget setting|budget planning'],
     ['Valuation', 'valuations|dcf'],
     ['Payroll'],
+    ['Variance analysis', 'variance reporting'],
+    ['Sage', 'sage 50|sage accounting', 'Sage'],
+    ['NetSuite', 'oracle netsuite'],
+    ['VAT returns', 'vat return|vat reporting', 'VAT'],
+    ['Cash flow management', 'cash flow|cashflow'],
+    ['Management accounts', 'management accounting'],
+    ['Accruals and prepayments', 'accruals|prepayments'],
+    ['Credit control', 'debt collection'],
   ],
   education: [
     ['Lesson planning', 'lesson plans'],
@@ -289,6 +338,11 @@ const rows: Record<SkillCategory, Row[]> = {
     ['Differentiated instruction', 'differentiation'],
     ['Safeguarding', 'child protection'],
     ['Special educational needs', 'special needs', 'SEN|SEND'],
+    ['Phonics'],
+    ['EAL', 'english as an additional language|esl|english as a second language', 'EAL'],
+    ['Learning management systems', 'lms|moodle|google classroom|canvas lms|blackboard learn'],
+    ['Exam preparation', 'exam prep'],
+    ['Online teaching', 'remote teaching|online lessons|virtual classroom'],
   ],
   people: [
     ['Recruiting', 'recruitment|talent acquisition|sourcing'],
@@ -305,7 +359,7 @@ const rows: Record<SkillCategory, Row[]> = {
     ['Process improvement', 'continuous improvement|process optimization|process optimisation'],
     ['Lean', 'lean manufacturing', 'Lean'],
     ['Six Sigma', 'lean six sigma'],
-    ['Inventory management', 'stock control'],
+    ['Inventory management', 'stock control|inventory control'],
     ['Vendor management', 'supplier management|procurement'],
     ['Supply chain', 'supply chain management'],
     ['Logistics'],
@@ -313,12 +367,23 @@ const rows: Record<SkillCategory, Row[]> = {
     ['Team leadership', 'people management|team management|line management|leading teams'],
     ['PMP', '', 'PMP'],
     ['PRINCE2', 'prince 2'],
+    ['Warehouse management systems', 'warehouse management system', 'WMS'],
+    ['Demand planning', 'demand forecasting'],
+    [
+      'Order fulfilment',
+      'order fulfillment|fulfilment|fulfillment|pick and pack|picking and packing',
+    ],
+    ['ERP systems', 'erp|erp system'],
+    ['Route planning', 'route optimisation|route optimization'],
+    ['Shift planning', 'rota management|rota planning|shift scheduling'],
+    ['Root cause analysis', 'root-cause analysis'],
   ],
   office: [
     ['Microsoft Office', 'ms office|office 365|microsoft 365'],
     ['Scheduling', 'calendar management|diary management'],
     ['Data entry'],
     ['Bookkeeping'],
+    ['Google Workspace', 'g suite|google docs|google sheets'],
   ],
   engineering: [
     ['AutoCAD'],
@@ -329,6 +394,7 @@ const rows: Record<SkillCategory, Row[]> = {
     ['Finite element analysis', 'fea'],
     ['Health and safety', 'hse|ehs|osha'],
     ['Technical drawings', 'engineering drawings'],
+    ['Embedded systems', 'embedded software|firmware'],
   ],
   legal: [
     ['Legal research'],
@@ -403,6 +469,37 @@ export function skillsIn(text: string): string[] {
     if (!found.has(entry.name) && pattern.test(text)) found.add(entry.name);
   }
   return SKILLS.map((entry) => entry.name).filter((name) => found.has(name));
+}
+
+/** Where a text names a skill: the canonical name, and the span of the words that name it. */
+export interface SkillMention {
+  name: string;
+  index: number;
+  end: number;
+}
+
+const GLOBAL_MATCHERS = MATCHERS.map(({ entry, pattern }) => ({
+  entry,
+  pattern: new RegExp(pattern.source, `${pattern.flags}g`),
+}));
+
+/**
+ * Every place a free text names a skill, with the same word-boundary rules as `skillsIn`, in
+ * the text's order (the longer name first where two start together: "React Native" before
+ * "React"). Names inside longer ones are kept ("SQL" in "SQL Server"): the caller that wants
+ * one skill per place drops the spans inside another.
+ */
+export function skillMentions(text: string): SkillMention[] {
+  const found: SkillMention[] = [];
+  for (const { entry, pattern } of GLOBAL_MATCHERS) {
+    for (const match of text.matchAll(pattern)) {
+      found.push({ name: entry.name, index: match.index, end: match.index + match[0].length });
+    }
+  }
+  return found.sort(
+    (a, b) =>
+      a.index - b.index || b.end - a.end || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
 }
 
 /**

@@ -1,0 +1,132 @@
+import type { AnalysisMissing, AnalysisResult, RequirementImportance } from '@vita/api/schemas';
+import type { CvText, Posting } from '../types';
+import { readCv } from './cv';
+import { Matcher } from './match';
+import { cleanLine, readRequirements, sentencesOf } from './requirements';
+import { atsChecks, scoreParts } from './score';
+import { suggest, type Outcome } from './suggest';
+import { excerpt } from './words';
+
+export { writeAnalysisReport } from './report';
+
+/**
+ * Compares a CV with a job posting without any model or network: every requirement the posting
+ * lists is looked for in the CV's own sentences, the dated roles are added up, and the CV is
+ * checked the way applicant tracking systems read it. Nothing reads the clock (`today` is given),
+ * and every list keeps the posting's or the CV's order, so the same input gives the same result.
+ */
+export function analyse(
+  posting: Posting,
+  cv: CvText,
+  options: { url: string; today: string },
+): AnalysisResult {
+  const reading = readCv(cv.text, options.today);
+  const requirements = readRequirements(posting);
+  const matcher = new Matcher(reading);
+  const outcomes: Outcome[] = requirements.map((requirement) => ({
+    requirement,
+    evidence: matcher.find([...requirement.terms, ...requirement.also]),
+  }));
+
+  const cvYears = reading.months === null ? null : Math.round((reading.months / 12) * 10) / 10;
+  const missing: (AnalysisMissing & { line: number })[] = outcomes
+    .filter((o) => !o.evidence)
+    .map(({ requirement: r }) => ({
+      requirement: r.name,
+      importance: r.importance,
+      asked_in: r.asked_in,
+      line: r.line,
+    }));
+  // Too few years is missing like a skill, in the place of the line that asks for them.
+  if (posting.years !== null && cvYears !== null && cvYears < posting.years) {
+    const asked = yearsLine(posting, posting.years);
+    missing.push({
+      requirement: `${posting.years}+ years of experience`,
+      importance: asked.importance,
+      asked_in: asked.text,
+      line: asked.line,
+    });
+  }
+  const rank = (importance: RequirementImportance) => (importance === 'required' ? 0 : 1);
+  missing.sort((a, b) => rank(a.importance) - rank(b.importance) || a.line - b.line);
+
+  const tally = (importance: RequirementImportance) => {
+    const asked = outcomes.filter((o) => o.requirement.importance === importance);
+    return { asked: asked.length, shown: asked.filter((o) => o.evidence).length };
+  };
+  const ats = atsChecks(reading);
+  const parts = scoreParts({
+    required: tally('required'),
+    preferred: tally('preferred'),
+    requiredYears: posting.years,
+    cvYears,
+    ats,
+  });
+
+  return {
+    score: parts.reduce((sum, part) => sum + part.score, 0),
+    parts,
+    matched: outcomes.flatMap(({ requirement: r, evidence }) => {
+      if (!evidence) return [];
+      const unit = reading.units[evidence.unit]!;
+      return [
+        {
+          requirement: r.name,
+          importance: r.importance,
+          asked_in: r.asked_in,
+          evidence: excerpt(unit.text, evidence.index, evidence.length),
+        },
+      ];
+    }),
+    missing: missing.map(({ requirement, importance, asked_in }) => ({
+      requirement,
+      importance,
+      asked_in,
+    })),
+    suggestions: suggest({
+      outcomes,
+      cv: reading,
+      title: posting.title,
+      requiredYears: posting.years,
+      cvYears,
+    }),
+    ats,
+    experience: { required_years: posting.years, cv_years: cvYears },
+    posting: {
+      title: posting.title,
+      company: posting.company,
+      location: posting.location,
+      url: options.url,
+    },
+    cv: { filename: cv.filename, path: cv.path },
+  };
+}
+
+const YEARS = /\b(\d{1,2})\s*\+?\s*(?:(?:-|–|to)\s*\d{1,2}\s*\+?\s*)?(?:years?|yrs)\b/gi;
+
+/** The posting's line that asks for the years: a requirement line if one does, else its text. */
+function yearsLine(
+  posting: Posting,
+  years: number,
+): { text: string; importance: RequirementImportance; line: number } {
+  const asks = (line: string) =>
+    [...line.matchAll(YEARS)].some((match) => Number(match[1]) === years);
+  const required = posting.required.findIndex(asks);
+  if (required >= 0) {
+    return { text: cleanLine(posting.required[required]!), importance: 'required', line: required };
+  }
+  const preferred = posting.preferred.findIndex(asks);
+  if (preferred >= 0) {
+    return {
+      text: cleanLine(posting.preferred[preferred]!),
+      importance: 'preferred',
+      line: posting.required.length + preferred,
+    };
+  }
+  const sentence = [...posting.responsibilities, ...sentencesOf(posting.text)].find(asks);
+  return {
+    text: sentence ? excerpt(cleanLine(sentence), 0, 0, 200) : `${years}+ years of experience`,
+    importance: 'required',
+    line: -1,
+  };
+}

@@ -1,0 +1,231 @@
+import type { CvReading, CvSection } from './cv';
+import {
+  allMatches,
+  degreeLevelIn,
+  type DegreeTerm,
+  type PhraseTerm,
+  type Term,
+} from './requirements';
+import { contentStems, sameStem, stem, wordsOf } from './words';
+
+/**
+ * Where a CV shows a requirement: the sentence to quote, chosen from the section a recruiter
+ * would believe most (a skill used in a role beats the same skill in a list; a degree is shown in
+ * Education), the first such sentence in the CV's order.
+ */
+
+export interface Evidence {
+  unit: number;
+  index: number;
+  length: number;
+  /** The alternative of the requirement that the sentence shows. */
+  term: Term;
+}
+
+type Kind = Term['kind'];
+
+/** Lower is better. */
+const RANKS: Record<'default' | 'degree' | 'credential', Partial<Record<CvSection, number>>> = {
+  default: {
+    experience: 0,
+    projects: 1,
+    summary: 2,
+    other: 3,
+    certifications: 3,
+    education: 4,
+    skills: 5,
+    contact: 6,
+    header: 6,
+  },
+  degree: { education: 0, certifications: 1, summary: 2, header: 3, other: 3, experience: 4 },
+  credential: {
+    certifications: 0,
+    education: 1,
+    summary: 2,
+    header: 2,
+    experience: 3,
+    other: 3,
+    skills: 4,
+  },
+};
+
+const rankOf = (kind: Kind, section: CvSection) =>
+  (kind === 'degree' ? RANKS.degree : kind === 'credential' ? RANKS.credential : RANKS.default)[
+    section
+  ] ?? 5;
+
+/** The CV's sentences in the order to search them for a kind of term. */
+function ordered(cv: CvReading, kind: Kind): number[] {
+  return cv.units
+    .map((unit, i) => ({ i, rank: rankOf(kind, unit.section) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map(({ i }) => i);
+}
+
+/** How many of a phrase's words a sentence must have: all of one or two, two thirds of more. */
+const enough = (count: number) => (count <= 2 ? count : Math.ceil((count * 2) / 3));
+
+export class Matcher {
+  private readonly stems = new Map<number, string[]>();
+  private readonly orders = new Map<Kind, number[]>();
+  private blocks: number[][] | null = null;
+
+  constructor(private readonly cv: CvReading) {}
+
+  private order(kind: Kind): number[] {
+    let order = this.orders.get(kind);
+    if (!order) {
+      order = ordered(this.cv, kind);
+      this.orders.set(kind, order);
+    }
+    return order;
+  }
+
+  private stemsOf(unit: number): string[] {
+    let stems = this.stems.get(unit);
+    if (!stems) {
+      stems = contentStems(this.cv.units[unit]!.text);
+      this.stems.set(unit, stems);
+    }
+    return stems;
+  }
+
+  /** The best evidence for any of a requirement's alternatives, or null. */
+  find(terms: Term[]): Evidence | null {
+    let best: { evidence: Evidence; rank: number } | null = null;
+    for (const term of terms) {
+      const evidence = this.findTerm(term);
+      if (!evidence) continue;
+      const rank = rankOf(term.kind, this.cv.units[evidence.unit]!.section);
+      if (!best || rank < best.rank || (rank === best.rank && evidence.unit < best.evidence.unit)) {
+        best = { evidence, rank };
+      }
+    }
+    return best?.evidence ?? null;
+  }
+
+  private findTerm(term: Term): Evidence | null {
+    switch (term.kind) {
+      case 'skill': {
+        const places = this.cv.skills.get(term.name);
+        if (!places?.length) return null;
+        const best = [...places].sort(
+          (a, b) =>
+            rankOf('skill', this.cv.units[a.unit]!.section) -
+              rankOf('skill', this.cv.units[b.unit]!.section) || a.unit - b.unit,
+        )[0]!;
+        return { unit: best.unit, index: best.index, length: best.end - best.index, term };
+      }
+      case 'credential':
+      case 'language': {
+        // Of the sentences in the best section, the one that names it most ways: "Registered
+        // Nurse (Adult) | NMC PIN …" over a bare "RN" after the name.
+        const patterns = term.kind === 'credential' ? term.patterns : [term.pattern];
+        let best: { evidence: Evidence; rank: number; hits: number } | null = null;
+        for (const unit of this.order(term.kind)) {
+          const rank = rankOf(term.kind, this.cv.units[unit]!.section);
+          if (best && rank > best.rank) break;
+          const text = this.cv.units[unit]!.text;
+          let first: RegExpExecArray | null = null;
+          let hits = 0;
+          for (const pattern of patterns) {
+            const match = allMatches(pattern, text)[0];
+            if (!match) continue;
+            hits += 1;
+            if (!first || match.index < first.index) first = match;
+          }
+          if (first && (!best || hits > best.hits)) {
+            best = {
+              evidence: { unit, index: first.index, length: first[0].length, term },
+              rank,
+              hits,
+            };
+          }
+        }
+        return best?.evidence ?? null;
+      }
+      case 'degree':
+        return this.findDegree(term);
+      case 'phrase':
+        return this.findPhrase(term);
+    }
+  }
+
+  private findDegree(term: DegreeTerm): Evidence | null {
+    const units = this.cv.units;
+    for (const unit of this.order('degree')) {
+      const found = degreeLevelIn(units[unit]!.text);
+      if (found.level < term.level) continue;
+      if (term.fields.length && !term.related) {
+        // The field may be printed on the line after the degree ("BSc (Hons)" / "Nursing").
+        const next = units[unit + 1];
+        const stems = [
+          ...this.stemsOf(unit),
+          ...(next && next.section === units[unit]!.section ? this.stemsOf(unit + 1) : []),
+        ];
+        const fits = term.fields.some((field) =>
+          field.every((want) => stems.some((have) => sameStem(want, have))),
+        );
+        if (!fits) continue;
+      }
+      return { unit, index: found.index, length: found.length, term };
+    }
+    if (term.orExperience && (this.cv.months ?? 0) >= 24) {
+      const unit = units.findIndex((u) => u.role === 0);
+      if (unit >= 0) return { unit, index: 0, length: 0, term };
+    }
+    return null;
+  }
+
+  private findPhrase(term: PhraseTerm): Evidence | null {
+    const need = enough(term.stems.length);
+    const order = this.order('phrase');
+    for (const unit of order) {
+      if (this.hits(term, [unit]) >= need) return this.quote(term, [unit]);
+    }
+    // A role's title and bullets together: "B2B SaaS" in the title, "sales" in a bullet. Here
+    // every word must be there, and the sentence with most of them is quoted.
+    for (const block of this.roleBlocks()) {
+      if (this.hits(term, block) === term.stems.length) return this.quote(term, block);
+    }
+    // The CV as a whole: "software development experience" is shown by a "Software Engineer"
+    // who was once a "Junior Developer". Again every word must be there.
+    if (term.stems.length > 1 && this.hits(term, order) === term.stems.length) {
+      return this.quote(term, order);
+    }
+    return null;
+  }
+
+  /** How many of a phrase's words some sentence of `units` has. */
+  private hits(term: PhraseTerm, units: number[]): number {
+    const have = new Set(units.flatMap((unit) => this.stemsOf(unit)));
+    return term.stems.filter((want) => have.has(want) || [...have].some((h) => sameStem(want, h)))
+      .length;
+  }
+
+  /** The sentence of `units` with most of a phrase's words (the first of equals), quoted at them. */
+  private quote(term: PhraseTerm, units: number[]): Evidence {
+    let best = units[0]!;
+    let most = -1;
+    for (const unit of units) {
+      const count = this.hits(term, [unit]);
+      if (count > most) [best, most] = [unit, count];
+    }
+    const text = this.cv.units[best]!.text;
+    const word =
+      wordsOf(text).find((w) => term.stems.some((want) => sameStem(stem(w), want))) ?? '';
+    return { unit: best, index: Math.max(0, text.indexOf(word)), length: word.length, term };
+  }
+
+  /** Each dated role's sentences, its title first. */
+  private roleBlocks(): number[][] {
+    if (!this.blocks) {
+      const blocks: number[][] = this.cv.roles.map(() => []);
+      this.cv.units.forEach((unit, i) => {
+        if (unit.role !== null) blocks[unit.role]?.push(i);
+      });
+      this.blocks = blocks.filter((block) => block.length);
+    }
+    return this.blocks;
+  }
+}

@@ -1,0 +1,87 @@
+import { analysisServerTexts, type AnalysisResult } from '@vita/api/schemas';
+import { analyse, writeAnalysisReport } from './compare';
+import { fetchPosting, PostingFetchError, type FetchPostingOptions } from './fetch-posting';
+import type { FetchedPage, Posting } from './types';
+
+export { createPostingReader, type PostingReader } from './posting-reader';
+export type { FetchedPage, Posting } from './types';
+
+/** A resume analysis that cannot run; its message says what happened and what to do. */
+export class AnalysisError extends Error {
+  override name = 'AnalysisError';
+}
+
+/** A CV file of the user, as the analysis names it. */
+export interface AnalysedFile {
+  id: string;
+  filename: string;
+}
+
+/** What the analysis takes from elsewhere, handed in by the app. */
+export interface AnalysisDependencies {
+  files: {
+    /**
+     * The caller's own file that a client's `path` names (exactly `cv-files/<id>`); null for
+     * anything else: an absolute path, `..`, another user's file, a deleted one.
+     */
+    resolve(ownerId: string, path: string): Promise<AnalysedFile | null>;
+    /** The file's text as the CV reader extracts it; null when none can be read. */
+    text(ownerId: string, id: string): Promise<string | null>;
+  };
+  /** Reads a fetched page into a posting, off the event loop; null when it is not one. */
+  readPosting(page: FetchedPage): Promise<Posting | null>;
+  /** How postings are fetched (hosts admitted past the address check, time bounds). */
+  fetch?: Omit<FetchPostingOptions, 'signal'>;
+  /** Today (YYYY-MM-DD), for years of experience up to now; a parameter for deterministic tests. */
+  today(): string;
+}
+
+/** The caller's CV file that `path` names, or the error that says there is none. */
+export async function resolveCvPath(
+  deps: AnalysisDependencies,
+  ownerId: string,
+  path: string,
+): Promise<AnalysedFile> {
+  const file = await deps.files.resolve(ownerId, path.trim());
+  if (!file) throw new AnalysisError(analysisServerTexts.cvNotFound);
+  return file;
+}
+
+/**
+ * The pipeline: the posting fetched safely and read off the event loop, the CV's text, then the
+ * comparison and its report. Deterministic from the posting's text and the CV's text on: the
+ * same inputs give the same result and report, byte for byte.
+ */
+export async function runAnalysis(
+  deps: AnalysisDependencies,
+  input: {
+    ownerId: string;
+    file: AnalysedFile;
+    cvPath: string;
+    jobUrl: string;
+    signal: AbortSignal;
+  },
+): Promise<{ result: AnalysisResult; report: string }> {
+  const [page, text] = await Promise.all([
+    fetchPosting(input.jobUrl, { ...deps.fetch, signal: input.signal }).catch((error: unknown) => {
+      if (error instanceof PostingFetchError) throw new AnalysisError(error.message);
+      throw error;
+    }),
+    deps.files.text(input.ownerId, input.file.id),
+  ]);
+  if (!text?.trim()) throw new AnalysisError(analysisServerTexts.cvNoText);
+  let posting: Posting | null;
+  try {
+    posting = await deps.readPosting(page);
+  } catch {
+    // Too large or too tangled to read within the reader's bounds: for the user, not a posting.
+    posting = null;
+  }
+  if (!posting) throw new AnalysisError(analysisServerTexts.notAPosting);
+  const result = analyse(
+    posting,
+    { filename: input.file.filename, path: input.cvPath.trim(), text },
+    { url: page.url, today: deps.today() },
+  );
+  return { result, report: writeAnalysisReport(result) };
+}

@@ -1,0 +1,86 @@
+/**
+ * The years of experience a posting asks for: the smallest number it names for experience
+ * ("3–10+ years" is 3, "at least three years" is 3, "minimum of four (4) years" is 4).
+ */
+import { straight } from './text';
+
+const WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+};
+
+const NUMBER = `(\\d{1,2}(?:\\.\\d)?|${Object.keys(WORDS).join('|')})`;
+
+// "5+ years", "3–10+ years", "four (4) years", "two or more years", "2-year", "3 yrs".
+const YEARS = new RegExp(
+  `\\b${NUMBER}(?:\\s*\\(\\d{1,2}\\))?\\s*(?:\\+|plus)?` +
+    `(?:\\s*(?:-|–|—|to|or)\\s*(?:${NUMBER}|more)(?:\\s*\\(\\d{1,2}\\))?\\s*\\+?)?` +
+    `\\s*(?:-\\s*)?(?:years?|yrs?)\\b`,
+  'gi',
+);
+
+/** Words right after the number that make it something else than experience. */
+const NOT_AFTER =
+  /^[\s'’s]*(old|of age|ago|contract|fixed[- ]term|term\b|warranty|in business|history|anniversary|of (funding|runway|growth|existence|operation|successful|service to)|from now|in a row|guarantee|visa|lease|probation|and counting|running|later|since|degree|diploma|program|course|college|of (?:our|the|its) )/i;
+
+/** Words right before it that do the same ("founded 10 years ago", "for the past 20 years"). */
+const NOT_BEFORE =
+  /(founded|for (the )?(past|last|over)|over the (past|last)|in the (past|last)|within( the)?( first)?|since|aged?|we'?ve been|we have been|has been|have been around|for nearly|for almost|every|per|first|after|next|up to|around for|in (just|only))\s*$/i;
+
+/** A sentence about experience: without these words a number of years is something else. */
+const EXPERIENCE =
+  /experien|professional|industry|hands[- ]on|commercial|background|track record|proven|working (with|in|on|as)|in (a|an|the)\b.{0,40}\b(role|position|capacity|field|environment)/i;
+
+function valueOf(token: string): number {
+  return WORDS[token.toLowerCase()] ?? Number(token);
+}
+
+/**
+ * The smallest number of years the lines ask for. `asked` says the lines are requirements, whose
+ * years are experience even when the line does not say so ("3+ years building APIs"); in other
+ * text the sentence must be about experience.
+ */
+export function yearsAsked(lines: string[], asked: boolean): number | null {
+  let smallest: number | null = null;
+  for (const raw of lines) {
+    const line = straight(raw);
+    for (const match of line.matchAll(YEARS)) {
+      const start = match.index ?? 0;
+      const before = line.slice(Math.max(0, start - 40), start);
+      const after = line.slice(start + match[0].length, start + match[0].length + 40);
+      if (NOT_AFTER.test(after) || NOT_BEFORE.test(before)) continue;
+      if (!asked) {
+        const sentenceStart = Math.max(0, line.lastIndexOf('.', start) + 1);
+        const end = line.indexOf('.', start + match[0].length);
+        const sentence = line.slice(sentenceStart, end < 0 ? undefined : end);
+        if (!EXPERIENCE.test(sentence)) continue;
+      }
+      const value = valueOf(match[1]!);
+      if (!Number.isFinite(value) || value <= 0 || value > 30) continue;
+      if (smallest === null || value < smallest) smallest = value;
+    }
+  }
+  return smallest;
+}
+
+/**
+ * The posting's years: from its requirement lines first (where a number of years is experience),
+ * else from the whole text where a sentence says it is experience.
+ */
+export function findYears(required: string[], text: string): number | null {
+  return yearsAsked(required, true) ?? yearsAsked(text.split(/\n+/), false);
+}

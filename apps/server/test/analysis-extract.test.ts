@@ -1,0 +1,540 @@
+/**
+ * Reading a job posting out of a fetched page: pages written for these tests (schema.org data in
+ * a graph and in an array, a job board page full of furniture, a Markdown ad, a plain-text
+ * posting, pages that are no posting), the real postings of the shared corpus when it is present,
+ * and the worker that reads untrusted pages within a deadline and a memory cap.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { extractPosting } from '../src/domains/analysis/posting';
+import { parseLenient } from '../src/domains/analysis/posting/json-ld';
+import { findYears } from '../src/domains/analysis/posting/years';
+import { createPostingReader, PostingReadError } from '../src/domains/analysis/posting-reader';
+import type { FetchedPage, Posting } from '../src/domains/analysis/types';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function fixture(name: string, kind: FetchedPage['kind']): FetchedPage {
+  const body = readFileSync(join(here, 'fixtures', 'postings', name), 'utf8');
+  return { url: `https://jobs.example/${name}`, kind, body };
+}
+
+/** The posting without its text, which is asserted apart. */
+function fields(posting: Posting | null) {
+  if (!posting) return null;
+  const { text: _text, ...rest } = posting;
+  return rest;
+}
+
+describe('extractPosting on written pages', () => {
+  it('reads JSON-LD from an @graph past a broken block, with an HTML description', () => {
+    const posting = extractPosting(fixture('graph-jsonld.html', 'html'));
+    expect(fields(posting)).toEqual({
+      title: 'Platform Engineer (Kubernetes)',
+      company: 'Brightwater Energy GmbH',
+      location: 'Hamburg, HH, Germany; Berlin, DE',
+      responsibilities: [
+        'Operate and upgrade our Kubernetes clusters on AWS (EKS)',
+        'Build the CI/CD pipelines every product team deploys with',
+        'Take part in a fair on-call rotation (one week in six)',
+      ],
+      required: [
+        '3+ years running production workloads on Kubernetes',
+        'Solid Terraform and Helm',
+        'Experience with Go or Python for tooling',
+      ],
+      // "German is a plus" is wished for, although it is listed with the requirements.
+      preferred: [
+        'Fluent English; German is a plus',
+        'Experience with Argo CD or Flux',
+        'Knowledge of energy markets',
+      ],
+      years: 3,
+      source: 'json-ld',
+    });
+    expect(posting!.text.split('\n')[0]).toBe('Platform Engineer (Kubernetes)');
+    expect(posting!.text).toContain(
+      'Brightwater Energy runs the software behind 40,000 home batteries.',
+    );
+    // The benefits are part of the text, never of the lists.
+    expect(posting!.text).toContain('30 days of holiday');
+  });
+
+  it('reads a remote JobPosting from a JSON-LD array inside an HTML comment', () => {
+    const posting = extractPosting(fixture('array-remote.html', 'html'));
+    expect(fields(posting)).toEqual({
+      title: 'Senior Analytics Engineer',
+      company: 'Nordlicht Analytics',
+      location: 'Remote (Germany, Austria)',
+      responsibilities: [
+        'Own the dbt project and its tests',
+        'Model product and billing data for the finance team',
+      ],
+      required: [
+        'Strong SQL and dbt',
+        'Experience with Python for data work',
+        'At least three years of experience building data models with SQL',
+        'SQL',
+        'dbt',
+        'Python',
+      ],
+      preferred: ['Looker or Metabase experience is a plus'],
+      // "founded 12 years ago" is the company's age, not experience.
+      years: 3,
+      source: 'json-ld',
+    });
+    expect(posting!.text).toContain('You will join a team of four analytics engineers');
+  });
+
+  it('reads a job board page without structured data, leaving out its furniture', () => {
+    const posting = extractPosting(fixture('board-noise.html', 'html'));
+    expect(fields(posting)).toEqual({
+      title: 'Backend Developer (Node.js)',
+      company: 'Ferrovia Logistics',
+      location: 'Lisbon, Portugal',
+      responsibilities: [
+        'Design and build REST and event-driven services in Node.js and TypeScript',
+        'Own the parcel tracking API end to end, from schema to on-call',
+        'Review code and mentor two junior developers',
+      ],
+      required: [
+        'You have 4+ years of backend development experience',
+        'You know PostgreSQL well: indexes, query plans, migrations',
+        'You have worked with message queues (RabbitMQ, Kafka or SQS)',
+      ],
+      preferred: [
+        'Experience with Kubernetes is a plus',
+        'You write clear English; Portuguese would be nice to have',
+        'You have contributed to open source',
+      ],
+      // Not 10 (a similar job's) nor 15 (the company's age).
+      years: 4,
+      source: 'text',
+    });
+    for (const noise of [
+      'Sign in',
+      'Similar jobs',
+      'Senior Java Developer',
+      'Privacy',
+      'Find jobs',
+    ]) {
+      expect(posting!.text).not.toContain(noise);
+    }
+    expect(posting!.text).toContain('Ferrovia Logistics moves 2 million parcels a week');
+  });
+
+  it('reads a Markdown startup ad with bold-line headings and wrapped lines', () => {
+    const posting = extractPosting(fixture('startup.md', 'text'));
+    expect(fields(posting)).toEqual({
+      title: 'Founding Backend Engineer',
+      company: 'Tallow',
+      location: 'Amsterdam (hybrid)',
+      responsibilities: [
+        'Build our forecasting API in Python (FastAPI) and Postgres',
+        "Turn data scientists' notebooks into reliable nightly jobs",
+        'Talk to restaurant owners every other week to learn what they need',
+      ],
+      required: [
+        '2+ years building production backend services',
+        'Comfortable with SQL and data modelling',
+        'You like owning things end to end, including the boring parts',
+      ],
+      preferred: [
+        'Rust is a plus',
+        'Experience with time-series forecasting',
+        'You have worked in or for restaurants',
+      ],
+      years: 2,
+      source: 'text',
+    });
+    // Markdown's marks are gone, and a wrapped paragraph is one line again.
+    expect(posting!.text).toContain(
+      'Tallow is a seed-stage startup that helps restaurants cut food waste by predicting what they will sell tomorrow.',
+    );
+    expect(posting!.text).not.toMatch(/\*\*|^#/m);
+  });
+
+  it('reads a plain-text posting with labels and ALL CAPS headings', () => {
+    const posting = extractPosting(fixture('plain.txt', 'text'));
+    expect(fields(posting)).toEqual({
+      title: 'Data Protection Officer',
+      company: 'Meridian Mutual Insurance',
+      location: 'Lyon, France',
+      responsibilities: [
+        'Keep the register of processing activities up to date',
+        'Advise product teams on privacy by design',
+        'Handle requests from data subjects and the regulator',
+      ],
+      required: [
+        'Degree in law or information security',
+        'A minimum of 2 years as a DPO or privacy counsel, or 5 years in compliance',
+        'Fluent French and English',
+      ],
+      preferred: ['CIPP/E certification preferred'],
+      years: 2,
+      source: 'text',
+    });
+  });
+
+  it('reads a JSON body that is a JobPosting, and a contract length is not experience', () => {
+    const posting = extractPosting(fixture('posting.json', 'json'));
+    expect(fields(posting)).toEqual({
+      title: 'Mobile Developer (iOS) & Swift',
+      company: 'Cirrus Health Ltd',
+      location: 'Manchester, GB',
+      responsibilities: [
+        'We are looking for an iOS developer for a 2 years contract to rebuild our patient app.',
+      ],
+      required: ['Minimum of 3 years of professional iOS development', 'Swift and SwiftUI'],
+      preferred: ['Ideally, experience with HealthKit'],
+      years: 3,
+      source: 'json-ld',
+    });
+  });
+
+  it('finds no posting on a search results page, a login page or an error page', () => {
+    expect(extractPosting(fixture('search-results.html', 'html'))).toBeNull();
+    expect(extractPosting(fixture('login.html', 'html'))).toBeNull();
+    const notFound =
+      '<html><head><title>Page not found | Acme Careers</title></head><body><h1>404</h1>' +
+      '<p>The job you are looking for has been filled or removed.</p><a href="/jobs">All jobs</a></body></html>';
+    expect(
+      extractPosting({ url: 'https://acme.example/jobs/9', kind: 'html', body: notFound }),
+    ).toBeNull();
+    expect(
+      extractPosting({ url: 'https://acme.example/api', kind: 'json', body: '{"jobs": []}' }),
+    ).toBeNull();
+    expect(
+      extractPosting({ url: 'https://acme.example/x', kind: 'json', body: 'not json' }),
+    ).toBeNull();
+  });
+
+  it('repairs JSON-LD as pages write it', () => {
+    // A raw line break inside a string, trailing commas, and a CDATA wrapper.
+    const written =
+      '//<![CDATA[\n{"@context": "https://schema.org", "@type": "JobPosting", "title": "QA Engineer",\n' +
+      '"hiringOrganization": {"name": "Kestrel Games",}, "description": "<p>Testing games.</p>\n' +
+      '<h3>Requirements</h3><ul><li>2+ years of manual and automated testing</li></ul>",}\n//]]>';
+    expect(parseLenient(written)).toMatchObject({ title: 'QA Engineer' });
+    // Two objects one after the other, as some templates print them.
+    expect(parseLenient('{"@type": "Organization"} {"@type": "JobPosting"}')).toEqual([
+      { '@type': 'Organization' },
+      { '@type': 'JobPosting' },
+    ]);
+    expect(parseLenient('{"title": ')).toBeUndefined();
+
+    const posting = extractPosting({
+      url: 'https://kestrel.example/jobs/qa',
+      kind: 'html',
+      body: `<html><head><script type="application/ld+json">${written}</script></head><body></body></html>`,
+    });
+    expect(fields(posting)).toEqual({
+      title: 'QA Engineer',
+      company: 'Kestrel Games',
+      location: null,
+      responsibilities: [],
+      required: ['2+ years of manual and automated testing'],
+      preferred: [],
+      years: 2,
+      source: 'json-ld',
+    });
+  });
+
+  it('reads the page text when the JSON-LD is beyond repair or says too little', () => {
+    const sections =
+      '<h2>Responsibilities</h2><ul><li>Run the billing service</li><li>Answer pages at night, one week a month</li></ul>' +
+      '<h2>Requirements</h2><ul><li>5+ years of professional Java experience</li><li>Experience with PostgreSQL</li></ul>' +
+      '<p>Acme Billing is a payments company based in Leeds with a small, calm engineering team of twelve.</p>';
+    const broken = extractPosting({
+      url: 'https://acme.example/jobs/1',
+      kind: 'html',
+      body:
+        '<html><head><title>Java Engineer | Acme Billing</title>' +
+        '<script type="application/ld+json">{"@type": "JobPosting", "title": "Java Engineer", oops}</script>' +
+        `</head><body><h1>Java Engineer</h1>${sections}</body></html>`,
+    });
+    expect(fields(broken)).toMatchObject({
+      title: 'Java Engineer',
+      company: 'Acme Billing',
+      required: ['5+ years of professional Java experience', 'Experience with PostgreSQL'],
+      years: 5,
+      source: 'text',
+    });
+
+    const thin = extractPosting({
+      url: 'https://acme.example/jobs/2',
+      kind: 'html',
+      body:
+        '<html><head><script type="application/ld+json">{"@type": "JobPosting", "title": "Java Engineer",' +
+        ' "hiringOrganization": "Acme Billing Ltd", "jobLocation": {"address": {"addressLocality": "Leeds"}}}</script>' +
+        `</head><body><h1>Java Engineer</h1>${sections}</body></html>`,
+    });
+    expect(fields(thin)).toEqual({
+      title: 'Java Engineer',
+      company: 'Acme Billing Ltd',
+      location: 'Leeds',
+      responsibilities: ['Run the billing service', 'Answer pages at night, one week a month'],
+      required: ['5+ years of professional Java experience', 'Experience with PostgreSQL'],
+      preferred: [],
+      years: 5,
+      source: 'json-ld',
+    });
+  });
+});
+
+describe('the years a posting asks for', () => {
+  it.each([
+    ['5+ years of experience with Go', 5],
+    ['3–10+ years experience in developer tooling', 3],
+    ['At least three years of professional experience', 3],
+    ['A minimum of 2 years in a similar role', 2],
+    ['Minimum of four (4) years of full-time, paid software development experience', 4],
+    ['2-4 yrs of hands-on experience with React', 2],
+    ['Two or more years of experience as a nurse', 2],
+  ])('%s → %s', (line, years) => {
+    expect(findYears([line], line)).toBe(years);
+  });
+
+  it('ignores years that are not experience', () => {
+    const text = [
+      'We were founded 25 years ago and have grown every year since.',
+      'This is a 2 years contract with possibility of renewal.',
+      'Our customers stay with us for over 10 years.',
+      'Temporary, Full-Time (1 year contract). Compensation is commensurate with experience.',
+    ].join('\n');
+    expect(findYears([], text)).toBeNull();
+    // The smallest number asked for wins, wherever the requirement lines put it.
+    expect(findYears(['7+ years with Python', '3 years of SQL experience'], text)).toBe(3);
+  });
+});
+
+// The shared corpus of real postings lives beside the repository and is never copied into it.
+const repoRoot = resolve(here, '../../..');
+const corpus = process.env.VITA_CORPUS_DIR ?? join(repoRoot, '..', 'shared', 'corpus');
+const manifestPath = join(corpus, 'manifest.json');
+
+interface Truth {
+  title: string;
+  company: string;
+  location?: string;
+  years_experience: number | string | null;
+  required: string[];
+  preferred: string[];
+}
+interface Item {
+  id: string;
+  kind: string;
+  format: string;
+  file: string;
+  ground_truth: Truth;
+}
+
+const normalise = (text: string | null | undefined) =>
+  (text ?? '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** Words that carry no requirement of their own. */
+const STOPWORDS = new Set(
+  'a an the and or of in to with for on as at by is are be your our their such e g etc ie'.split(
+    ' ',
+  ),
+);
+const tokens = (text: string) =>
+  new Set(
+    normalise(text)
+      .split(' ')
+      .filter((word) => word && !STOPWORDS.has(word)),
+  );
+
+/**
+ * A ground-truth item is found when an extracted line holds at least 80% of its words and at
+ * least half of the line's words are the item's: a line that merely contains it among much else
+ * (a whole paragraph) does not count, nor does a line that shares a few common words. Each
+ * extracted line may match one item only.
+ */
+function recall(truths: string[], lines: string[]): { found: number; total: number } {
+  const used = new Set<number>();
+  let found = 0;
+  for (const truth of truths) {
+    const want = tokens(truth);
+    const index = lines.findIndex((line, at) => {
+      if (used.has(at)) return false;
+      const got = tokens(line);
+      let shared = 0;
+      for (const word of want) if (got.has(word)) shared += 1;
+      return shared / want.size >= 0.8 && shared / Math.max(got.size, 1) >= 0.5;
+    });
+    if (index >= 0) {
+      used.add(index);
+      found += 1;
+    }
+  }
+  return { found, total: truths.length };
+}
+
+/** "3–10+" asks for 3 years: the smallest number. */
+const truthYears = (value: number | string | null) =>
+  typeof value === 'number' ? value : value ? Number(/\d+/.exec(value)?.[0] ?? NaN) : null;
+
+/** The share of the truth's words in the extracted location. */
+function locationOverlap(truth: string | undefined, guess: string | null) {
+  const want = tokens(truth ?? '');
+  const got = tokens(guess ?? '');
+  let shared = 0;
+  for (const word of want) if (got.has(word)) shared += 1;
+  return want.size === 0 ? 1 : shared / want.size;
+}
+
+const postings: Item[] = existsSync(manifestPath)
+  ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { items: Item[] }).items.filter(
+      (item) => item.kind === 'posting',
+    )
+  : [];
+
+describe.skipIf(!existsSync(manifestPath))(
+  'extractPosting on the real postings of the corpus',
+  () => {
+    const report: string[] = [];
+    const totals = { required: { found: 0, total: 0 }, preferred: { found: 0, total: 0 } };
+    afterAll(() => {
+      const share = ({ found, total }: { found: number; total: number }) =>
+        `${found}/${total} (${Math.round((found / Math.max(total, 1)) * 100)}%)`;
+      console.log(
+        [
+          ...report,
+          `all: required ${share(totals.required)}, preferred ${share(totals.preferred)}`,
+        ].join('\n'),
+      );
+    });
+
+    it('has the six postings', () => {
+      expect(postings).toHaveLength(6);
+    });
+
+    it.each(postings.map((item) => [item.id, item] as const))('%s', (_id, item) => {
+      const truth = item.ground_truth;
+      const body = readFileSync(join(corpus, item.file), 'utf8');
+      const kind = item.format === 'html' ? 'html' : 'text';
+      const posting = extractPosting({ url: `https://example.org/${item.id}`, kind, body });
+      expect(posting).not.toBeNull();
+      const required = recall(truth.required, posting!.required);
+      const preferred = recall(truth.preferred, posting!.preferred);
+      totals.required.found += required.found;
+      totals.required.total += required.total;
+      totals.preferred.found += preferred.found;
+      totals.preferred.total += preferred.total;
+      report.push(
+        `${item.id}: title ${normalise(posting!.title) === normalise(truth.title) ? 'ok' : 'WRONG'}, ` +
+          `company ${normalise(posting!.company) === normalise(truth.company) ? 'ok' : 'WRONG'}, ` +
+          `location "${posting!.location}" (${Math.round(locationOverlap(truth.location, posting!.location) * 100)}% of "${truth.location}"), ` +
+          `years ${posting!.years}, required ${required.found}/${required.total} ` +
+          `(${posting!.required.length} lines extracted), ` +
+          `preferred ${preferred.found}/${preferred.total}`,
+      );
+
+      expect(normalise(posting!.title)).toBe(normalise(truth.title));
+      expect(normalise(posting!.company)).toBe(normalise(truth.company));
+      expect(posting!.years).toBe(truthYears(truth.years_experience));
+      expect(posting!.location).not.toBeNull();
+      // Most of what the posting requires is found among its required lines.
+      expect(required.found / required.total).toBeGreaterThanOrEqual(0.75);
+      // …and few required lines are something else (a perk, the company's stack, a wish).
+      expect(required.found / Math.max(posting!.required.length, 1)).toBeGreaterThanOrEqual(0.75);
+      if (preferred.total > 0)
+        expect(preferred.found / preferred.total).toBeGreaterThanOrEqual(0.75);
+    });
+
+    it('finds nine in ten of all required items', () => {
+      expect(totals.required.total).toBeGreaterThan(0);
+      expect(totals.required.found / totals.required.total).toBeGreaterThanOrEqual(0.9);
+    });
+  },
+);
+
+/** A page of many paragraphs: 100,000 make 7 MB that take seconds and hundreds of MB to parse. */
+function hugePage(paragraphs: number): FetchedPage {
+  const block = '<div><p>Some words here <b>in bold</b> and <a href="#">a link</a>.</p></div>';
+  return {
+    url: 'https://jobs.example/huge',
+    kind: 'html',
+    body: `<html><head><title>Engineer</title></head><body><h1>Engineer</h1>${block.repeat(paragraphs)}</body></html>`,
+  };
+}
+
+describe('the posting reader', () => {
+  const reader = createPostingReader();
+  afterAll(() => reader.close());
+
+  it('reads a page in its worker thread as extractPosting does', async () => {
+    const page = fixture('board-noise.html', 'html');
+    expect(await reader.read(page)).toEqual(extractPosting(page));
+    expect(await reader.read(fixture('search-results.html', 'html'))).toBeNull();
+  });
+
+  it('refuses a page that takes too long, then reads the next one', async () => {
+    // The memory cap is raised so that time, not memory, is what runs out; the worker is warmed
+    // first so that the deadline runs over the page alone.
+    const slow = createPostingReader({ timeoutMs: 3000, maxMemoryMb: 1024 });
+    try {
+      expect((await slow.read(fixture('plain.txt', 'text')))?.title).toBe(
+        'Data Protection Officer',
+      );
+      const started = Date.now();
+      const refused = await slow.read(hugePage(100_000)).catch((error: unknown) => error);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+      expect(refused).toBeInstanceOf(PostingReadError);
+      expect(refused).toMatchObject({ reason: 'too_complex' });
+      expect((refused as Error).message).toMatch(/too large or complex/);
+      expect((await slow.read(fixture('startup.md', 'text')))?.title).toBe(
+        'Founding Backend Engineer',
+      );
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('refuses a page that fills the memory cap, then reads the next one', async () => {
+    const small = createPostingReader({ maxMemoryMb: 32 });
+    try {
+      expect((await small.read(fixture('plain.txt', 'text')))?.title).toBe(
+        'Data Protection Officer',
+      );
+      await expect(small.read(hugePage(30_000))).rejects.toMatchObject({
+        name: 'PostingReadError',
+        reason: 'too_complex',
+      });
+      expect((await small.read(fixture('startup.md', 'text')))?.title).toBe(
+        'Founding Backend Engineer',
+      );
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('answers busy when more pages wait than the queue holds', async () => {
+    const small = createPostingReader({ maxQueue: 1 });
+    try {
+      const first = small.read(fixture('plain.txt', 'text'));
+      const second = small.read(fixture('startup.md', 'text'));
+      await expect(small.read(fixture('posting.json', 'json'))).rejects.toMatchObject({
+        reason: 'busy',
+      });
+      expect((await first)?.title).toBe('Data Protection Officer');
+      expect((await second)?.title).toBe('Founding Backend Engineer');
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('rejects reads once closed', async () => {
+    const closed = createPostingReader();
+    await closed.close();
+    await expect(closed.read(fixture('plain.txt', 'text'))).rejects.toThrow(/closed/);
+  });
+});
