@@ -9,11 +9,13 @@ import { API_PREFIX } from '@vita/api/endpoints';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { accountsRoutes, findUserById, firstSuperuser } from './domains/accounts';
-import { chatGroups, registerChatSocket, type ChatDependencies } from './domains/chat';
+import { createPostingReader, type PostingReader } from './domains/analysis';
+import { chatGroups, isoDay, registerChatSocket, type ChatDependencies } from './domains/chat';
 import {
   cvFileIntake,
   cvFilesRoutes,
   releaseCvFilesOf,
+  resolveCvFilePath,
   type CvFileIntake,
 } from './domains/cv-files';
 import { cvsRoutes, listCvs } from './domains/cvs';
@@ -72,6 +74,7 @@ function chatDependencies(
   app: FastifyInstance,
   intake: CvFileIntake,
   reader: Pick<ResumeReader, 'read'>,
+  postings: Pick<PostingReader, 'read'>,
   assistant: Assistant,
   today: (() => string) | undefined,
 ): ChatDependencies {
@@ -79,6 +82,36 @@ function chatDependencies(
     maxSize: ATTACHMENT_TEXT_CACHE_CHARS,
     sizeCalculation: (entry) => Math.max(1, entry.text?.length ?? 1),
   });
+  const files: ChatDependencies['files'] = {
+    async findOwn(ownerId, ids) {
+      const rows = await intake.findOwn(ownerId, ids);
+      return (
+        rows?.map(({ id, filename, content_type, size }) => ({
+          id,
+          filename,
+          content_type,
+          size,
+        })) ?? null
+      );
+    },
+    async text(ownerId, fileId) {
+      // Keyed by owner too: a cached text is only ever handed back to whoever owns the file.
+      const key = `${ownerId}:${fileId}`;
+      const cached = texts.get(key);
+      if (cached) return cached.text;
+      const [row] = (await intake.findOwn(ownerId, [fileId])) ?? [];
+      if (!row) return null;
+      let text: string | null;
+      try {
+        text = (await reader.read(await intake.bytes(row), intake.kind(row))).text || null;
+      } catch (error) {
+        app.log.info({ err: error, fileId }, 'an attached file could not be read');
+        text = null;
+      }
+      texts.set(key, { text });
+      return text;
+    },
+  };
   return {
     assistant,
     async userData(db, ownerId) {
@@ -88,38 +121,23 @@ function chatDependencies(
       ]);
       return { profile, cvs: cvs.data };
     },
-    files: {
-      async findOwn(ownerId, ids) {
-        const rows = await intake.findOwn(ownerId, ids);
-        return (
-          rows?.map(({ id, filename, content_type, size }) => ({
-            id,
-            filename,
-            content_type,
-            size,
-          })) ?? null
-        );
-      },
-      async text(ownerId, fileId) {
-        const cached = texts.get(fileId);
-        if (cached) return cached.text;
-        const [row] = (await intake.findOwn(ownerId, [fileId])) ?? [];
-        if (!row) return null;
-        let text: string | null;
-        try {
-          text = (await reader.read(await intake.bytes(row), intake.kind(row))).text || null;
-        } catch (error) {
-          app.log.info({ err: error, fileId }, 'an attached file could not be read');
-          text = null;
-        }
-        texts.set(fileId, { text });
-        return text;
-      },
-    },
+    files,
     onboarding: {
       conversationId: async (db, ownerId) =>
         (await readOnboardingState(db, ownerId)).conversation_id,
       link: linkOnboardingConversation,
+    },
+    analysis: {
+      files: {
+        async resolve(ownerId, path) {
+          const row = await resolveCvFilePath(app.db, ownerId, path);
+          return row ? { id: row.id, filename: row.filename } : null;
+        },
+        text: files.text,
+      },
+      readPosting: (page) => postings.read(page),
+      fetch: { allowHosts: app.settings.jobFetchAllowHosts },
+      today: today ?? isoDay,
     },
     ...(today ? { today } : {}),
   };
@@ -209,6 +227,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(settings, options.logStream),
+    // Opening a data folder left by a crash replays its write-ahead log first, which can take
+    // longer than Fastify's 10 s default on a busy machine; a start that is slow is not broken.
+    pluginTimeout: 120_000,
     // One line per request, written when it is answered (see below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: settings.trustProxy,
@@ -328,10 +349,14 @@ export async function buildApp(
   app.addHook('onClose', () => reader.close());
   const resumeImporter = options.resumeImporter ?? reader;
   const intake = cvFileIntake(app);
+  // Job posting pages are read in a worker of their own too: they are untrusted input.
+  const postings = createPostingReader();
+  app.addHook('onClose', () => postings.close());
   const chat = chatDependencies(
     app,
     intake,
     reader,
+    postings,
     options.assistant ?? createAssistant(settings.assistant),
     options.today,
   );

@@ -100,6 +100,20 @@ const EnvSchema = z.object({
   /** How long a model may take to start answering, and to answer in all. */
   ASSISTANT_FIRST_CHUNK_TIMEOUT_MS: milliseconds(30_000),
   ASSISTANT_TOTAL_TIMEOUT_MS: milliseconds(120_000),
+  /**
+   * Hosts (`host:port`, comma-separated) whose job postings are fetched even though they resolve
+   * to a private or loopback address: an intranet job board, or a test's local server.
+   */
+  JOB_FETCH_ALLOW_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^\s*(?:\[[\da-f:.]+\]|[^\s,:[\]]+):\d+\s*(?:,\s*(?:\[[\da-f:.]+\]|[^\s,:[\]]+):\d+\s*)*$/i,
+        'must be host:port entries separated by commas',
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -142,6 +156,8 @@ export interface Settings {
   keepAliveTimeoutMs: number;
   maxConnections: number;
   assistant: AssistantSettings;
+  /** `host:port` entries (lower case) whose postings are fetched past the address check. */
+  jobFetchAllowHosts: string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 }
 
@@ -270,6 +286,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       idleTimeoutMs: e.ASSISTANT_FIRST_CHUNK_TIMEOUT_MS,
       totalTimeoutMs: e.ASSISTANT_TOTAL_TIMEOUT_MS,
     },
+    jobFetchAllowHosts: (e.JOB_FETCH_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
   };
 }

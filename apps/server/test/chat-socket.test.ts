@@ -5,14 +5,13 @@ import {
   CHAT_FRAME_MAX_BYTES,
   serverMessages,
   type ChatMessagesPublic,
-  type ChatServerEvent,
   type ConversationPublic,
 } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { AssistantError, type Assistant } from '../src/infra/assistant';
 import type { AssistantGrounding } from '../src/infra/assistant/grounding';
 import { API, bearer, build, signupAndLogin, type TestApp, type TestUser } from './helper';
+import { connectChat, ofType } from './socket-client';
 
 /**
  * A scripted assistant, so the protocol can be driven step by step: replies echo the question
@@ -64,70 +63,8 @@ async function newConversation(user: TestUser): Promise<ConversationPublic> {
   return res.json<ConversationPublic>();
 }
 
-interface Client {
-  socket: WebSocket;
-  events: ChatServerEvent[];
-  /** Resolves with the first event (from now on, or already received) that matches. */
-  next(match: (event: ChatServerEvent) => boolean): Promise<ChatServerEvent>;
-  closed: Promise<{ code: number; reason: string }>;
-  send(frame: unknown): void;
-}
-
-function connect(conversationId: string, token: string | null): Client {
-  const query = token === null ? '' : `?token=${encodeURIComponent(token)}`;
-  const socket = new WebSocket(`${base}/chat/conversations/${conversationId}/stream${query}`);
-  const events: ChatServerEvent[] = [];
-  const waiters: {
-    match: (event: ChatServerEvent) => boolean;
-    resolve: (e: ChatServerEvent) => void;
-  }[] = [];
-  socket.on('message', (data) => {
-    const event = JSON.parse(String(data)) as ChatServerEvent;
-    events.push(event);
-    for (const waiter of [...waiters]) {
-      if (waiter.match(event)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(event);
-      }
-    }
-  });
-  const opened = new Promise<void>((resolve) => socket.once('open', () => resolve()));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  let seenUpTo = 0;
-  return {
-    socket,
-    events,
-    closed,
-    next(match) {
-      const found = events.slice(seenUpTo).find(match);
-      if (found) {
-        seenUpTo = events.indexOf(found) + 1;
-        return Promise.resolve(found);
-      }
-      return new Promise((resolve) =>
-        waiters.push({
-          match,
-          resolve: (event) => {
-            seenUpTo = events.indexOf(event) + 1;
-            resolve(event);
-          },
-        }),
-      );
-    },
-    send(frame) {
-      void opened.then(() =>
-        socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
-      );
-    },
-  };
-}
-
-const ofType =
-  <T extends ChatServerEvent['type']>(type: T) =>
-  (event: ChatServerEvent): event is Extract<ChatServerEvent, { type: T }> =>
-    event.type === type;
+const connect = (conversationId: string, token: string | null) =>
+  connectChat(base, conversationId, token);
 
 async function messagesOf(user: TestUser, conversationId: string) {
   const res = await t.app.inject({

@@ -1,5 +1,6 @@
 import type { Profile } from '@vita/api/schemas';
 import type { Database } from '../../infra/db';
+import type { AnalysisDependencies } from '../analysis';
 import type { Assistant } from '../../infra/assistant';
 import type { AssistantGrounding } from '../../infra/assistant/grounding';
 import type { AttachedFile } from './repository';
@@ -31,6 +32,8 @@ export interface ChatDependencies {
      */
     link(db: Database, ownerId: string, conversationId: string): Promise<string>;
   };
+  /** Resume analysis: the CV files, the posting reader and the fetch settings it uses. */
+  analysis: AnalysisDependencies;
   /** Today (YYYY-MM-DD); a parameter so tests and replies stay deterministic. */
   today?: () => string;
 }

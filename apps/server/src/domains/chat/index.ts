@@ -6,3 +6,4 @@ export { chatGroups } from './routes';
 export { registerChatSocket } from './socket';
 export type { ChatDependencies } from './dependencies';
 export type { AttachedFile } from './repository';
+export { isoDay } from './replies';

@@ -1,4 +1,4 @@
-import { type ChatMessagePublic } from '@vita/api/schemas';
+import { type AnalysisResult, type ChatMessagePublic } from '@vita/api/schemas';
 import type { Database } from '../../infra/db';
 import type { UserRow } from '../../infra/db/schema';
 import type { AssistantGrounding } from '../../infra/assistant/grounding';
@@ -8,7 +8,8 @@ import { attachedFileIds, historyOf, insertMessage, type AttachedFile } from './
 /** Earlier messages the assistant sees as context; older ones are left out. */
 export const HISTORY_TURNS = 20;
 
-const isoDay = () => new Date().toISOString().slice(0, 10);
+/** Today as YYYY-MM-DD (UTC). */
+export const isoDay = () => new Date().toISOString().slice(0, 10);
 
 /** What the assistant may rely on for a reply in this conversation. */
 export async function groundingFor(
@@ -64,4 +65,5 @@ export const storeReply = (
   conversationId: string,
   content: string,
   incomplete = false,
-) => insertMessage(db, { conversationId, role: 'assistant', content, incomplete });
+  analysis: AnalysisResult | null = null,
+) => insertMessage(db, { conversationId, role: 'assistant', content, incomplete, analysis });

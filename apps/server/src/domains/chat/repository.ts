@@ -3,6 +3,7 @@ import {
   ChatMessagePublicSchema,
   ConversationPublicSchema,
   chatTexts,
+  type AnalysisResult,
   type ChatMessagePublic,
   type MessageAttachment,
   type MessageRole,
@@ -169,6 +170,7 @@ export interface NewMessage {
   content: string;
   incomplete?: boolean;
   files?: AttachedFile[];
+  analysis?: AnalysisResult | null;
 }
 
 /**
@@ -185,6 +187,7 @@ export async function insertMessage(db: Database, message: NewMessage): Promise<
         role: message.role,
         content: message.content,
         incomplete: message.incomplete ?? false,
+        analysis: message.analysis ?? null,
       })
       .returning();
     if (!row) throw new Error('Insert returned no row');

@@ -1,5 +1,6 @@
 import { API_PREFIX, routePath } from '@vita/api/endpoints';
 import {
+  analysisServerTexts,
   chatServerTexts,
   CHAT_CLOSE,
   CHAT_FLOOD_MAX_FRAMES,
@@ -15,7 +16,8 @@ import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { HttpError } from '../../http/errors';
-import { AssistantError } from '../../infra/assistant';
+import { AssistantError, type AnalysisToWrite } from '../../infra/assistant';
+import { AnalysisError, resolveCvPath, runAnalysis, type AnalysedFile } from '../analysis';
 import type { UserRow } from '../../infra/db/schema';
 import type { ChatDependencies } from './dependencies';
 import { groundingFor, questionText, storeQuestion, storeReply } from './replies';
@@ -120,12 +122,15 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         const parsed = ChatClientFrameSchema.safeParse(value);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
+          // The contract's own texts where they speak to the user; a generic one for the rest.
           const text =
-            issue && issue.code === 'custom'
+            issue &&
+            (issue.code === 'custom' ||
+              (issue.code === 'too_big' && issue.path[0] === 'message') ||
+              ((issue.path[0] === 'job_url' || issue.path[0] === 'cv_path') &&
+                issue.code !== 'invalid_type'))
               ? issue.message
-              : issue?.code === 'too_big' && issue.path[0] === 'message'
-                ? issue.message
-                : chatServerTexts.chatFrameInvalid;
+              : chatServerTexts.chatFrameInvalid;
           send({ type: 'error', content: text });
           return;
         }
@@ -158,7 +163,8 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           return;
         }
         try {
-          await answer(current, frame.message, frame.attachment_ids, reply, log);
+          if (frame.type === 'resume_analysis') await analyse(current, frame, reply, log);
+          else await answer(current, frame.message, frame.attachment_ids, reply, log);
         } finally {
           if (running === reply) running = null;
         }
@@ -185,6 +191,73 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         }
         const question = await storeQuestion(app.db, id, text, files);
         send({ type: 'message_received', content: question.content, message: question });
+        await write(current, question, reply, logger);
+      }
+
+      /** A resume analysis: the CV file checked first, then the pipeline, then its write-up. */
+      async function analyse(
+        current: UserRow,
+        frame: { message: string; job_url: string; cv_path: string },
+        reply: RunningReply,
+        logger: FastifyBaseLogger,
+      ) {
+        const id = conversationId!;
+        let file: AnalysedFile;
+        try {
+          file = await resolveCvPath(deps.analysis, current.id, frame.cv_path);
+        } catch (error) {
+          if (!(error instanceof AnalysisError)) throw error;
+          send({ type: 'error', content: error.message });
+          return;
+        }
+        if (!(await findOwnConversation(app.db, id, current.id))) {
+          refuse(CHAT_CLOSE.notFound, chatServerTexts.conversationNotFound);
+          return;
+        }
+        const text =
+          frame.message ||
+          analysisServerTexts.request
+            .replace('{filename}', file.filename)
+            .replace('{url}', frame.job_url);
+        const question = await storeQuestion(app.db, id, text, []);
+        send({ type: 'message_received', content: question.content, message: question });
+        let analysis: AnalysisToWrite;
+        try {
+          analysis = await runAnalysis(deps.analysis, {
+            ownerId: current.id,
+            file,
+            cvPath: frame.cv_path,
+            jobUrl: frame.job_url,
+            signal: reply.controller.signal,
+          });
+        } catch (error) {
+          if (reply.controller.signal.aborted) {
+            send({ type: 'error', content: chatServerTexts.analysisStopped });
+            return;
+          }
+          if (!(error instanceof AnalysisError)) {
+            logger.error({ err: error }, 'resume analysis failed');
+            send({ type: 'error', content: chatServerTexts.assistantFailed });
+            return;
+          }
+          send({ type: 'error', content: error.message });
+          return;
+        }
+        await write(current, question, reply, logger, analysis);
+      }
+
+      /**
+       * Streams the assistant's reply to a stored question and stores it: whole, or as far as it
+       * got when stopped or cut off. An analysis's structured result is stored with it.
+       */
+      async function write(
+        current: UserRow,
+        question: ChatMessagePublic,
+        reply: RunningReply,
+        logger: FastifyBaseLogger,
+        analysis?: AnalysisToWrite,
+      ) {
+        const id = conversationId!;
         let full = '';
         let failure: string | null = null;
         try {
@@ -193,6 +266,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
             grounding,
             message: questionText(question),
             signal: reply.controller.signal,
+            ...(analysis ? { analysis } : {}),
           })) {
             if (reply.controller.signal.aborted) break;
             full += delta;
@@ -213,14 +287,19 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         const cut = reply.controller.signal.aborted;
         let stored: ChatMessagePublic;
         try {
-          stored = await storeReply(app.db, id, full, cut);
+          stored = await storeReply(app.db, id, full, cut, analysis?.result ?? null);
         } catch (error) {
           // The conversation was deleted while the reply was written.
           logger.info({ err: error }, 'a reply could not be stored');
           send({ type: 'error', content: chatServerTexts.conversationNotFound });
           return;
         }
-        send({ type: 'stream_complete', content: full, message: stored });
+        send({
+          type: 'stream_complete',
+          content: full,
+          message: stored,
+          ...(analysis ? { analysis: analysis.result } : {}),
+        });
       }
 
       // The token and the conversation are checked before any frame is handled.

@@ -1,8 +1,9 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, RetryError, streamText, type LanguageModel, type ModelMessage } from 'ai';
+import type { AnalysisResult } from '@vita/api/schemas';
 import type { AssistantGrounding } from './grounding';
 import { createOfflineModel } from './offline';
-import { renderGroundingPrompt } from './prompt';
+import { renderAnalysisPrompt, renderGroundingPrompt } from './prompt';
 
 /** Which assistant answers, as the web app shows it. */
 export interface AssistantInfo {
@@ -34,6 +35,11 @@ export interface Assistant {
     grounding: AssistantGrounding;
     message: string;
     signal: AbortSignal;
+    /**
+     * A resume analysis to write up instead of an answer to `message`: the built-in assistant
+     * streams its report as it is; a language model words it from the structured result.
+     */
+    analysis?: AnalysisToWrite;
   }): AsyncIterable<string>;
   /** The whole reply at once (for the non-streamed endpoint). */
   reply(input: {
@@ -41,6 +47,12 @@ export interface Assistant {
     message: string;
     signal?: AbortSignal;
   }): Promise<string>;
+}
+
+export interface AnalysisToWrite {
+  result: AnalysisResult;
+  /** The built-in writer's report of the result. */
+  report: string;
 }
 
 /** A failure of the assistant; its message is written for the user and never holds the key. */
@@ -139,7 +151,10 @@ export function createAssistant(settings: AssistantSettings): Assistant {
 
   let info: AssistantInfo;
   let host = 'its address';
-  let call: (grounding: AssistantGrounding) => { model: LanguageModel; system?: string };
+  let call: (
+    grounding: AssistantGrounding,
+    analysis: AnalysisToWrite | undefined,
+  ) => { model: LanguageModel; system?: string };
   if (settings.kind === 'openai-compatible') {
     const { baseUrl, model } = settings;
     if (!baseUrl || !model) {
@@ -152,19 +167,25 @@ export function createAssistant(settings: AssistantSettings): Assistant {
       ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
     });
     info = { name: `${model} via ${host}`, offline: false, model };
-    call = (grounding) => ({ model: provider(model), system: renderGroundingPrompt(grounding) });
+    call = (grounding, analysis) => ({
+      model: provider(model),
+      system: analysis
+        ? renderAnalysisPrompt(analysis.result, analysis.report)
+        : renderGroundingPrompt(grounding),
+    });
   } else {
     info = { name: OFFLINE_ASSISTANT_NAME, offline: true, model: null };
     // The built-in model reads the grounding itself; a system prompt would tell it nothing.
-    call = (grounding) => ({ model: createOfflineModel(grounding) });
+    call = (grounding, analysis) => ({ model: createOfflineModel(grounding, analysis?.report) });
   }
 
   async function* stream(input: {
     grounding: AssistantGrounding;
     message: string;
     signal?: AbortSignal | undefined;
+    analysis?: AnalysisToWrite | undefined;
   }): AsyncGenerator<string> {
-    const { grounding, message, signal } = input;
+    const { grounding, message, signal, analysis } = input;
     if (signal?.aborted) return;
     // Our own abort: for the time bounds, and to drop the request when the consumer stops early.
     const own = new AbortController();
@@ -179,8 +200,9 @@ export function createAssistant(settings: AssistantSettings): Assistant {
     let replied = false;
 
     const result = streamText({
-      ...call(grounding),
-      messages: toMessages(grounding, message),
+      ...call(grounding, analysis),
+      // A write-up needs the result only, not the conversation so far.
+      messages: analysis ? [{ role: 'user', content: message }] : toMessages(grounding, message),
       // A failing provider is reported at once; the user can ask again.
       maxRetries: 0,
       abortSignal: signal ? AbortSignal.any([own.signal, signal]) : own.signal,

@@ -13,6 +13,7 @@ import {
   FULL_NAME_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   URL_MAX_LENGTH,
+  type AnalysisResult,
 } from '@vita/api/schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -21,6 +22,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -348,6 +350,8 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     /** A reply stopped or cut off before its end. */
     incomplete: boolean('incomplete').notNull().default(false),
+    /** A resume analysis reply's structured result (its text is the write-up); else null. */
+    analysis: jsonb('analysis').$type<AnalysisResult>(),
     created_at: createdAt(),
   },
   (t) => [

@@ -44,7 +44,11 @@ const abortError = (signal: AbortSignal): unknown =>
  * no network, no weights, the reply composed by rules from the user's grounding. It answers the
  * prompt's last user message; the earlier turns come from the grounding's history.
  */
-export function createOfflineModel(grounding: AssistantGrounding): LanguageModelV3 {
+export function createOfflineModel(
+  grounding: AssistantGrounding,
+  /** A reply already written (a resume analysis's report): the model streams it as it is. */
+  written?: string,
+): LanguageModelV3 {
   return {
     specificationVersion: 'v3',
     provider: 'vita',
@@ -54,7 +58,7 @@ export function createOfflineModel(grounding: AssistantGrounding): LanguageModel
     async doGenerate(options) {
       if (options.abortSignal?.aborted) throw abortError(options.abortSignal);
       const message = lastUserText(options.prompt);
-      const text = composeOfflineReply(grounding, message);
+      const text = written ?? composeOfflineReply(grounding, message);
       return {
         content: [{ type: 'text', text }],
         finishReason: FINISH,
@@ -67,7 +71,7 @@ export function createOfflineModel(grounding: AssistantGrounding): LanguageModel
       const signal = options.abortSignal;
       if (signal?.aborted) throw abortError(signal);
       const message = lastUserText(options.prompt);
-      const text = composeOfflineReply(grounding, message);
+      const text = written ?? composeOfflineReply(grounding, message);
       const pieces = replyPieces(text);
       let next = 0;
       let done = false;

@@ -1,0 +1,252 @@
+import { createServer, type Server } from 'node:http';
+import {
+  AnalysisResultSchema,
+  analysisServerTexts,
+  analysisTexts,
+  chatServerTexts,
+  type ChatMessagesPublic,
+  type ConversationPublic,
+  type CvFilePublic,
+} from '@vita/api/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docxBytes, fileUpload, pdfBytes } from './fixtures';
+import { API, bearer, build, signupAndLogin, type TestApp, type TestUser } from './helper';
+import { connectChat, ofType, type ChatClient } from './socket-client';
+
+/** A job board on loopback, admitted through JOB_FETCH_ALLOW_HOSTS like an intranet board. */
+const POSTING_PAGE = `<!doctype html><html><head><title>Backend Engineer at Acme</title>
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'JobPosting',
+  title: 'Backend Engineer',
+  hiringOrganization: { '@type': 'Organization', name: 'Acme' },
+  jobLocation: {
+    '@type': 'Place',
+    address: { addressLocality: 'Lisbon', addressCountry: 'Portugal' },
+  },
+  description:
+    '<p>Build and run the services behind our payments platform.</p><h3>Requirements</h3><ul><li>3+ years of experience with Python</li><li>Experience with PostgreSQL</li><li>Kubernetes in production</li></ul><h3>Nice to have</h3><ul><li>Terraform</li></ul>',
+})}</script></head><body><h1>Backend Engineer</h1></body></html>`;
+
+const NOT_A_POSTING = `<!doctype html><html><head><title>Search results</title></head><body>
+<nav>Home · Jobs · Sign in</nav><ul><li><a href="/1">Job 1</a></li><li><a href="/2">Job 2</a></li></ul></body></html>`;
+
+const CV_TEXT =
+  'Jane Doe jane@example.com +351 912 345 678 Experience Software Engineer, Globex, Jan 2019 - Present. Built payment services in Python and PostgreSQL serving 2 million users. Education BSc Computer Science Skills Python PostgreSQL Docker';
+
+let board: Server;
+let boardUrl: string;
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  board = createServer((req, res) => {
+    if (req.url === '/jobs/backend') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(POSTING_PAGE);
+    } else if (req.url === '/search') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(NOT_A_POSTING);
+    } else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  });
+  await new Promise<void>((resolve) => board.listen(0, '127.0.0.1', resolve));
+  const boardAddress = board.address();
+  if (!boardAddress || typeof boardAddress === 'string') throw new Error('no port');
+  boardUrl = `http://127.0.0.1:${boardAddress.port}`;
+  t = await build(
+    { JOB_FETCH_ALLOW_HOSTS: `127.0.0.1:${boardAddress.port}` },
+    { today: () => '2026-11-25' },
+  );
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  base = `ws://127.0.0.1:${address.port}${API}`;
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => board.close(resolve));
+});
+
+async function newConversation(user: TestUser): Promise<ConversationPublic> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${API}/chat/conversations`,
+    headers: bearer(user.token),
+    payload: {},
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<ConversationPublic>();
+}
+
+async function upload(user: TestUser, data: Buffer, filename: string): Promise<CvFilePublic> {
+  const body = fileUpload(data, filename);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${API}/cv/upload`,
+    headers: { ...bearer(user.token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<CvFilePublic>();
+}
+
+async function messagesOf(user: TestUser, conversationId: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${API}/chat/conversations/${conversationId}/messages`,
+    headers: bearer(user.token),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<ChatMessagesPublic>();
+}
+
+/** Sends one analysis and answers its final event: stream_complete or error. */
+async function analyse(client: ChatClient, job_url: string, cv_path: string) {
+  client.send({ type: 'resume_analysis', message: '', job_url, cv_path });
+  return client.next((e) => e.type === 'stream_complete' || e.type === 'error');
+}
+
+describe('resume analysis over the chat socket', () => {
+  it('streams the write-up, then completes with the structured result, stored for later', async () => {
+    const user = await signupAndLogin(t.app);
+    const cv = await upload(user, docxBytes(CV_TEXT), 'jane.docx');
+    const conversation = await newConversation(user);
+    const client = connectChat(base, conversation.id, user.token);
+    const url = `${boardUrl}/jobs/backend`;
+    const done = await analyse(client, url, cv.path);
+
+    const received = client.events.find(ofType('message_received'));
+    if (!received) throw new Error('no message_received');
+    expect(received.content).toBe(
+      analysisServerTexts.request.replace('{filename}', 'jane.docx').replace('{url}', url),
+    );
+    const chunks = client.events.filter(ofType('stream_chunk'));
+    expect(chunks.length).toBeGreaterThan(1);
+    if (done.type !== 'stream_complete') throw new Error(`expected completion: ${done.content}`);
+    expect(done.content).toBe(chunks.at(-1)!.full_content);
+    const analysis = AnalysisResultSchema.parse(done.analysis);
+    expect(analysis.posting).toEqual({
+      title: 'Backend Engineer',
+      company: 'Acme',
+      location: expect.stringContaining('Lisbon'),
+      url,
+    });
+    expect(analysis.cv).toEqual({ filename: 'jane.docx', path: cv.path });
+    expect(analysis.parts.reduce((sum, part) => sum + part.score, 0)).toBe(analysis.score);
+    const python = analysis.matched.find((m) => m.requirement.includes('Python'));
+    expect(python?.evidence).toContain('Python');
+    expect(analysis.missing.map((m) => m.requirement)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Kubernetes')]),
+    );
+    expect(analysis.missing[0]?.importance).toBe('required');
+    expect(done.message.analysis).toEqual(analysis);
+
+    // A reopened conversation shows both sides again, the result with the reply.
+    const stored = await messagesOf(user, conversation.id);
+    expect(stored.count).toBe(2);
+    const [reply, question] = stored.data;
+    expect(question?.content).toBe(received.content);
+    expect(question?.analysis).toBeNull();
+    expect(reply?.content).toBe(done.content);
+    expect(reply?.analysis).toEqual(analysis);
+    client.socket.close();
+  });
+
+  it('gives the same result and write-up for the same CV and posting', async () => {
+    const user = await signupAndLogin(t.app);
+    const cv = await upload(user, docxBytes(CV_TEXT), 'jane.docx');
+    const client = connectChat(base, (await newConversation(user)).id, user.token);
+    const first = await analyse(client, `${boardUrl}/jobs/backend`, cv.path);
+    const second = await analyse(client, `${boardUrl}/jobs/backend`, cv.path);
+    if (first.type !== 'stream_complete' || second.type !== 'stream_complete') {
+      throw new Error('expected two completions');
+    }
+    expect(second.content).toBe(first.content);
+    expect(second.analysis).toEqual(first.analysis);
+    client.socket.close();
+  });
+
+  it('reads only the caller’s own CV files, named exactly by their path', async () => {
+    const owner = await signupAndLogin(t.app);
+    const other = await signupAndLogin(t.app);
+    const othersCv = await upload(other, docxBytes(CV_TEXT), 'other.docx');
+    const conversation = await newConversation(owner);
+    const client = connectChat(base, conversation.id, owner.token);
+    for (const path of [
+      othersCv.path,
+      `/${othersCv.path}`,
+      `cv-files/../${othersCv.path}`,
+      '/etc/passwd',
+      '../../data/files',
+      `cv-files/${othersCv.id.toUpperCase()}`,
+    ]) {
+      const answer = await analyse(client, `${boardUrl}/jobs/backend`, path);
+      expect(answer).toEqual({ type: 'error', content: analysisServerTexts.cvNotFound });
+    }
+    // Refused before anything was stored.
+    expect((await messagesOf(owner, conversation.id)).count).toBe(0);
+    client.socket.close();
+  });
+
+  it('says what went wrong with the posting, and keeps the question', async () => {
+    const user = await signupAndLogin(t.app);
+    const cv = await upload(user, docxBytes(CV_TEXT), 'jane.docx');
+    const conversation = await newConversation(user);
+    const client = connectChat(base, conversation.id, user.token);
+
+    expect(await analyse(client, `${boardUrl}/search`, cv.path)).toEqual({
+      type: 'error',
+      content: analysisServerTexts.notAPosting,
+    });
+    expect(await analyse(client, `${boardUrl}/jobs/gone`, cv.path)).toEqual({
+      type: 'error',
+      content: analysisServerTexts.httpStatus.replace('{status}', '404'),
+    });
+    // Cloud metadata: refused on its address, before any connection.
+    expect(await analyse(client, 'http://169.254.169.254/latest/meta-data/', cv.path)).toEqual({
+      type: 'error',
+      content: analysisServerTexts.urlRefused,
+    });
+    // The server's own port is not on the allowed list.
+    const own = base.replace('ws://', 'http://');
+    expect(await analyse(client, `${own}/utils/health-check/`, cv.path)).toEqual({
+      type: 'error',
+      content: analysisServerTexts.urlRefused,
+    });
+    const stored = await messagesOf(user, conversation.id);
+    expect(stored.data.every((m) => m.role === 'user')).toBe(true);
+    expect(stored.count).toBe(4);
+    client.socket.close();
+  });
+
+  it('says so when the CV has no text to read', async () => {
+    const user = await signupAndLogin(t.app);
+    const scanned = await upload(user, pdfBytes(''), 'scan.pdf');
+    const client = connectChat(base, (await newConversation(user)).id, user.token);
+    expect(await analyse(client, `${boardUrl}/jobs/backend`, scanned.path)).toEqual({
+      type: 'error',
+      content: analysisServerTexts.cvNoText,
+    });
+    client.socket.close();
+  });
+
+  it('checks the frame: an http(s) URL and a path are required', async () => {
+    const user = await signupAndLogin(t.app);
+    const cv = await upload(user, docxBytes(CV_TEXT), 'jane.docx');
+    const client = connectChat(base, (await newConversation(user)).id, user.token);
+    const cases: [string, string, string][] = [
+      ['', cv.path, analysisTexts.jobUrlRequired],
+      ['ftp://example.com/job', cv.path, analysisTexts.jobUrlInvalid],
+      ['javascript:alert(1)', cv.path, analysisTexts.jobUrlInvalid],
+      ['jobs.example.com/1', cv.path, analysisTexts.jobUrlInvalid],
+      [`${boardUrl}/jobs/backend`, '   ', analysisTexts.cvPathRequired],
+    ];
+    for (const [job_url, cv_path, text] of cases) {
+      expect(await analyse(client, job_url, cv_path)).toEqual({ type: 'error', content: text });
+    }
+    client.send({ type: 'resume_analysis', job_url: 42, cv_path: cv.path });
+    expect(await client.next(ofType('error'))).toEqual({
+      type: 'error',
+      content: chatServerTexts.chatFrameInvalid,
+    });
+    client.socket.close();
+  });
+});
