@@ -217,3 +217,21 @@ export { ChatErrorCard, chatErrorCardMessages, describeError } from './ChatError
 export type { ChatErrorCardProps, ChatErrorCardMessages } from './ChatErrorCard/ChatErrorCard';
 export { Banner, bannerMessages, bannerTones } from './Banner/Banner';
 export type { BannerProps, BannerTone, BannerMessages } from './Banner/Banner';
+
+export { SegmentedControl } from './SegmentedControl/SegmentedControl';
+export type {
+  SegmentedControlOption,
+  SegmentedControlProps,
+} from './SegmentedControl/SegmentedControl';
+export {
+  AnalysisReport,
+  analysisReportMessages,
+  analysisScoreLevel,
+} from './AnalysisReport/AnalysisReport';
+export type {
+  AnalysisReportProps,
+  AnalysisReportData,
+  AnalysisReportMessages,
+  AnalysisRequirementImportance,
+  AnalysisScoreLevel,
+} from './AnalysisReport/AnalysisReport';

@@ -1,0 +1,310 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { AnalysisReport, type AnalysisReportData } from './AnalysisReport';
+
+/**
+ * The same result as `mockAnalysis(...)` in @vita/api (copied: @vita/ui imports nothing of the
+ * other packages, stories included). Keep the two alike when the mock changes.
+ */
+const mock: AnalysisReportData = {
+  score: 72,
+  parts: [
+    {
+      key: 'required',
+      label: 'Required skills',
+      score: 41,
+      max: 55,
+      detail: '3 of 4 required skills shown',
+    },
+    {
+      key: 'preferred',
+      label: 'Preferred skills',
+      score: 8,
+      max: 15,
+      detail: '1 of 2 preferred skills shown',
+    },
+    {
+      key: 'experience',
+      label: 'Experience',
+      score: 15,
+      max: 15,
+      detail: '7 years of dated roles; the posting asks for 5',
+    },
+    { key: 'ats', label: 'Applicant tracking', score: 8, max: 15, detail: '3 of 5 checks passed' },
+  ],
+  matched: [
+    {
+      requirement: 'Python',
+      importance: 'required',
+      asked_in: '5+ years of experience with Python',
+      evidence: 'Built the billing service in Python, cutting invoice errors by 30%.',
+    },
+    {
+      requirement: 'PostgreSQL',
+      importance: 'required',
+      asked_in: 'Experience with PostgreSQL and data modelling',
+      evidence: 'Designed the PostgreSQL schema for 2 million customer records.',
+    },
+    {
+      requirement: 'Docker',
+      importance: 'required',
+      asked_in: 'You ship services in Docker containers',
+      evidence: 'Moved 12 services to Docker and cut deploy time from 40 to 8 minutes.',
+    },
+    {
+      requirement: 'AWS',
+      importance: 'preferred',
+      asked_in: 'AWS experience is a plus',
+      evidence: 'Ran the data pipeline on AWS Lambda and S3.',
+    },
+  ],
+  missing: [
+    {
+      requirement: 'Kubernetes',
+      importance: 'required',
+      asked_in: 'Hands-on Kubernetes in production',
+    },
+    { requirement: 'Terraform', importance: 'preferred', asked_in: 'Terraform is a bonus' },
+  ],
+  suggestions: [
+    {
+      section: 'Skills',
+      text: 'Add Kubernetes and Terraform only if you have used them, with where you used them.',
+    },
+    {
+      section: 'Experience',
+      text: 'Lead the Backend Developer role with the Docker and PostgreSQL bullets: the posting asks for both.',
+    },
+    { section: 'Contact details', text: 'Add a phone number under your name.' },
+  ],
+  ats: [
+    { label: 'Text can be read', passed: true, detail: 'The whole CV is selectable text.' },
+    { label: 'E-mail address', passed: true, detail: 'Found at the top.' },
+    { label: 'Phone number', passed: false, detail: 'No phone number found.' },
+    { label: 'Standard headings', passed: true, detail: 'Experience, Education and Skills found.' },
+    { label: 'Dates', passed: false, detail: '1 role has no dates that can be read.' },
+  ],
+  experience: { required_years: 5, cv_years: 7 },
+  posting: {
+    title: 'Senior Backend Engineer',
+    company: 'Acme',
+    location: 'Lisbon, Portugal',
+    url: 'https://jobs.example.com/postings/senior-backend-engineer',
+  },
+  cv: { filename: 'jane-doe-cv.pdf', path: 'cv-files/1f0c2a9e-5d4b-4c7a-9b1e-2a3d4c5e6f70' },
+};
+
+const strong: AnalysisReportData = {
+  ...mock,
+  score: 93,
+  parts: [
+    {
+      key: 'required',
+      label: 'Required skills',
+      score: 55,
+      max: 55,
+      detail: '4 of 4 required skills shown',
+    },
+    {
+      key: 'preferred',
+      label: 'Preferred skills',
+      score: 15,
+      max: 15,
+      detail: '2 of 2 preferred skills shown',
+    },
+    {
+      key: 'experience',
+      label: 'Experience',
+      score: 15,
+      max: 15,
+      detail: '9 years of dated roles; the posting asks for 5',
+    },
+    { key: 'ats', label: 'Applicant tracking', score: 8, max: 15, detail: '3 of 5 checks passed' },
+  ],
+  matched: [
+    ...mock.matched,
+    {
+      requirement: 'Kubernetes',
+      importance: 'required',
+      asked_in: 'Hands-on Kubernetes in production',
+      evidence: 'Ran 40 services on Kubernetes (EKS) with zero-downtime deploys.',
+    },
+    {
+      requirement: 'Terraform',
+      importance: 'preferred',
+      asked_in: 'Terraform is a bonus',
+      evidence: 'Wrote the Terraform modules for every staging environment.',
+    },
+  ],
+  missing: [],
+  suggestions: [{ section: 'Contact details', text: 'Add a phone number under your name.' }],
+  experience: { required_years: 5, cv_years: 9 },
+};
+
+const weak: AnalysisReportData = {
+  ...mock,
+  score: 28,
+  parts: [
+    {
+      key: 'required',
+      label: 'Required skills',
+      score: 14,
+      max: 55,
+      detail: '1 of 4 required skills shown',
+    },
+    {
+      key: 'preferred',
+      label: 'Preferred skills',
+      score: 0,
+      max: 15,
+      detail: '0 of 3 preferred skills shown',
+    },
+    {
+      key: 'experience',
+      label: 'Experience',
+      score: 6,
+      max: 15,
+      detail: '3 years of dated roles; the posting asks for 8',
+    },
+    { key: 'ats', label: 'Applicant tracking', score: 8, max: 15, detail: '2 of 5 checks passed' },
+  ],
+  matched: [mock.matched[0]!],
+  // Given in the posting's order: the report puts the required ones first.
+  missing: [
+    { requirement: 'Go', importance: 'preferred', asked_in: 'Go is nice to have' },
+    {
+      requirement: 'PostgreSQL',
+      importance: 'required',
+      asked_in: 'Experience with PostgreSQL and data modelling',
+    },
+    {
+      requirement: 'Kubernetes',
+      importance: 'required',
+      asked_in: 'Hands-on Kubernetes in production',
+    },
+    { requirement: 'Terraform', importance: 'preferred', asked_in: 'Terraform is a bonus' },
+    {
+      requirement: 'Docker',
+      importance: 'required',
+      asked_in: 'You ship services in Docker containers',
+    },
+    {
+      requirement: 'Team leadership',
+      importance: 'preferred',
+      asked_in: 'You have mentored other engineers',
+    },
+  ],
+  suggestions: [
+    {
+      section: 'Skills',
+      text: 'List the databases and tools you have used, with where you used them.',
+    },
+    { section: 'Experience', text: 'Give every role a start and an end date (month and year).' },
+    {
+      section: 'Contact details',
+      text: 'Add a phone number and an e-mail address under your name.',
+    },
+    {
+      section: 'Layout',
+      text: 'Use one column: tables and text boxes are often read out of order.',
+    },
+  ],
+  ats: [
+    { label: 'Text can be read', passed: true, detail: 'The whole CV is selectable text.' },
+    { label: 'E-mail address', passed: false, detail: 'No e-mail address found.' },
+    { label: 'Phone number', passed: false, detail: 'No phone number found.' },
+    { label: 'Standard headings', passed: true, detail: 'Experience and Education found.' },
+    { label: 'Dates', passed: false, detail: '3 roles have no dates that can be read.' },
+  ],
+  experience: { required_years: 8, cv_years: 3 },
+  posting: { ...mock.posting, title: 'Staff Platform Engineer', location: 'Remote (EU)' },
+};
+
+const meta = {
+  title: 'Chat/AnalysisReport',
+  component: AnalysisReport,
+  args: { result: mock },
+  // About the width of an assistant's bubble in the chat; a story can set `parameters.width`.
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ width: (parameters.width as number | undefined) ?? 640, maxWidth: '100%' }}>
+        {Story()}
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AnalysisReport>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The result of `mockAnalysis(...)`: a fair match, one required skill missing. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Score 72 out of 100' })).toBeVisible();
+    await expect(canvas.getByText('Fair match')).toBeVisible();
+    await expect(canvas.getByRole('meter', { name: 'Required skills' })).toHaveAttribute(
+      'aria-valuetext',
+      '41 out of 55',
+    );
+    const link = canvas.getByRole('link', { name: /Senior Backend Engineer/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** Every requirement shown: nothing missing. The posting's lines are unfolded. */
+export const StrongMatch: Story = {
+  args: { result: strong, askedInExpanded: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Strong match')).toBeVisible();
+    await expect(
+      canvas.getByText('Nothing missing: the CV shows every requirement found.'),
+    ).toBeVisible();
+  },
+};
+
+/** Most requirements missing (required ones first) and three checks failed. */
+export const WeakMatch: Story = {
+  args: { result: weak },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Weak match')).toBeVisible();
+    await expect(canvas.getAllByText('Not passed')).toHaveLength(3);
+    // The posting's line behind the one match opens on request.
+    const trigger = canvas.getByRole('button', { name: 'Where the posting asks for it' });
+    await userEvent.click(trigger);
+    await userEvent.unhover(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('5+ years of experience with Python')).toBeVisible();
+  },
+};
+
+/**
+ * 500px wide, with a long unbroken evidence and file name: everything stacks and wraps, and
+ * nothing scrolls sideways.
+ */
+export const Narrow: Story = {
+  args: {
+    result: {
+      ...mock,
+      matched: [
+        {
+          ...mock.matched[0]!,
+          evidence:
+            'Published the billing service’s client at https://github.com/jane-doe/billing-service-python-client-for-invoices-and-payments and kept it at 100% test coverage.',
+        },
+        ...mock.matched.slice(1),
+      ],
+      cv: {
+        ...mock.cv,
+        filename: 'jane-doe-curriculum-vitae-senior-backend-engineer-2026-final.pdf',
+      },
+    },
+  },
+  parameters: { width: 500 },
+  play: async ({ canvasElement }) => {
+    const report = canvasElement.querySelector('article');
+    await expect(report).not.toBeNull();
+    await expect(report!.scrollWidth).toBeLessThanOrEqual(report!.clientWidth);
+    await expect(report!.getBoundingClientRect().width).toBeLessThanOrEqual(500);
+  },
+};

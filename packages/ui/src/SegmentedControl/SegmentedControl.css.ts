@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/shared.css';
+
+export const group = style({
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  maxWidth: '100%',
+  gap: vars.space['1'],
+  padding: vars.space['1'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.muted,
+});
+
+export const option = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  padding: `${vars.space['1.5']} ${vars.space['3']}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'transparent',
+  color: vars.color.mutedForeground,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.foreground },
+    '&[data-selected]': {
+      backgroundColor: vars.color.background,
+      color: vars.color.foreground,
+      boxShadow: vars.shadow.sm,
+    },
+    '&[data-focus-visible]': focusRing,
+  },
+});
