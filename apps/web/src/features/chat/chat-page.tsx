@@ -22,17 +22,26 @@ import {
   Skeleton,
   Text,
   TextField,
+  SegmentedControl,
 } from '@vita/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MessageSquarePlus, Pencil, Trash2 } from 'lucide-react';
+import { useAtom } from 'jotai';
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useApi } from '../../lib/services';
 import { useApiMutation } from '../../lib/mutations';
-import { useChat } from './chat-state';
+import { chatModeAtom, useChat, type ChatController, type ChatMode } from './chat-state';
+import { AnalysisPanel } from './analysis-panel';
 import * as styles from './chat.css';
 
-/** The side panel's notes on what the chat does. */
+/** The side panel's notes on what each mode does. */
+const analysisFeatures = [
+  'Job-board URL extraction: the posting is read from its link, structured data first',
+  'PDF resume support: your CV files in PDF, DOCX or DOC',
+  'Streaming analysis: the write-up appears as it is written',
+  'Actionable insights: a score with its parts, the evidence, what is missing and what to change',
+];
 const chatFeatures = [
   'Real-time streaming: replies appear as they are written',
   'Connection status, with automatic reconnection when the connection drops',
@@ -58,9 +67,8 @@ function Greeting() {
 }
 
 /** One conversation: the live log, the input, the connection and the errors. */
-export function ChatPanel({ conversationId }: { conversationId: string }) {
+export function ChatPanel({ chat }: { chat: ChatController }) {
   const api = useApi();
-  const chat = useChat(conversationId);
   const assistant = useQuery(assistantQueryOptions(api));
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -298,21 +306,38 @@ function ConversationList({ currentId }: { currentId: string | undefined }) {
   );
 }
 
+/** One conversation in both modes, over one connection: each mode keeps its own state. */
+function ConversationView({ conversationId }: { conversationId: string }) {
+  const chat = useChat(conversationId);
+  const [mode] = useAtom(chatModeAtom);
+  return mode === 'analysis' ? <AnalysisPanel chat={chat} /> : <ChatPanel chat={chat} />;
+}
+
 /**
- * The chat screen: the conversation (two thirds) and a side panel (one third) with the list of
- * conversations and what the chat does. `conversationId` undefined: the latest is being found
- * or created.
+ * The chat screen: the 'Chat' / 'Resume Analysis' switch, the conversation (two thirds) and a
+ * side panel (one third) with the list of conversations and what the mode does.
+ * `conversationId` undefined: the latest is being found or created.
  */
 export function ChatPage({ conversationId }: { conversationId: string | undefined }) {
+  const [mode, setMode] = useAtom(chatModeAtom);
   return (
     <div className={styles.page}>
       <Heading level={1} size="2xl">
         {chatTexts.chatTitle}
       </Heading>
+      <SegmentedControl
+        aria-label="Mode"
+        selectedKey={mode}
+        onSelectionChange={(key) => setMode(key as ChatMode)}
+        options={[
+          { id: 'chat', label: chatTexts.chatModeChat },
+          { id: 'analysis', label: chatTexts.chatModeAnalysis },
+        ]}
+      />
       <div className={styles.layout}>
         <ChatErrorBoundary key={conversationId}>
           {conversationId ? (
-            <ChatPanel conversationId={conversationId} />
+            <ConversationView conversationId={conversationId} />
           ) : (
             <Card className={styles.panel} aria-busy="true">
               <Text tone="muted">{chatTexts.chatLoadingConversation}</Text>
@@ -323,10 +348,10 @@ export function ChatPage({ conversationId }: { conversationId: string | undefine
           <ConversationList currentId={conversationId} />
           <Card className={styles.sideCard}>
             <Heading level={2} size="sm">
-              Chat Features
+              {mode === 'analysis' ? 'Analysis Features' : 'Chat Features'}
             </Heading>
             <ul className={styles.notes}>
-              {chatFeatures.map((note) => (
+              {(mode === 'analysis' ? analysisFeatures : chatFeatures).map((note) => (
                 <li key={note}>{note}</li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import {
   errorMessage,
   queryKeys,
   type ChatConnectionState,
+  type AnalysisResult,
   type ChatMessagePublic,
   type ChatServerEvent,
   type ChatSocket,
@@ -24,7 +25,24 @@ export interface ClientChatMessage {
   isStreaming: boolean;
   incomplete: boolean;
   attachments: MessageAttachment[];
+  /** A resume analysis reply's structured result. */
+  analysis: AnalysisResult | null;
 }
+
+/** The Resume Analysis mode's block: the latest analysis of this session, as it streams in. */
+export interface AnalysisBlock {
+  status: 'submitted' | 'streaming' | 'done' | 'error';
+  /** The write-up so far. */
+  content: string;
+  /** The structured result, once the analysis is complete. */
+  result: AnalysisResult | null;
+  /** When it was asked for, then when it was stored. */
+  timestamp: string | null;
+}
+
+/** The chat screen's mode: one for the whole app, so it stays as chosen between conversations. */
+export type ChatMode = 'chat' | 'analysis';
+export const chatModeAtom = atom<ChatMode>('chat');
 
 export type SendStatus = 'idle' | 'submitted' | 'streaming' | 'error';
 
@@ -41,6 +59,8 @@ export interface ChatState {
   /** The latest upload error, shown apart from the banner. */
   uploadError: string | null;
   isUploading: boolean;
+  /** The latest analysis; its events are the same as a chat reply's and also feed the log. */
+  analysis: AnalysisBlock | null;
 }
 
 const initialState: ChatState = {
@@ -51,6 +71,7 @@ const initialState: ChatState = {
   error: null,
   uploadError: null,
   isUploading: false,
+  analysis: null,
 };
 
 // One atom per conversation: leaving a conversation and coming back keeps its state.
@@ -75,12 +96,42 @@ export const toClientMessage = (
   isStreaming,
   incomplete: message.incomplete,
   attachments: message.attachments,
+  analysis: message.analysis,
 });
 
 const STREAMING_ID = 'streaming-reply';
 
+/** What one event does to the analysis block, while an analysis is under way. */
+function applyToAnalysis(
+  block: AnalysisBlock | null,
+  event: ChatServerEvent,
+): AnalysisBlock | null {
+  if (!block || (block.status !== 'submitted' && block.status !== 'streaming')) return block;
+  switch (event.type) {
+    case 'message_received':
+      return { ...block, status: 'streaming', content: '', timestamp: event.message.created_at };
+    case 'stream_chunk':
+      return { ...block, status: 'streaming', content: event.full_content || event.content };
+    case 'stream_complete':
+      return {
+        status: 'done',
+        content: event.content,
+        result: event.analysis ?? event.message.analysis,
+        timestamp: event.message.created_at,
+      };
+    case 'error':
+      // An error clears the block: the banner says what went wrong.
+      return null;
+  }
+}
+
 /** What one event does to the state (the transitions of a reply). */
 export function applyEvent(state: ChatState, event: ChatServerEvent): ChatState {
+  const next = applyToLog(state, event);
+  return { ...next, analysis: applyToAnalysis(state.analysis, event) };
+}
+
+function applyToLog(state: ChatState, event: ChatServerEvent): ChatState {
   switch (event.type) {
     case 'message_received':
       return {
@@ -99,6 +150,7 @@ export function applyEvent(state: ChatState, event: ChatServerEvent): ChatState 
             isStreaming: true,
             incomplete: false,
             attachments: [],
+            analysis: null,
           },
         ],
       };
@@ -172,7 +224,11 @@ export function useChat(conversationId: string) {
           // A reply cut off by a dropped connection is over; the server kept what it wrote.
           ...(connection === 'disconnected' &&
           (s.status === 'streaming' || s.status === 'submitted')
-            ? { status: 'idle' as const, live: s.live.filter((m) => m.id !== STREAMING_ID) }
+            ? {
+                status: 'idle' as const,
+                live: s.live.filter((m) => m.id !== STREAMING_ID),
+                analysis: s.analysis?.status === 'done' ? s.analysis : null,
+              }
             : {}),
         })),
       onError: (text) => update((s) => ({ ...s, error: text })),
@@ -238,6 +294,30 @@ export function useChat(conversationId: string) {
     [api, queryClient, setState],
   );
 
+  const sendAnalysis = useCallback(
+    (jobUrl: string, cvPath: string) => {
+      const socket = socketRef.current;
+      if (!socket || socket.state !== 'connected') {
+        setState((s) => ({ ...s, error: chatTexts.chatNotConnected }));
+        return false;
+      }
+      try {
+        socket.send({ type: 'resume_analysis', message: '', job_url: jobUrl, cv_path: cvPath });
+      } catch (error) {
+        setState((s) => ({ ...s, error: errorMessage(error) }));
+        return false;
+      }
+      setState((s) => ({
+        ...s,
+        error: null,
+        status: 'submitted',
+        analysis: { status: 'submitted', content: '', result: null, timestamp: null },
+      }));
+      return true;
+    },
+    [setState],
+  );
+
   const stop = useCallback(() => {
     try {
       socketRef.current?.send({ type: 'cancel' });
@@ -249,11 +329,13 @@ export function useChat(conversationId: string) {
   const dismissError = useCallback(() => setState((s) => ({ ...s, error: null })), [setState]);
 
   return {
+    conversationId,
     state,
     log,
     isLoading: history.isPending,
     loadError: history.error,
     send,
+    sendAnalysis,
     stop,
     dismissError,
     /** Text or files can go now: connected, no reply running, nothing uploading. */

@@ -2,7 +2,7 @@ import { vars } from '@vita/ui';
 
 /** Below this width the side panel goes under the chat (a third of a tablet is too narrow). */
 const LAYOUT_STACK_BELOW = 1024;
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'flex',
@@ -122,4 +122,63 @@ export const uploadError = style({
   backgroundColor: vars.color.dangerBg,
   color: vars.color.dangerFg,
   fontSize: vars.fontSize.sm,
+});
+
+/** The analysis grows with its result; the page scrolls, not the panel. */
+export const analysisPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['4'],
+  minWidth: 0,
+});
+
+export const analysisForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space['3'],
+});
+globalStyle(`${analysisForm} > button`, { alignSelf: 'flex-start' });
+
+/** The path field and the file chooser side by side; stacked when narrow. */
+export const analysisCvRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  gap: vars.space['3'],
+  alignItems: 'start',
+  '@media': {
+    'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const analysisBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  paddingTop: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const analysisBlockHeader = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
+
+export const analysisTime = style({
+  color: vars.color.mutedForeground,
+  fontSize: vars.fontSize.xs,
+});
+
+export const analysisWriteUp = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space['3'],
+});
+globalStyle(`${analysisWriteUp} > summary`, {
+  cursor: 'pointer',
+  fontWeight: vars.fontWeight.medium,
+  marginBottom: vars.space['2'],
 });

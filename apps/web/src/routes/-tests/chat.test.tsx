@@ -1,4 +1,4 @@
-import { chatServerTexts, chatTexts } from '@vita/api';
+import { analysisServerTexts, analysisTexts, chatServerTexts, chatTexts } from '@vita/api';
 import { chatSocket, mockCredentials, mockDb, mockHandlers, mockId } from '@vita/api/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -92,5 +92,71 @@ describe('Chat', () => {
       await screen.findByText('Failed to upload big.pdf: File is too large. Maximum size is 10MB.'),
     ).toBeVisible();
     expect(mockDb.chatMessages.filter((m) => m.conversation_id === mockId(402))).toHaveLength(0);
+  });
+
+  it('switches to Resume Analysis, checks the form, and shows the streamed result', async () => {
+    server.use(chatSocket(origin(), { pieceDelayMs: 5 }));
+    const { user } = await renderApp(`/conversations/${mockId(402)}`, { token: member.token });
+    await screen.findByText('Connected');
+    await user.click(screen.getByRole('radio', { name: chatTexts.chatModeAnalysis }));
+    expect(screen.getByRole('heading', { name: 'Analysis Features' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: analysisTexts.jobUrlLabel })).toHaveAttribute(
+      'placeholder',
+      analysisTexts.jobUrlPlaceholder,
+    );
+
+    // Nothing filled in: the form says what is missing and nothing is sent.
+    await user.click(screen.getByRole('button', { name: analysisTexts.start }));
+    expect(await screen.findByText(analysisTexts.jobUrlRequired)).toBeVisible();
+    expect(screen.getAllByText(analysisTexts.cvPathRequired).length).toBeGreaterThan(0);
+    await user.type(
+      screen.getByRole('textbox', { name: analysisTexts.jobUrlLabel }),
+      'jobs.example.com',
+    );
+    await user.click(screen.getByRole('button', { name: analysisTexts.start }));
+    expect(await screen.findByText(analysisTexts.jobUrlInvalid)).toBeVisible();
+    expect(mockDb.chatMessages.filter((m) => m.conversation_id === mockId(402))).toHaveLength(0);
+
+    // A URL and a file chosen from the user's CV files: the result streams in.
+    const url = screen.getByRole('textbox', { name: analysisTexts.jobUrlLabel });
+    await user.clear(url);
+    await user.type(url, 'https://jobs.example.com/postings/42');
+    await user.click(screen.getByRole('button', { name: /Your CV files/ }));
+    await user.click(await screen.findByRole('option', { name: 'bob-member-resume.pdf' }));
+    expect(screen.getByRole('textbox', { name: analysisTexts.cvPathLabel })).toHaveValue(
+      `cv-files/${mockId(301)}`,
+    );
+    await user.click(screen.getByRole('button', { name: analysisTexts.start }));
+    const block = await screen.findByRole('region', { name: analysisTexts.blockTitle });
+    expect(await within(block).findByText(/Designed the PostgreSQL schema/)).toBeVisible();
+    expect(within(block).getByRole('link', { name: /Senior Backend Engineer/ })).toHaveAttribute(
+      'href',
+      'https://jobs.example.com/postings/42',
+    );
+    const stored = mockDb.chatMessages.filter((m) => m.conversation_id === mockId(402));
+    expect(stored.map((m) => m.content)[0]).toBe(
+      analysisServerTexts.request
+        .replace('{filename}', 'bob-member-resume.pdf')
+        .replace('{url}', 'https://jobs.example.com/postings/42'),
+    );
+    expect(stored[1]?.analysis?.score).toBe(72);
+  });
+
+  it("refuses a path that is not one of the user's files, in the banner", async () => {
+    server.use(chatSocket(origin()));
+    const { user } = await renderApp(`/conversations/${mockId(402)}`, { token: member.token });
+    await screen.findByText('Connected');
+    await user.click(screen.getByRole('radio', { name: chatTexts.chatModeAnalysis }));
+    await user.type(
+      screen.getByRole('textbox', { name: analysisTexts.jobUrlLabel }),
+      'https://jobs.example.com/postings/42',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: analysisTexts.cvPathLabel }),
+      '/etc/passwd',
+    );
+    await user.click(screen.getByRole('button', { name: analysisTexts.start }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(analysisServerTexts.cvNotFound);
+    expect(screen.queryByRole('region', { name: analysisTexts.blockTitle })).toBeNull();
   });
 });

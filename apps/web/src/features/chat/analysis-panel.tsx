@@ -1,0 +1,199 @@
+import {
+  analysisTexts,
+  cvFilesQueryOptions,
+  errorMessage,
+  JobUrlSchema,
+  type AnalysisResult,
+} from '@vita/api';
+import {
+  AnalysisReport,
+  Banner,
+  Button,
+  Card,
+  ConnectionStatus,
+  Heading,
+  Markdown,
+  Select,
+  Text,
+  TextField,
+} from '@vita/ui';
+import { useQuery } from '@tanstack/react-query';
+import { atom, useAtom, type PrimitiveAtom } from 'jotai';
+import { useMemo, type FormEvent } from 'react';
+import { useApi } from '../../lib/services';
+import type { ChatController } from './chat-state';
+import * as styles from './chat.css';
+
+interface AnalysisForm {
+  jobUrl: string;
+  cvPath: string;
+  /** Shown once the user has tried to start. */
+  errors: { jobUrl?: string; cvPath?: string };
+}
+
+const emptyForm: AnalysisForm = { jobUrl: '', cvPath: '', errors: {} };
+
+// The form is kept per conversation, like the chat's own state: switching modes loses nothing.
+const formAtoms = new Map<string, PrimitiveAtom<AnalysisForm>>();
+function analysisFormAtom(conversationId: string) {
+  let found = formAtoms.get(conversationId);
+  if (!found) {
+    found = atom<AnalysisForm>(emptyForm);
+    formAtoms.set(conversationId, found);
+  }
+  return found;
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** The form's own checks: the server checks the same rules again. */
+function check(form: AnalysisForm): AnalysisForm['errors'] {
+  const url = JobUrlSchema.safeParse(form.jobUrl);
+  return {
+    ...(url.success ? {} : { jobUrl: url.error.issues[0]?.message ?? analysisTexts.jobUrlInvalid }),
+    ...(form.cvPath.trim() ? {} : { cvPath: analysisTexts.cvPathRequired }),
+  };
+}
+
+/** The latest stored analysis of the conversation, for a reopened conversation. */
+function latestStored(chat: ChatController) {
+  for (let i = chat.log.length - 1; i >= 0; i--) {
+    const message = chat.log[i]!;
+    if (message.analysis) {
+      return { content: message.content, result: message.analysis, timestamp: message.timestamp };
+    }
+  }
+  return null;
+}
+
+/**
+ * The Resume Analysis mode: a job posting's URL and one of the user's CV files in, the analysis
+ * streamed back over the conversation's connection, then its result with the evidence.
+ */
+export function AnalysisPanel({ chat }: { chat: ChatController }) {
+  const api = useApi();
+  const [form, setForm] = useAtom(analysisFormAtom(chat.conversationId));
+  const files = useQuery(cvFilesQueryOptions(api));
+  const { state } = chat;
+  const block = state.analysis;
+  const running = block?.status === 'submitted' || block?.status === 'streaming';
+  const stored = useMemo(() => latestStored(chat), [chat]);
+  const shown: { content: string; result: AnalysisResult | null; timestamp: string | null } | null =
+    block ?? stored;
+
+  const options = useMemo(
+    () => (files.data?.data ?? []).map((file) => ({ id: file.path, label: file.filename })),
+    [files.data],
+  );
+
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = check(form);
+    setForm({ ...form, errors });
+    if (errors.jobUrl || errors.cvPath) return;
+    chat.sendAnalysis(form.jobUrl.trim(), form.cvPath.trim());
+  };
+
+  return (
+    <Card className={styles.analysisPanel}>
+      <div className={styles.panelTitle}>
+        <Heading level={2} size="md">
+          {analysisTexts.blockTitle}
+        </Heading>
+        <Text size="sm" tone="muted">
+          A CV file of yours against a job posting: a score with its parts, the evidence for each
+          requirement, and what to change.
+        </Text>
+      </div>
+      {state.error ? (
+        <Banner tone="danger" onDismiss={chat.dismissError}>
+          {state.error}
+        </Banner>
+      ) : null}
+      <form className={styles.analysisForm} onSubmit={start} noValidate>
+        <TextField
+          label={analysisTexts.jobUrlLabel}
+          type="url"
+          placeholder={analysisTexts.jobUrlPlaceholder}
+          value={form.jobUrl}
+          onChange={(jobUrl) =>
+            setForm({ ...form, jobUrl, errors: { ...form.errors, jobUrl: undefined } })
+          }
+          errorMessage={form.errors.jobUrl}
+          isRequired
+        />
+        <div className={styles.analysisCvRow}>
+          <TextField
+            label={analysisTexts.cvPathLabel}
+            placeholder={analysisTexts.cvPathPlaceholder}
+            value={form.cvPath}
+            onChange={(cvPath) =>
+              setForm({ ...form, cvPath, errors: { ...form.errors, cvPath: undefined } })
+            }
+            errorMessage={form.errors.cvPath}
+            description="Choose one of your CV files, or paste its path."
+            isRequired
+          />
+          <Select
+            label="Your CV files"
+            placeholder={
+              files.isPending ? 'Loading…' : options.length ? 'Choose a file' : 'No CV files yet'
+            }
+            options={options}
+            value={options.some((o) => o.id === form.cvPath.trim()) ? form.cvPath.trim() : ''}
+            onChange={(cvPath) =>
+              setForm({ ...form, cvPath, errors: { ...form.errors, cvPath: undefined } })
+            }
+            isDisabled={options.length === 0}
+            errorMessage={files.error ? errorMessage(files.error) : undefined}
+          />
+        </div>
+        <Button type="submit" isPending={running} isDisabled={!chat.canSend && !running}>
+          {running ? analysisTexts.starting : analysisTexts.start}
+        </Button>
+      </form>
+      {shown ? (
+        <section
+          className={styles.analysisBlock}
+          aria-labelledby="analysis-block-title"
+          aria-busy={running || undefined}
+        >
+          <div className={styles.analysisBlockHeader}>
+            <Heading level={3} size="sm" id="analysis-block-title">
+              {analysisTexts.blockTitle}
+            </Heading>
+            {shown.timestamp ? (
+              <time className={styles.analysisTime} dateTime={shown.timestamp}>
+                {timeFormat.format(new Date(shown.timestamp))}
+              </time>
+            ) : null}
+          </div>
+          {running ? (
+            <>
+              <Text tone="muted">{analysisTexts.generating}</Text>
+              {shown.content ? <Markdown headingLevel={4}>{shown.content}</Markdown> : null}
+            </>
+          ) : shown.result ? (
+            <>
+              <AnalysisReport result={shown.result} headingLevel={4} />
+              <details className={styles.analysisWriteUp}>
+                <summary>Written report</summary>
+                <Markdown headingLevel={4}>{shown.content}</Markdown>
+              </details>
+            </>
+          ) : (
+            <Markdown headingLevel={4}>{shown.content}</Markdown>
+          )}
+        </section>
+      ) : null}
+      <ConnectionStatus
+        state={state.connection}
+        detail={
+          state.connection === 'disconnected' && state.retryInMs
+            ? `Reconnecting in ${Math.round(state.retryInMs / 1000)} s`
+            : undefined
+        }
+      />
+    </Card>
+  );
+}
