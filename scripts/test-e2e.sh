@@ -39,10 +39,20 @@ cleanup() {
     echo "---- server log (last 60 lines) ----"
     tail -n 60 "$SERVER_LOG" || true
   fi
+  [[ -n "${JOB_BOARD_PID:-}" ]] && kill "$JOB_BOARD_PID" 2>/dev/null || true
   rm -rf "$DATA_DIR"
   exit $status
 }
 trap cleanup EXIT INT TERM
+
+# A job board on loopback for the resume analysis specs, admitted by the server like an intranet
+# board would be.
+JOB_BOARD_LOG="$DATA_DIR/job-board.log"
+node "$ROOT/tests/support/job-board.mjs" >"$JOB_BOARD_LOG" 2>&1 &
+JOB_BOARD_PID=$!
+for _ in $(seq 1 50); do [[ -s "$JOB_BOARD_LOG" ]] && break; sleep 0.1; done
+export E2E_JOB_BOARD="$(head -n 1 "$JOB_BOARD_LOG")"
+[[ "$E2E_JOB_BOARD" == http://127.0.0.1:* ]] || { echo "The job board did not start."; exit 1; }
 
 E2E_ADMIN_PASSWORD="e2e-admin-$(node -e "console.log(require('crypto').randomBytes(9).toString('base64url'))")"
 export E2E_ADMIN_EMAIL="admin@example.com"
@@ -65,6 +75,7 @@ export E2E_ADMIN_PASSWORD
     RECOVERY_EMAILS_PER_ADDRESS=100 \
     RECOVERY_EMAILS_PER_CLIENT=1000 \
     TAKEN_EMAIL_ANSWERS_PER_HOUR=1000 \
+    JOB_FETCH_ALLOW_HOSTS="${E2E_JOB_BOARD#http://}" \
     LOG_LEVEL=warn \
     DATABASE_URL= \
     SMTP_URL= \
