@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chatTexts } from '@vita/api';
+import { analysisTexts, chatTexts } from '@vita/api';
 import { chatSocket, mockId, type ChatSocketMockOptions } from '@vita/api/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { resetMockApi, withApp } from '../../testing/story-app';
@@ -72,5 +72,46 @@ export const StreamError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The assistant did not answer in time. Please try again.',
     );
+  },
+};
+
+/** Resume Analysis mode: a posting URL and one of the user's files in, the result out. */
+export const AnalysisResult: Story = {
+  parameters: { app: { path: `/conversations/${mockId(402)}`, as: 'member' } },
+  beforeEach: socket(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Connected');
+    await userEvent.click(canvas.getByRole('radio', { name: chatTexts.chatModeAnalysis }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: analysisTexts.jobUrlLabel }),
+      'https://jobs.example.com/postings/42',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: analysisTexts.cvPathLabel }),
+      `cv-files/${mockId(301)}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: analysisTexts.start }));
+    const block = await canvas.findByRole('region', { name: analysisTexts.blockTitle });
+    await expect(
+      await within(block).findByRole('img', { name: 'Score 72 out of 100' }),
+    ).toBeVisible();
+  },
+};
+
+/** The form's own checks, before anything is sent. */
+export const AnalysisFormErrors: Story = {
+  parameters: { app: { path: `/conversations/${mockId(402)}`, as: 'member' } },
+  beforeEach: socket(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Connected');
+    await userEvent.click(canvas.getByRole('radio', { name: chatTexts.chatModeAnalysis }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: analysisTexts.jobUrlLabel }),
+      'jobs.example.com',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: analysisTexts.start }));
+    await expect(await canvas.findByText(analysisTexts.jobUrlInvalid)).toBeVisible();
   },
 };
