@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { mockAnalysis } from '@vita/api/mocks';
 import type { Profile } from '@vita/api/schemas';
 import { generateText } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import type { AssistantGrounding } from '../src/infra/assistant/grounding';
 import {
   ATTACHMENT_MAX_CHARS,
   PROMPT_MAX_CHARS,
+  renderAnalysisPrompt,
   renderGroundingPrompt,
 } from '../src/infra/assistant/prompt';
 
@@ -288,6 +290,33 @@ describe('the OpenAI-compatible assistant', () => {
     expect(system.content).toContain('Lead Pipeline Wrangler at Acme Data');
     expect(system.content).toContain('rita@example.com');
     expect(system.content).toContain('Rita Sousa — pipelines since 2015.');
+  });
+
+  it('words a finished analysis from its result, without the conversation', async () => {
+    const result = mockAnalysis(
+      { filename: 'rita.pdf', path: `cv-files/${id(9)}` },
+      'https://jobs.example.com/1',
+    );
+    const report = '## 72/100 for Senior Backend Engineer at Acme';
+    script = answer(['## 72/100 ', 'for the ', 'Acme role']);
+    const pieces = await collect(
+      createAssistant(settings()).stream({
+        grounding,
+        message: 'Analyse my CV',
+        signal: open(),
+        analysis: { result, report },
+      }),
+    );
+    expect(pieces.join('')).toBe('## 72/100 for the Acme role');
+    const messages = seen[0]!.body.messages as { role: string; content: string }[];
+    // The finished result as fenced data, and only the request: no history, no profile.
+    expect(messages).toEqual([
+      { role: 'system', content: renderAnalysisPrompt(result, report) },
+      { role: 'user', content: 'Analyse my CV' },
+    ]);
+    expect(messages[0]!.content).toContain('Do not change the score');
+    expect(messages[0]!.content).toContain('"score": 72');
+    expect(messages[0]!.content).not.toContain('Lead Pipeline Wrangler');
   });
 
   it('returns the whole reply at once', async () => {

@@ -32,3 +32,4 @@ export {
 } from './mock-endpoint';
 export { emptyProfile, memberProfile, MOCK_RESUME_DRAFT } from './profile-seed';
 export { chatSocketHandler, MOCK_ASSISTANT, mockReply, type ChatSocketMockOptions } from './chat';
+export { mockAnalysis, mockAnalysisReport } from './analysis';
