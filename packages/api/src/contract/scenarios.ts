@@ -990,6 +990,7 @@ export const contractScenarios: ContractScenario[] = [
         role: 'user',
         created_at: expect.any(String),
         incomplete: false,
+        analysis: null,
         attachments: [
           {
             id: file.id,
