@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The CV reader and the posting reader each run in a worker thread of their own, so each is a
-  // script of its own.
+  // The CV reader, the posting reader and the CV renderer each run in a worker thread of their
+  // own, so each is a script of its own.
   entry: {
     main: 'src/main.ts',
     'resume-worker': 'src/infra/documents/resume/worker.ts',
     'posting-worker': 'src/domains/analysis/posting-worker.ts',
+    'export-worker': 'src/infra/export/export-worker.ts',
   },
   format: ['esm'],
   target: 'node20',
@@ -25,6 +27,8 @@ export default defineConfig({
   },
   // A first start copies this migrated database instead of creating one (seconds of initdb).
   async onSuccess() {
+    // The CV templates are read by the export worker at run time, from beside its script.
+    cpSync('src/infra/export/templates', 'dist/templates', { recursive: true });
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/make-db-seed.ts'], {
       stdio: 'inherit',
     });

@@ -1,0 +1,48 @@
+/**
+ * The CV renderer's worker thread: a CV document and a template in, a PDF or a page preview out.
+ * Typst compiles synchronously inside WebAssembly, so it runs here, away from the server's event
+ * loop, with a deadline and a heap cap (see renderer.ts and infra/workers). The compiler starts
+ * on the first job and stays warm for the thread's life.
+ */
+import { serveJobs } from '../workers/serve';
+import type { CvDocument } from './document';
+import type { CvTemplate } from './template-names';
+import { createTypstEngine, TypstRenderFailure, type TypstEngine } from './typst-engine';
+
+export type ExportJob =
+  | { kind: 'warm' }
+  | { kind: 'pdf'; doc: CvDocument; template: CvTemplate }
+  | { kind: 'svg'; doc: CvDocument; template: CvTemplate; page: number };
+
+/** A render, or why this input cannot be rendered (a broken thread is the job worker's to say). */
+export type ExportResult =
+  | { ok: true; kind: 'warm' }
+  | { ok: true; kind: 'pdf'; pdf: Uint8Array }
+  | { ok: true; kind: 'svg'; svg: string; pages: number }
+  | { ok: false; reason: TypstRenderFailure['reason']; detail: string };
+
+let engine: Promise<TypstEngine> | null = null;
+
+serveJobs<ExportJob, ExportResult>(async (job) => {
+  try {
+    const typst = await (engine ??= createTypstEngine());
+    if (job.kind === 'warm') {
+      await typst.warm();
+      return { ok: true, kind: 'warm' };
+    }
+    if (job.kind === 'pdf') {
+      return { ok: true, kind: 'pdf', pdf: await typst.pdf(job.doc, job.template) };
+    }
+    const { svg, pages } = await typst.svg(job.doc, job.template, job.page);
+    return { ok: true, kind: 'svg', svg, pages };
+  } catch (error) {
+    if (error instanceof TypstRenderFailure) {
+      return { ok: false, reason: error.reason, detail: error.message };
+    }
+    // Typst panicked inside WebAssembly, ran out of its memory, or could not start (a font file
+    // missing): the module's state is not to be trusted, and it lives as long as the thread. The
+    // thread ends, the job worker refuses this job, and the next job gets a fresh thread.
+    console.error(error);
+    process.exit(1);
+  }
+});

@@ -1,0 +1,179 @@
+import { serverMessages } from '@vita/api/schemas';
+import { createJobWorker, type JobWorker } from '../workers';
+import type { CvDocument } from './document';
+import type { ExportJob, ExportResult } from './export-worker';
+import { isCvTemplate, type CvTemplate } from './template-names';
+
+/**
+ * Why a CV was not rendered: the request cannot be met (`invalid`: an unknown template, a page
+ * the CV does not have), a template failed on this CV (`template_error`: a bug of ours), the CV
+ * is too large or slow to lay out (`too_complex`), too many renders are waiting (`busy`), or the
+ * renderer itself broke down (`failed`).
+ */
+export type CvRenderReason = 'invalid' | 'template_error' | 'too_complex' | 'busy' | 'failed';
+
+const messages: Record<Exclude<CvRenderReason, 'invalid'>, string> = {
+  template_error: 'The CV could not be rendered with this template.',
+  too_complex: 'The CV is too large or complex to render.',
+  busy: serverMessages.serverBusy,
+  failed: 'The CV could not be rendered.',
+};
+
+export class CvRenderError extends Error {
+  override name = 'CvRenderError';
+  constructor(
+    readonly reason: CvRenderReason,
+    message: string,
+    /** What Typst said, for the log; never for the user. */
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface CvRenderer {
+  /**
+   * Starts the worker and its compiler now and lays out a small CV with every template (a second
+   * or two), so that the first real render is as fast as later ones. Optional: without it, the
+   * first render starts the compiler itself and takes that much longer.
+   */
+  warm(): Promise<void>;
+  /** The CV as a PDF: text that extracts as typed, links, title and author in its metadata. */
+  pdf(doc: CvDocument, template: CvTemplate): Promise<Uint8Array>;
+  /** One page (numbered from 1) as a standalone SVG, for a preview. */
+  svg(doc: CvDocument, template: CvTemplate, page: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CvRendererOptions {
+  /** Longest one render may take, the first one's compiler start included. @default 30000 */
+  timeoutMs?: number;
+  /** The worker's JavaScript heap cap (Typst's own WebAssembly memory is outside it). @default 256 */
+  maxMemoryMb?: number;
+  /** Renders waiting beyond this are refused as busy. @default 32 */
+  maxQueue?: number;
+  /**
+   * Renders one worker thread does before a fresh one takes over. Typst keeps what it laid out
+   * for reuse and never lets go of it (about half a megabyte a CV), so a thread's memory only
+   * grows; a new thread starts empty. @default 400
+   */
+  recycleAfter?: number;
+}
+
+function refused(result: Extract<ExportResult, { ok: false }>): CvRenderError {
+  return result.reason === 'invalid'
+    ? new CvRenderError('invalid', result.detail, result.detail)
+    : new CvRenderError(result.reason, messages[result.reason], result.detail);
+}
+
+/** One worker thread and what it is doing. */
+interface Slot {
+  worker: JobWorker<ExportJob, ExportResult>;
+  /** Renders given to it so far. */
+  started: number;
+  /** Renders it has not answered yet. */
+  pending: number;
+  /** Replaced: it closes once its last render is answered. */
+  retired: boolean;
+}
+
+/**
+ * Renders CVs with Typst in a worker thread of its own, one at a time: the compiler starts on the
+ * first render (a second or two, fonts included) and stays warm, so later renders take tens of
+ * milliseconds, and the server's event loop never waits on a layout. A render past the deadline
+ * or the heap cap is refused as too complex and the thread replaced. After `recycleAfter`
+ * renders a fresh thread is started and warmed up while the old one goes on serving, then takes
+ * over.
+ */
+export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
+  const recycleAfter = options.recycleAfter ?? 400;
+  const spawn = (): Slot => ({
+    worker: createJobWorker<ExportJob, ExportResult>({
+      bundled: new URL('./export-worker.js', import.meta.url),
+      source: new URL('./export-worker.ts', import.meta.url),
+      timeoutMs: options.timeoutMs ?? 30_000,
+      maxMemoryMb: options.maxMemoryMb ?? 256,
+      maxQueue: options.maxQueue ?? 32,
+      name: 'CV renderer',
+      refuse: (reason) =>
+        reason === 'unreadable'
+          ? new CvRenderError('failed', messages.failed)
+          : new CvRenderError(reason, messages[reason]),
+    }),
+    started: 0,
+    pending: 0,
+    retired: false,
+  });
+  let active = spawn();
+  let successor: Slot | null = null;
+  let closed = false;
+
+  async function runOn(slot: Slot, job: ExportJob): Promise<ExportResult> {
+    slot.started += 1;
+    slot.pending += 1;
+    try {
+      return await slot.worker.run(job);
+    } finally {
+      slot.pending -= 1;
+      if (slot.retired && slot.pending === 0) void slot.worker.close();
+    }
+  }
+
+  function recycle() {
+    if (closed || successor || active.started < recycleAfter) return;
+    const fresh = spawn();
+    successor = fresh;
+    // Whether the warm-up worked or not, the fresh thread takes over: a broken one is replaced
+    // by its job worker like any other.
+    void runOn(fresh, { kind: 'warm' })
+      .catch(() => undefined)
+      .then(() => {
+        if (successor !== fresh) return;
+        successor = null;
+        const old = active;
+        active = fresh;
+        old.retired = true;
+        if (old.pending === 0) void old.worker.close();
+      });
+  }
+
+  async function run(job: ExportJob): Promise<Extract<ExportResult, { ok: true }>> {
+    recycle();
+    const result = await runOn(active, job);
+    if (!result.ok) throw refused(result);
+    return result;
+  }
+
+  function check(template: CvTemplate) {
+    if (!isCvTemplate(template)) {
+      throw new CvRenderError('invalid', `There is no CV template named "${String(template)}".`);
+    }
+  }
+
+  return {
+    async warm() {
+      await run({ kind: 'warm' });
+    },
+    async pdf(doc, template) {
+      check(template);
+      const result = await run({ kind: 'pdf', doc, template });
+      if (result.kind !== 'pdf') throw new CvRenderError('failed', messages.failed);
+      return result.pdf;
+    },
+    async svg(doc, template, page) {
+      check(template);
+      if (!Number.isInteger(page) || page < 1) {
+        throw new CvRenderError('invalid', `There is no page ${page}: pages are numbered from 1.`);
+      }
+      const result = await run({ kind: 'svg', doc, template, page });
+      if (result.kind !== 'svg') throw new CvRenderError('failed', messages.failed);
+      return result.svg;
+    },
+    async close() {
+      closed = true;
+      const slots = [active, successor].filter((slot): slot is Slot => slot !== null);
+      successor = null;
+      await Promise.all(slots.map((slot) => slot.worker.close()));
+    },
+  };
+}

@@ -1,0 +1,235 @@
+/**
+ * Typst, through its WebAssembly build, set up to run offline: the fonts come from npm packages
+ * on disk (the compiler's own font download is turned off), the templates from the files beside
+ * this module, and the CV from `sys.inputs.cv` as JSON. Only the export worker uses this: a
+ * compile holds the thread it runs on for tens of milliseconds.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { CompileFormatEnum, createTypstCompiler } from '@myriaddreamin/typst.ts/compiler';
+import { disableDefaultFontAssets, loadFonts } from '@myriaddreamin/typst.ts/options.init';
+import { createTypstRenderer, type TypstRenderer } from '@myriaddreamin/typst.ts/renderer';
+import type { CvDocument } from './document';
+import { CV_TEMPLATES, isCvTemplate, MAX_DOCUMENT_CHARS, type CvTemplate } from './template-names';
+
+/**
+ * Static TTF/OTF files (Typst reads no WOFF): Noto Sans for Latin, Greek and Cyrillic, Noto Naskh
+ * for Arabic, Noto Sans Hans (GB 2312) for Simplified Chinese. The templates name the families
+ * in this order, so each character takes the first font that has it. Chinese has no bold file
+ * here: one weight of it is 8 MB, and Typst prints its regular weight instead.
+ */
+const FONT_FILES: { pkg: string; files: string[] }[] = [
+  // The templates set no italics; add the italic files here if one ever does.
+  { pkg: '@embedpdf/fonts-latin', files: ['NotoSans-Regular.ttf', 'NotoSans-Bold.ttf'] },
+  {
+    pkg: '@embedpdf/fonts-arabic',
+    files: ['NotoNaskhArabic-Regular.ttf', 'NotoNaskhArabic-Bold.ttf'],
+  },
+  { pkg: '@embedpdf/fonts-sc', files: ['NotoSansHans-Regular.otf'] },
+];
+
+/** The template sources, by their path in the compiler's file system. */
+const TEMPLATE_FILES = ['common.typ', ...CV_TEMPLATES.map((name) => `${name}.typ`)];
+
+/** A render that cannot be done as asked: the input is wrong, or a template failed on it. */
+export class TypstRenderFailure extends Error {
+  override name = 'TypstRenderFailure';
+  constructor(
+    readonly reason: 'invalid' | 'too_complex' | 'template_error',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function fontBytes(): Uint8Array[] {
+  const require = createRequire(import.meta.url);
+  const out: Uint8Array[] = [];
+  for (const { pkg, files } of FONT_FILES) {
+    // The packages export only their JavaScript entry; the font files sit in fonts/ beside dist/.
+    const entry = require.resolve(pkg);
+    for (const file of files) {
+      out.push(new Uint8Array(readFileSync(new URL(`../fonts/${file}`, pathToFileURL(entry)))));
+    }
+  }
+  return out;
+}
+
+/**
+ * The templates: beside this module under vitest and tsx (src/infra/export/templates), and beside
+ * the bundled worker once built (dist/templates, copied there by the build).
+ */
+function templateSources(): Map<string, string> {
+  const folder = new URL('./templates/', import.meta.url);
+  return new Map(
+    TEMPLATE_FILES.map((file) => [file, readFileSync(new URL(file, folder), 'utf8')] as const),
+  );
+}
+
+interface Diagnostic {
+  severity?: string;
+  message?: string;
+  path?: string;
+  range?: string;
+}
+
+function describe(diagnostics: unknown): string {
+  if (!Array.isArray(diagnostics) || diagnostics.length === 0) return 'no diagnostics';
+  return (diagnostics as (Diagnostic | string)[])
+    .filter((d) => typeof d === 'string' || d.severity?.toLowerCase() !== 'warning')
+    .map((d) => (typeof d === 'string' ? d : `${d.path ?? ''}:${d.range ?? ''} ${d.message ?? ''}`))
+    .join('; ');
+}
+
+/**
+ * A small CV in every script the fonts cover: laying it out once parses each font and template,
+ * which is most of the first render's cost.
+ */
+const WARM_UP: CvDocument = {
+  title: 'Warm-up',
+  paper: 'a4',
+  person: {
+    full_name: 'Warm Up',
+    email: 'warm@example.com',
+    phone: null,
+    location: null,
+    links: { linkedin: 'https://example.com', github: null, portfolio: null },
+  },
+  headline: 'Engineer',
+  target_company: null,
+  summary: 'Office work, efficient and fluffy. مهندس برمجيات 软件工程师',
+  sections: { work: [], education: [], skills: [], certifications: [], projects: [] },
+  section_order: [],
+  hidden: [],
+};
+
+export interface TypstEngine {
+  /** Lays out a small CV with every template, so that later renders start warm. */
+  warm(): Promise<void>;
+  pdf(doc: CvDocument, template: CvTemplate): Promise<Uint8Array>;
+  /** One page (1-based) as a standalone SVG, and how many pages the document has. */
+  svg(doc: CvDocument, template: CvTemplate, page: number): Promise<{ svg: string; pages: number }>;
+}
+
+/** The SVG of one page, cut out of the renderer's SVG of all pages stacked vertically. */
+function pageSvg(all: string, page: number, width: number, height: number): string {
+  const marker = '<g class="typst-page"';
+  const starts: number[] = [];
+  for (let at = all.indexOf(marker); at >= 0; at = all.indexOf(marker, at + marker.length)) {
+    starts.push(at);
+  }
+  const start = starts[page - 1];
+  const rootEnd = all.indexOf('>') + 1;
+  if (start === undefined || rootEnd <= 0 || starts[0] === undefined) {
+    throw new TypstRenderFailure('template_error', 'The page preview has an unexpected shape');
+  }
+  const end = starts[page] ?? all.lastIndexOf('</svg>');
+  // Everything before the first page is shared (styles, glyph definitions); then this page,
+  // moved to the top, on a white sheet.
+  const shared = all.slice(rootEnd, starts[0]);
+  const body = all
+    .slice(start, end)
+    .replace(
+      /^<g class="typst-page" transform="translate\(0, [\d.]+\)"/,
+      `${marker} transform="translate(0, 0)"`,
+    );
+  const w = width.toFixed(3);
+  const h = height.toFixed(3);
+  return (
+    `<svg class="typst-doc" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" ` +
+    'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ' +
+    'xmlns:h5="http://www.w3.org/1999/xhtml">' +
+    `<rect width="100%" height="100%" fill="#ffffff"/>${shared}${body}</svg>`
+  );
+}
+
+/**
+ * Starts the compiler with the fonts and templates loaded; it stays warm for every later render
+ * (fonts are parsed once, and Typst reuses what did not change between two compiles).
+ */
+export async function createTypstEngine(): Promise<TypstEngine> {
+  const compiler = createTypstCompiler();
+  await compiler.init({
+    // No font is fetched from the network: only the files read from disk above.
+    beforeBuild: [disableDefaultFontAssets(), loadFonts(fontBytes())],
+  });
+  for (const [file, source] of templateSources()) compiler.addSource(`/${file}`, source);
+
+  // The SVG renderer is its own WebAssembly module: loaded on the first preview only.
+  let renderer: Promise<TypstRenderer> | null = null;
+  const getRenderer = () =>
+    (renderer ??= (async () => {
+      const created = createTypstRenderer();
+      await created.init({});
+      return created;
+    })());
+
+  async function compile(doc: CvDocument, template: CvTemplate, format: CompileFormatEnum) {
+    if (!isCvTemplate(template)) {
+      throw new TypstRenderFailure(
+        'invalid',
+        `There is no CV template named "${String(template)}".`,
+      );
+    }
+    const json = JSON.stringify(doc);
+    if (json.length > MAX_DOCUMENT_CHARS) {
+      throw new TypstRenderFailure(
+        'too_complex',
+        `The CV is too large (${json.length} characters)`,
+      );
+    }
+    // A template error comes back as diagnostics; what throws is Typst itself breaking down. The
+    // compile's world is freed when done (the plain compile call keeps each one, and the memory
+    // of a long-lived worker grows by the size of every CV it rendered).
+    const answer: { result?: Uint8Array; diagnostics?: unknown[] } = await compiler.runWithWorld(
+      // Inputs always given: the compiler otherwise reuses those of the previous compile.
+      { mainFilePath: `/${template}.typ`, inputs: { cv: json } },
+      async (world) =>
+        format === CompileFormatEnum.pdf
+          ? world.pdf({ diagnostics: 'full' })
+          : world.vector({ diagnostics: 'full' }),
+    );
+    if (!answer.result) {
+      throw new TypstRenderFailure(
+        'template_error',
+        `Typst failed: ${describe(answer.diagnostics)}`,
+      );
+    }
+    return answer.result;
+  }
+
+  return {
+    async warm() {
+      for (const template of CV_TEMPLATES) await compile(WARM_UP, template, CompileFormatEnum.pdf);
+    },
+    pdf: (doc, template) => compile(doc, template, CompileFormatEnum.pdf),
+    async svg(doc, template, page) {
+      if (!Number.isInteger(page) || page < 1) {
+        throw new TypstRenderFailure(
+          'invalid',
+          `There is no page ${page}: pages are numbered from 1.`,
+        );
+      }
+      const vector = await compile(doc, template, CompileFormatEnum.vector);
+      const svgRenderer = await getRenderer();
+      return svgRenderer.runWithSession(async (session) => {
+        svgRenderer.manipulateData({ renderSession: session, action: 'reset', data: vector });
+        const pages = session.retrievePagesInfo();
+        const info = pages[page - 1];
+        if (!info) {
+          throw new TypstRenderFailure(
+            'invalid',
+            `There is no page ${page}: the CV has ${pages.length} page${pages.length === 1 ? '' : 's'}.`,
+          );
+        }
+        const all = await svgRenderer.renderSvg({
+          renderSession: session,
+          // Scripts are for an interactive viewer; a preview is a picture.
+          data_selection: { body: true, defs: true, css: true, js: false },
+        });
+        return { svg: pageSvg(all, page, info.width, info.height), pages: pages.length };
+      });
+    },
+  };
+}

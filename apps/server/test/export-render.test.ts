@@ -1,0 +1,631 @@
+/**
+ * The CV renderer end to end: profiles → CvDocument → Typst in its worker → PDF, then the PDF
+ * read back the way recruiters' software reads it (pdf.js, and poppler's pdftotext where
+ * installed): every field in the text, in reading order for the ATS template, no ligature
+ * characters, metadata, links, page size, page breaks, hostile input printed literally, and the
+ * server's own CV reader getting the profile back out.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Profile } from '@vita/api/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractLines } from '../src/infra/documents/extract';
+import { readResume } from '../src/infra/documents/resume/read-resume';
+import {
+  createCvRenderer,
+  CV_TEMPLATES,
+  CvRenderError,
+  toCvDocument,
+  type CvDocument,
+  type CvTemplate,
+} from '../src/infra/export';
+import {
+  HOSTILE,
+  hostileProfile,
+  hostileUser,
+  richCv,
+  richProfile,
+  richUser,
+} from './export-fixtures';
+
+const PDFTOTEXT = '/usr/bin/pdftotext';
+const hasPdftotext = existsSync(PDFTOTEXT);
+
+// ---------------------------------------------------------------------------------------------
+// Reading a PDF back
+
+interface Row {
+  y: number;
+  text: string;
+}
+
+interface ReadPdf {
+  /** The text in content order, as pdf.js gives it (what most parsers start from). */
+  text: string;
+  /** Each page's rows, top to bottom (pieces on one baseline joined). */
+  pages: { width: number; height: number; rows: Row[] }[];
+  links: string[];
+  title: unknown;
+  author: unknown;
+}
+
+async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
+  // pdf.js builds a DOMMatrix when it loads, for drawing; reading text never uses it.
+  (globalThis as Record<string, unknown>).DOMMatrix ??= class {};
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({
+    // pdf.js may take the buffer over: it gets a copy.
+    data: bytes.slice(),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
+  try {
+    let text = '';
+    const pages: ReadPdf['pages'] = [];
+    const links: string[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      const pieces: { x: number; y: number; str: string }[] = [];
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        text += item.str + (item.hasEOL ? '\n' : '');
+        const transform = item.transform as number[];
+        if (item.str.trim()) pieces.push({ x: transform[4]!, y: transform[5]!, str: item.str });
+      }
+      text += '\n';
+      const rows: Row[] = [];
+      for (const piece of pieces.sort((a, b) => b.y - a.y || a.x - b.x)) {
+        const row = rows.find((candidate) => Math.abs(candidate.y - piece.y) < 2);
+        if (row) row.text += ` ${piece.str}`;
+        else rows.push({ y: piece.y, text: piece.str });
+      }
+      const [, , width = 0, height = 0] = page.view;
+      pages.push({ width, height, rows: rows.map((row) => ({ ...row, text: norm(row.text) })) });
+      for (const annotation of await page.getAnnotations()) {
+        if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url as string);
+      }
+    }
+    const info = (await document.getMetadata()).info as Record<string, unknown>;
+    return { text, pages, links, title: info.Title, author: info.Author };
+  } finally {
+    await document.destroy();
+  }
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'vita-export-'));
+
+function pdftotext(bytes: Uint8Array): string {
+  const file = join(scratch, `cv-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync(PDFTOTEXT, ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+}
+
+const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const ARABIC_RUN = /[\u0600-\u06ff]+(?:\s+[\u0600-\u06ff]+)*/g;
+
+/** Text compared as a reader sees it: one space for any run of whitespace, words broken at a hyphen joined. */
+function norm(text: string): string {
+  return text
+    .replace(BIDI_MARKS, '')
+    .replace(/(\p{L})-\s+(?=\p{L})/gu, '$1-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const shortUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/+$/, '');
+const lines = (value: string | null) =>
+  (value ?? '')
+    .split('\n')
+    .map((line) => line.trim().replace(/^[•●▪◦‣·*–-]\s+/, ''))
+    .filter(Boolean);
+
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const monthYear = (iso: string | null) =>
+  iso ? `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}` : null;
+const dateRange = (start: string | null, end: string | null, current = false) =>
+  [monthYear(start), current ? 'Present' : monthYear(end)].filter(Boolean).join(' – ');
+
+/**
+ * Every value a template prints for the document, as it should read: free texts line by line
+ * (without the bullet a user typed), and Arabic runs apart from the Latin text around them.
+ */
+function expectedTexts(doc: CvDocument): string[] {
+  const { person, sections } = doc;
+  const out: string[] = [person.full_name, doc.headline ?? '', person.email];
+  out.push(person.phone ?? '', person.location ?? '');
+  for (const url of Object.values(person.links)) if (url) out.push(shortUrl(url));
+  out.push(...lines(doc.summary));
+  for (const work of sections.work) {
+    out.push(work.job_title, work.company_name, work.company_location ?? '');
+    out.push(
+      work.employment_type_label,
+      dateRange(work.start_date, work.end_date, work.is_current),
+    );
+    out.push(...lines(work.description), ...lines(work.achievements), work.skills_used ?? '');
+  }
+  for (const school of sections.education) {
+    out.push(school.institution_name, school.field_of_study, school.degree, school.location ?? '');
+    out.push(dateRange(school.start_date, school.end_date, school.is_current), school.gpa ?? '');
+    out.push(...lines(school.description), school.activities ?? '');
+  }
+  for (const skill of sections.skills) out.push(skill.name, skill.category ?? '');
+  for (const project of sections.projects) {
+    out.push(project.name, project.role ?? '', ...lines(project.description));
+    out.push(dateRange(project.start_date, project.end_date, project.is_ongoing));
+    out.push(...project.technologies_used);
+    for (const url of [project.project_url, project.repository_url])
+      if (url) out.push(shortUrl(url));
+  }
+  for (const cert of sections.certifications) {
+    out.push(cert.name, cert.issuing_organization, cert.credential_id ?? '');
+    out.push(dateRange(cert.issue_date, cert.expiration_date), ...lines(cert.description));
+    if (cert.credential_url) out.push(shortUrl(cert.credential_url));
+  }
+  // An Arabic run is checked on its own: see arabicWords.
+  return out
+    .flatMap((value) => value.split(ARABIC_RUN))
+    .map(norm)
+    .filter((value) => value !== '');
+}
+
+const arabicRuns = (doc: CvDocument) => (doc.summary ?? '').match(ARABIC_RUN) ?? [];
+
+/** The values missing from a text, so a failure names them. */
+const missing = (text: string, values: string[]) => {
+  const flat = norm(text);
+  return values.filter((value) => !flat.includes(value));
+};
+
+/** Where each value first appears after the one before it, or -1 from the first out of order. */
+function inOrder(text: string, values: string[]): { value: string; at: number }[] {
+  const flat = norm(text);
+  let from = 0;
+  return values.map((value) => {
+    const at = from < 0 ? -1 : flat.indexOf(value, from);
+    from = at < 0 ? -1 : at + value.length;
+    return { value, at };
+  });
+}
+
+const LIGATURES = /[\ufb00-\ufb06]/;
+
+// ---------------------------------------------------------------------------------------------
+
+const renderer = createCvRenderer({ timeoutMs: 60_000 });
+const rich = toCvDocument(richProfile(), richUser, richCv);
+const rendered = new Map<CvTemplate, { bytes: Uint8Array; pdf: ReadPdf; poppler: string | null }>();
+
+beforeAll(async () => {
+  await renderer.warm();
+  for (const template of CV_TEMPLATES) {
+    const bytes = await renderer.pdf(rich, template);
+    rendered.set(template, {
+      bytes,
+      pdf: await readPdf(bytes),
+      poppler: hasPdftotext ? pdftotext(bytes) : null,
+    });
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await renderer.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const get = (template: CvTemplate) => rendered.get(template)!;
+
+describe.each(CV_TEMPLATES)('the %s template', (template) => {
+  it('is a PDF of two pages or more for a long CV', () => {
+    const { bytes, pdf } = get(template);
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    expect(pdf.pages.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has every field in its text as typed (pdf.js)', () => {
+    expect(missing(get(template).pdf.text, expectedTexts(rich))).toEqual([]);
+  });
+
+  it.skipIf(!hasPdftotext)('has every field in its text as typed (pdftotext)', () => {
+    expect(missing(get(template).poppler!, expectedTexts(rich))).toEqual([]);
+  });
+
+  it('prints Arabic and Chinese with their own fonts (each extractor)', () => {
+    const { pdf, poppler } = get(template);
+    const runs = arabicRuns(rich);
+    expect(runs).toEqual(['مهندس برمجيات']);
+    // pdf.js gives the words of a right-to-left run in the order they are drawn (left to right),
+    // each word itself in reading order; pdftotext puts the run back in reading order.
+    const words = runs.flatMap((run) => run.split(/\s+/));
+    expect(missing(pdf.text, words)).toEqual([]);
+    expect(norm(pdf.text)).toContain('软件工程师');
+    if (poppler !== null) {
+      expect(missing(poppler, runs)).toEqual([]);
+      expect(norm(poppler)).toContain('软件工程师');
+    }
+  });
+
+  it('has no ligature characters in its text', () => {
+    const { pdf, poppler } = get(template);
+    expect(pdf.text).not.toMatch(LIGATURES);
+    expect(norm(pdf.text)).toContain('office');
+    expect(norm(pdf.text)).toContain('efficient');
+    expect(norm(pdf.text)).toContain('fluffy');
+    if (poppler !== null) expect(poppler).not.toMatch(LIGATURES);
+  });
+
+  it('carries the title and author in its metadata', () => {
+    const { pdf } = get(template);
+    expect(pdf.title).toBe(rich.title);
+    expect(pdf.author).toBe(rich.person.full_name);
+  });
+
+  it('links the e-mail address and every web address', () => {
+    const links = get(template).pdf.links.map((url) => new URL(url).href);
+    const expected = [
+      `mailto:${rich.person.email}`,
+      rich.person.links.linkedin!,
+      rich.person.links.github!,
+      rich.person.links.portfolio!,
+      ...rich.sections.projects.flatMap((p) => [p.project_url, p.repository_url]),
+      ...rich.sections.certifications.map((c) => c.credential_url),
+    ]
+      .filter((url): url is string => url !== null)
+      .map((url) => new URL(url).href);
+    expect(links).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('is A4 by default', () => {
+    for (const page of get(template).pdf.pages) {
+      expect(page.width).toBeCloseTo(595.28, 1);
+      expect(page.height).toBeCloseTo(841.89, 1);
+    }
+  });
+});
+
+describe('reading order', () => {
+  /** Name, headline, contact details, then each section's entries in order. */
+  const sequence = (doc: CvDocument, contactFirst: boolean) => {
+    const { person, sections } = doc;
+    const contact = [
+      person.location!,
+      person.email,
+      person.phone!,
+      ...Object.values(person.links).map((url) => shortUrl(url!)),
+    ];
+    const work = sections.work.flatMap((entry) => [entry.job_title, entry.company_name]);
+    const schools = sections.education.map((entry) => entry.institution_name);
+    return [person.full_name, doc.headline!, ...(contactFirst ? contact : []), ...work, ...schools];
+  };
+
+  it('the ATS template reads name, headline, contact, then each section in order', () => {
+    const { pdf, poppler } = get('ats');
+    const { sections } = rich;
+    const values = [
+      ...sequence(rich, true),
+      'Skills',
+      ...sections.skills.map((skill) => skill.name),
+      'Projects',
+      ...sections.projects.map((project) => project.name),
+      'Certifications',
+      ...sections.certifications.map((cert) => cert.name),
+    ];
+    expect(inOrder(pdf.text, values).filter(({ at }) => at < 0)).toEqual([]);
+    if (poppler !== null) expect(inOrder(poppler, values).filter(({ at }) => at < 0)).toEqual([]);
+    // The section headings an ATS looks for, in the default order.
+    const headings = ['Summary', 'Experience', 'Education', 'Skills', 'Projects', 'Certifications'];
+    const rows = get('ats').pdf.pages.flatMap((page) => page.rows.map((row) => row.text));
+    expect(rows.filter((row) => headings.includes(row))).toEqual(headings);
+  });
+
+  it('the modern template reads name, contact and skills, then the main column in order', () => {
+    const { pdf, poppler } = get('modern');
+    const values = [
+      rich.person.full_name,
+      rich.headline!,
+      rich.person.email,
+      ...rich.sections.skills.map((skill) => skill.name),
+      ...sequence(rich, false).slice(2),
+    ];
+    expect(inOrder(pdf.text, values).filter(({ at }) => at < 0)).toEqual([]);
+    if (poppler !== null) {
+      // pdftotext may print a right-aligned date before its title, but never mixes the columns.
+      expect(inOrder(poppler, values).filter(({ at }) => at < 0)).toEqual([]);
+    }
+  });
+});
+
+describe('page breaks', () => {
+  const headings = ['Summary', 'Profile', 'Experience', 'Education', 'Skills', 'Projects'];
+  const FOOTER = /^\d+ \/ \d+$/;
+
+  /** The last row of each page but the last, without the page number. */
+  const pageEnds = (pdf: ReadPdf) =>
+    pdf.pages.slice(0, -1).map((page) => {
+      const rows = page.rows.filter((row) => !FOOTER.test(row.text));
+      return rows[rows.length - 1]?.text ?? '';
+    });
+
+  it.each(CV_TEMPLATES)(
+    'never leave a heading or an entry head alone at the foot of a page (%s)',
+    async (template) => {
+      const heads = [
+        ...rich.sections.work.flatMap((e) => [e.job_title, e.company_name]),
+        ...rich.sections.education.flatMap((e) => [e.institution_name, `${e.degree} in`]),
+        ...rich.sections.projects.map((e) => e.name),
+        ...rich.sections.certifications.map((e) => e.name),
+      ];
+      // A summary of 0 to 11 lines moves every later heading and entry down the pages.
+      for (let extra = 0; extra < 12; extra += 1) {
+        const summary = [rich.summary, ...Array.from({ length: extra }, () => 'Filler line.')];
+        const doc = { ...rich, summary: summary.join('\n') };
+        const pdf = await readPdf(await renderer.pdf(doc, template));
+        for (const end of pageEnds(pdf)) {
+          expect(headings, `${template} +${extra}: "${end}"`).not.toContain(end);
+          expect(
+            heads.filter((head) => end.startsWith(head)),
+            `${template} +${extra}: "${end}"`,
+          ).toEqual([]);
+        }
+      }
+    },
+    120_000,
+  );
+});
+
+describe('hostile input', () => {
+  const hostile = toCvDocument(
+    hostileProfile(),
+    hostileUser,
+    { title: `CV ${HOSTILE}` },
+    {
+      paper: 'us-letter',
+    },
+  );
+  /** Whitespace aside: a narrow column wraps a field anywhere, and pdftotext drops some spaces. */
+  const squash = (text: string) => text.replace(BIDI_MARKS, '').replace(/\s+/g, '');
+  const fields = (profile: Profile) => {
+    const out: string[] = [hostileUser.full_name];
+    const walk = (value: unknown) => {
+      if (typeof value === 'string' && value.includes(HOSTILE)) out.push(value);
+      else if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    walk(profile);
+    return out;
+  };
+
+  it.each(CV_TEMPLATES)('prints Typst syntax in every field as typed (%s)', async (template) => {
+    const bytes = await renderer.pdf(hostile, template);
+    const pdf = await readPdf(bytes);
+    const expected = fields(hostileProfile());
+    expect(expected.length).toBeGreaterThanOrEqual(20);
+    const absent = (text: string) =>
+      expected.filter((value) => !squash(text).includes(squash(value)));
+    expect(absent(pdf.text)).toEqual([]);
+    if (hasPdftotext) expect(absent(pdftotext(bytes))).toEqual([]);
+    for (const raw of ['#', '$', '[', ']', '\\', '@', '*', '_', '<', '>', '//', '/*', '`', '~']) {
+      expect(pdf.text).toContain(raw);
+    }
+    // The name's "#set page(width: 1pt)" changed nothing: one US Letter page, the title intact.
+    expect(pdf.pages).toHaveLength(1);
+    expect(pdf.pages[0]!.width).toBeCloseTo(612, 1);
+    expect(pdf.pages[0]!.height).toBeCloseTo(792, 1);
+    expect(pdf.title).toBe(`CV ${HOSTILE}`);
+    expect(pdf.links).toContain('https://www.linkedin.com/in/eve?x=%23[a]');
+  });
+});
+
+describe('paper', () => {
+  it.each(CV_TEMPLATES)('US Letter is 8.5 × 11 in on every page (%s)', async (template) => {
+    const pdf = await readPdf(await renderer.pdf({ ...rich, paper: 'us-letter' }, template));
+    expect(pdf.pages.length).toBeGreaterThanOrEqual(2);
+    for (const page of pdf.pages) {
+      expect(page.width).toBeCloseTo(612, 1);
+      expect(page.height).toBeCloseTo(792, 1);
+    }
+  });
+});
+
+describe('previews', () => {
+  it('renders one page as a standalone SVG', async () => {
+    const first = await renderer.svg(rich, 'ats', 1);
+    const second = await renderer.svg(rich, 'modern', 2);
+    for (const svg of [first, second]) {
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+      expect(svg.match(/class="typst-page"/g)).toHaveLength(1);
+    }
+    expect(first).toMatch(/viewBox="0 0 595\.\d+ 841\.\d+"/);
+    expect(first).toContain('José Müller-Łukasiewicz');
+    expect(second).not.toContain('José Müller-Łukasiewicz');
+  });
+
+  it('refuses a page the CV does not have', async () => {
+    const pages = get('compact').pdf.pages.length;
+    await expect(renderer.svg(rich, 'compact', pages + 1)).rejects.toMatchObject({
+      name: 'CvRenderError',
+      reason: 'invalid',
+      message: `There is no page ${pages + 1}: the CV has ${pages} pages.`,
+    });
+    await expect(renderer.svg(rich, 'compact', 0)).rejects.toMatchObject({ reason: 'invalid' });
+  });
+});
+
+describe('errors', () => {
+  it('refuses an unknown template', async () => {
+    const error = await renderer.pdf(rich, 'fancy' as CvTemplate).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CvRenderError);
+    expect(error).toMatchObject({ reason: 'invalid' });
+  });
+
+  it('says a template failed, with what Typst said for the log', async () => {
+    const broken = { ...rich, person: null } as unknown as CvDocument;
+    const error = await renderer.pdf(broken, 'ats').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      name: 'CvRenderError',
+      reason: 'template_error',
+      message: 'The CV could not be rendered with this template.',
+    });
+    expect((error as CvRenderError).detail).toMatch(/ats\.typ.*none/);
+    // The worker goes on serving.
+    expect((await renderer.pdf(rich, 'ats')).length).toBeGreaterThan(1000);
+  });
+
+  it('refuses a render past its deadline as too complex, and the next render works', async () => {
+    const hurried = createCvRenderer({ timeoutMs: 50 });
+    try {
+      // The first render starts the compiler: far longer than 50 ms.
+      await expect(hurried.pdf(rich, 'ats')).rejects.toMatchObject({ reason: 'too_complex' });
+    } finally {
+      await hurried.close();
+    }
+  });
+
+  it('refuses a CV too large to be one', async () => {
+    const huge = { ...rich, summary: 'x'.repeat(1_100_000) };
+    await expect(renderer.pdf(huge, 'ats')).rejects.toMatchObject({ reason: 'too_complex' });
+  });
+
+  it('refuses renders beyond its queue as busy', async () => {
+    const small = createCvRenderer({ maxQueue: 1 });
+    try {
+      const results = await Promise.allSettled([
+        small.pdf(rich, 'ats'),
+        small.pdf(rich, 'ats'),
+        small.pdf(rich, 'ats'),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+      expect((results[2] as PromiseRejectedResult).reason).toMatchObject({ reason: 'busy' });
+    } finally {
+      await small.close();
+    }
+  }, 60_000);
+});
+
+describe('worker threads', () => {
+  it('goes on rendering while a fresh thread takes over from a worn one', async () => {
+    const short = createCvRenderer({ recycleAfter: 2, timeoutMs: 60_000 });
+    try {
+      const sizes: number[] = [];
+      // Two at a time, so renders are in flight on the old thread while the new one warms up.
+      for (let round = 0; round < 4; round += 1) {
+        const pair = await Promise.all([short.pdf(rich, 'compact'), short.svg(rich, 'ats', 1)]);
+        sizes.push(pair[0].length, pair[1].length);
+      }
+      expect(sizes.every((size) => size > 1000)).toBe(true);
+    } finally {
+      await short.close();
+    }
+  }, 120_000);
+
+  it('refuses what is asked after closing', async () => {
+    const closing = createCvRenderer();
+    await closing.close();
+    await expect(closing.pdf(rich, 'ats')).rejects.toThrow(/closed/);
+  });
+});
+
+describe('toCvDocument', () => {
+  const profile = richProfile();
+  const [firstJob, secondJob] = profile.work_experiences;
+
+  it('takes the target job title as the headline, else the professional title', () => {
+    expect(toCvDocument(profile, richUser, richCv).headline).toBe('Staff Software Engineer');
+    expect(toCvDocument(profile, richUser, null).headline).toBe('Senior Software Engineer');
+    expect(toCvDocument(profile, richUser, { title: 'x', target_job_title: ' ' }).headline).toBe(
+      'Senior Software Engineer',
+    );
+  });
+
+  it('orders sections by default as work, education, skills, projects, certifications', () => {
+    const doc = toCvDocument(profile, richUser, null);
+    expect(doc.section_order).toEqual([
+      'work',
+      'education',
+      'skills',
+      'projects',
+      'certifications',
+    ]);
+    expect(doc.paper).toBe('a4');
+    expect(doc.title).toBe('José Müller-Łukasiewicz – CV');
+  });
+
+  it('follows the layout order, understands profile names, and appends what it left out', () => {
+    const doc = toCvDocument(profile, richUser, null, {
+      section_order: ['skills', 'nonsense', 'education_history', 'skills', 'work-experience'],
+    });
+    expect(doc.section_order).toEqual([
+      'skills',
+      'education',
+      'work',
+      'projects',
+      'certifications',
+    ]);
+  });
+
+  it('hides entries by id and sections by key', () => {
+    const doc = toCvDocument(profile, richUser, null, {
+      hidden: [secondJob!.id, 'projects', 'summary', profile.skills[0]!.id],
+    });
+    expect(doc.sections.work.map((entry) => entry.id)).not.toContain(secondJob!.id);
+    expect(doc.sections.work.map((entry) => entry.id)).toContain(firstJob!.id);
+    expect(doc.sections.work).toHaveLength(profile.work_experiences.length - 1);
+    expect(doc.sections.skills.map((skill) => skill.name)).not.toContain('TypeScript');
+    expect(doc.section_order).toEqual(['work', 'education', 'skills', 'certifications']);
+    expect(doc.summary).toBeNull();
+    expect(doc.hidden).toEqual(
+      expect.arrayContaining([secondJob!.id, 'projects', 'summary', profile.skills[0]!.id]),
+    );
+  });
+
+  it('keeps only http(s) links, dates as YYYY-MM-DD and one-line fields on one line', () => {
+    const odd = richProfile();
+    odd.basic_info!.linkedin_url = 'javascript:alert(1)';
+    odd.basic_info!.github_url = 'not a url';
+    odd.work_experiences[0]!.job_title = 'Lead\nEngineer\u0007';
+    odd.work_experiences[0]!.start_date = '2020-02-01T00:00:00.000Z';
+    odd.projects[0]!.start_date = '2019-13-01';
+    const doc = toCvDocument(odd, richUser, null, { paper: 'us-letter' });
+    expect(doc.person.links).toEqual({
+      linkedin: null,
+      github: null,
+      portfolio: 'https://jose-muller.dev',
+    });
+    expect(doc.sections.work[0]!.job_title).toBe('Lead Engineer');
+    expect(doc.sections.work[0]!.start_date).toBe('2020-02-01');
+    expect(doc.sections.work[0]!.end_date).toBeNull();
+    expect(doc.sections.projects[0]!.start_date).toBe('');
+    expect(doc.paper).toBe('us-letter');
+  });
+
+  it('is pure: the same input gives the same document, and the profile is untouched', () => {
+    const before = JSON.stringify(profile);
+    expect(toCvDocument(profile, richUser, richCv)).toEqual(
+      toCvDocument(profile, richUser, richCv),
+    );
+    expect(JSON.stringify(profile)).toBe(before);
+  });
+});
+
+describe('round trip through the CV reader', () => {
+  it('reads the ATS PDF back into the profile it came from', async () => {
+    const { draft } = readResume(await extractLines(get('ats').bytes, 'pdf'));
+    expect(draft.email).toBe(rich.person.email);
+    expect(draft.basic_info.phone).toBe(rich.person.phone);
+    expect(draft.full_name).toBe(rich.person.full_name);
+    expect(draft.work_experiences.map((entry) => [entry.job_title, entry.company_name])).toEqual(
+      rich.sections.work.map((entry) => [entry.job_title, entry.company_name]),
+    );
+    expect(draft.education_history.map((entry) => entry.institution_name)).toEqual(
+      rich.sections.education.map((entry) => entry.institution_name),
+    );
+    expect(draft.skills.map((skill) => skill.name)).toEqual(
+      rich.sections.skills.map((skill) => skill.name),
+    );
+  });
+});
