@@ -1,7 +1,8 @@
 import { currentUserQueryOptions } from '@vita/api';
 import { readSidebarCookie } from '@vita/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { preloadToastRegion } from '../../components/toast-region';
 import { useApi, useSession } from '../../lib/services';
 import { AppShell } from './app-shell';
 
@@ -17,6 +18,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
   // Read once: afterwards the SidebarProvider owns the state (and writes the cookie). No cookie
   // yet means expanded.
   const [defaultOpen] = useState(() => readSidebarCookie(document.cookie) ?? true);
+  useEffect(preloadToastRegion, []);
   return (
     <AppShell user={user} defaultOpen={defaultOpen} onSignOut={session.signOut}>
       {children}
