@@ -4,4 +4,5 @@ export * from './endpoints';
 export * from './validation';
 export * from './client';
 export * from './queries';
+export * from './chat-queries';
 export * from './chat-socket';

@@ -10,6 +10,9 @@ import { useApiMutation } from '../../lib/mutations';
 
 export const Route = createFileRoute('/_layout/chat')({
   head: titleHead('Chat'),
+  // The loader travels with the screen, so the chat's queries stay out of the entry chunk that
+  // every first visit (the public screens too) downloads.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient, api } }) =>
     startQuery(queryClient, conversationsQueryOptions(api)),
   component: ChatRoute,

@@ -6,6 +6,9 @@ import { startQuery } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_layout/conversations/$conversationId')({
   head: titleHead('Conversation'),
+  // The loader travels with the screen, so the chat's queries stay out of the entry chunk that
+  // every first visit (the public screens too) downloads.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient, api }, params }) => {
     startQuery(queryClient, conversationsQueryOptions(api));
     return startQuery(queryClient, chatMessagesQueryOptions(api, params.conversationId));
