@@ -42,6 +42,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Every browser the app supports preloads modules natively; without support the chunks still
+    // load, only a little later. The polyfill would sit in every first visit's entry chunk.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each route loads, read by the bundle budget check
     // (scripts/check-bundle-budget.mjs) and the bench. The server does not serve dot folders.
