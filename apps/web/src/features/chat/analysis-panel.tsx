@@ -5,23 +5,13 @@ import {
   JobUrlSchema,
   type AnalysisResult,
 } from '@vita/api';
-import {
-  AnalysisReport,
-  Banner,
-  Button,
-  Card,
-  ConnectionStatus,
-  Heading,
-  Markdown,
-  Select,
-  Text,
-  TextField,
-} from '@vita/ui';
+import { AnalysisReport, Button, Card, Heading, Markdown, Select, Text, TextField } from '@vita/ui';
 import { useQuery } from '@tanstack/react-query';
 import { atom, useAtom, type PrimitiveAtom } from 'jotai';
 import { useMemo, type FormEvent } from 'react';
 import { useApi } from '../../lib/services';
 import type { ChatController } from './chat-state';
+import { ChatConnectionStatus, ChatErrorBanner, formatTime } from './chat-status';
 import * as styles from './chat.css';
 
 interface AnalysisForm {
@@ -43,8 +33,6 @@ function analysisFormAtom(conversationId: string) {
   }
   return found;
 }
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** The form's own checks: the server checks the same rules again. */
 function check(form: AnalysisForm): AnalysisForm['errors'] {
@@ -105,11 +93,7 @@ export function AnalysisPanel({ chat }: { chat: ChatController }) {
           requirement, and what to change.
         </Text>
       </div>
-      {state.error ? (
-        <Banner tone="danger" onDismiss={chat.dismissError}>
-          {state.error}
-        </Banner>
-      ) : null}
+      <ChatErrorBanner chat={chat} />
       <form className={styles.analysisForm} onSubmit={start} noValidate>
         <TextField
           label={analysisTexts.jobUrlLabel}
@@ -164,7 +148,7 @@ export function AnalysisPanel({ chat }: { chat: ChatController }) {
             </Heading>
             {shown.timestamp ? (
               <time className={styles.analysisTime} dateTime={shown.timestamp}>
-                {timeFormat.format(new Date(shown.timestamp))}
+                {formatTime(shown.timestamp)}
               </time>
             ) : null}
           </div>
@@ -186,14 +170,7 @@ export function AnalysisPanel({ chat }: { chat: ChatController }) {
           )}
         </section>
       ) : null}
-      <ConnectionStatus
-        state={state.connection}
-        detail={
-          state.connection === 'disconnected' && state.retryInMs
-            ? `Reconnecting in ${Math.round(state.retryInMs / 1000)} s`
-            : undefined
-        }
-      />
+      <ChatConnectionStatus chat={chat} />
     </Card>
   );
 }

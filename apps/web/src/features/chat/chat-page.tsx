@@ -14,7 +14,6 @@ import {
   Card,
   ChatErrorCard,
   ChatLog,
-  ConnectionStatus,
   FormDialog,
   Heading,
   MessageInput,
@@ -33,6 +32,7 @@ import { useApi } from '../../lib/services';
 import { useApiMutation } from '../../lib/mutations';
 import { chatModeAtom, useChat, type ChatController, type ChatMode } from './chat-state';
 import { AnalysisPanel } from './analysis-panel';
+import { ChatConnectionStatus, ChatErrorBanner, formatTime } from './chat-status';
 import * as styles from './chat.css';
 
 /** The side panel's notes on what each mode does. */
@@ -48,9 +48,6 @@ const chatFeatures = [
   'Clear errors: what went wrong and what to do',
   'Conversation context: the assistant reads your profile, your CVs and the files you attach',
 ];
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-const formatTime = (value: string | Date) => timeFormat.format(new Date(value));
 
 /** The greeting of an empty conversation. */
 function Greeting() {
@@ -98,20 +95,9 @@ export function ChatPanel({ chat }: { chat: ChatController }) {
             </Text>
           ) : null}
         </div>
-        <ConnectionStatus
-          state={state.connection}
-          detail={
-            state.connection === 'disconnected' && state.retryInMs
-              ? `Reconnecting in ${Math.round(state.retryInMs / 1000)} s`
-              : undefined
-          }
-        />
+        <ChatConnectionStatus chat={chat} />
       </div>
-      {state.error ? (
-        <Banner tone="danger" onDismiss={chat.dismissError}>
-          {state.error}
-        </Banner>
-      ) : null}
+      <ChatErrorBanner chat={chat} />
       {chat.loadError ? (
         <Banner tone="danger">{errorMessage(chat.loadError)}</Banner>
       ) : chat.isLoading ? (
