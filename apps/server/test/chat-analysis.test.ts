@@ -4,14 +4,19 @@ import {
   analysisServerTexts,
   analysisTexts,
   chatServerTexts,
-  type ChatMessagesPublic,
-  type ConversationPublic,
-  type CvFilePublic,
 } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docxBytes, fileUpload, pdfBytes } from './fixtures';
-import { API, bearer, build, signupAndLogin, type TestApp, type TestUser } from './helper';
-import { connectChat, ofType, type ChatClient } from './socket-client';
+import { docxBytes, pdfBytes } from './fixtures';
+import { build, signupAndLogin, type TestApp } from './helper';
+import {
+  connectChat,
+  listenForSockets,
+  messagesOf,
+  newConversation,
+  ofType,
+  uploadCvFile,
+  type ChatClient,
+} from './chat-client';
 
 /** A job board on loopback, admitted through JOB_FETCH_ALLOW_HOSTS like an intranet board. */
 const POSTING_PAGE = `<!doctype html><html><head><title>Backend Engineer at Acme</title>
@@ -55,48 +60,12 @@ beforeAll(async () => {
     { JOB_FETCH_ALLOW_HOSTS: `127.0.0.1:${boardAddress.port}` },
     { today: () => '2026-11-25' },
   );
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  base = `ws://127.0.0.1:${address.port}${API}`;
+  base = await listenForSockets(t);
 });
 afterAll(async () => {
   await t.close();
   await new Promise((resolve) => board.close(resolve));
 });
-
-async function newConversation(user: TestUser): Promise<ConversationPublic> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${API}/chat/conversations`,
-    headers: bearer(user.token),
-    payload: {},
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<ConversationPublic>();
-}
-
-async function upload(user: TestUser, data: Buffer, filename: string): Promise<CvFilePublic> {
-  const body = fileUpload(data, filename);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${API}/cv/upload`,
-    headers: { ...bearer(user.token), 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<CvFilePublic>();
-}
-
-async function messagesOf(user: TestUser, conversationId: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `${API}/chat/conversations/${conversationId}/messages`,
-    headers: bearer(user.token),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<ChatMessagesPublic>();
-}
 
 /** Sends one analysis and answers its final event: stream_complete or error. */
 async function analyse(client: ChatClient, job_url: string, cv_path: string) {
@@ -107,8 +76,8 @@ async function analyse(client: ChatClient, job_url: string, cv_path: string) {
 describe('resume analysis over the chat socket', () => {
   it('streams the write-up, then completes with the structured result, stored for later', async () => {
     const user = await signupAndLogin(t.app);
-    const cv = await upload(user, docxBytes(CV_TEXT), 'jane.docx');
-    const conversation = await newConversation(user);
+    const cv = await uploadCvFile(t, user, docxBytes(CV_TEXT), 'jane.docx');
+    const conversation = await newConversation(t, user);
     const client = connectChat(base, conversation.id, user.token);
     const url = `${boardUrl}/jobs/backend`;
     const done = await analyse(client, url, cv.path);
@@ -140,7 +109,7 @@ describe('resume analysis over the chat socket', () => {
     expect(done.message.analysis).toEqual(analysis);
 
     // A reopened conversation shows both sides again, the result with the reply.
-    const stored = await messagesOf(user, conversation.id);
+    const stored = await messagesOf(t, user, conversation.id);
     expect(stored.count).toBe(2);
     const [reply, question] = stored.data;
     expect(question?.content).toBe(received.content);
@@ -152,8 +121,8 @@ describe('resume analysis over the chat socket', () => {
 
   it('gives the same result and write-up for the same CV and posting', async () => {
     const user = await signupAndLogin(t.app);
-    const cv = await upload(user, docxBytes(CV_TEXT), 'jane.docx');
-    const client = connectChat(base, (await newConversation(user)).id, user.token);
+    const cv = await uploadCvFile(t, user, docxBytes(CV_TEXT), 'jane.docx');
+    const client = connectChat(base, (await newConversation(t, user)).id, user.token);
     const first = await analyse(client, `${boardUrl}/jobs/backend`, cv.path);
     const second = await analyse(client, `${boardUrl}/jobs/backend`, cv.path);
     if (first.type !== 'stream_complete' || second.type !== 'stream_complete') {
@@ -167,8 +136,8 @@ describe('resume analysis over the chat socket', () => {
   it('reads only the caller’s own CV files, named exactly by their path', async () => {
     const owner = await signupAndLogin(t.app);
     const other = await signupAndLogin(t.app);
-    const othersCv = await upload(other, docxBytes(CV_TEXT), 'other.docx');
-    const conversation = await newConversation(owner);
+    const othersCv = await uploadCvFile(t, other, docxBytes(CV_TEXT), 'other.docx');
+    const conversation = await newConversation(t, owner);
     const client = connectChat(base, conversation.id, owner.token);
     for (const path of [
       othersCv.path,
@@ -182,14 +151,14 @@ describe('resume analysis over the chat socket', () => {
       expect(answer).toEqual({ type: 'error', content: analysisServerTexts.cvNotFound });
     }
     // Refused before anything was stored.
-    expect((await messagesOf(owner, conversation.id)).count).toBe(0);
+    expect((await messagesOf(t, owner, conversation.id)).count).toBe(0);
     client.socket.close();
   });
 
   it('says what went wrong with the posting, and keeps the question', async () => {
     const user = await signupAndLogin(t.app);
-    const cv = await upload(user, docxBytes(CV_TEXT), 'jane.docx');
-    const conversation = await newConversation(user);
+    const cv = await uploadCvFile(t, user, docxBytes(CV_TEXT), 'jane.docx');
+    const conversation = await newConversation(t, user);
     const client = connectChat(base, conversation.id, user.token);
 
     expect(await analyse(client, `${boardUrl}/search`, cv.path)).toEqual({
@@ -211,7 +180,7 @@ describe('resume analysis over the chat socket', () => {
       type: 'error',
       content: analysisServerTexts.urlRefused,
     });
-    const stored = await messagesOf(user, conversation.id);
+    const stored = await messagesOf(t, user, conversation.id);
     expect(stored.data.every((m) => m.role === 'user')).toBe(true);
     expect(stored.count).toBe(4);
     client.socket.close();
@@ -219,8 +188,8 @@ describe('resume analysis over the chat socket', () => {
 
   it('says so when the CV has no text to read', async () => {
     const user = await signupAndLogin(t.app);
-    const scanned = await upload(user, pdfBytes(''), 'scan.pdf');
-    const client = connectChat(base, (await newConversation(user)).id, user.token);
+    const scanned = await uploadCvFile(t, user, pdfBytes(''), 'scan.pdf');
+    const client = connectChat(base, (await newConversation(t, user)).id, user.token);
     expect(await analyse(client, `${boardUrl}/jobs/backend`, scanned.path)).toEqual({
       type: 'error',
       content: analysisServerTexts.cvNoText,
@@ -230,8 +199,8 @@ describe('resume analysis over the chat socket', () => {
 
   it('checks the frame: an http(s) URL and a path are required', async () => {
     const user = await signupAndLogin(t.app);
-    const cv = await upload(user, docxBytes(CV_TEXT), 'jane.docx');
-    const client = connectChat(base, (await newConversation(user)).id, user.token);
+    const cv = await uploadCvFile(t, user, docxBytes(CV_TEXT), 'jane.docx');
+    const client = connectChat(base, (await newConversation(t, user)).id, user.token);
     const cases: [string, string, string][] = [
       ['', cv.path, analysisTexts.jobUrlRequired],
       ['ftp://example.com/job', cv.path, analysisTexts.jobUrlInvalid],

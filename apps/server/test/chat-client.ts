@@ -1,5 +1,66 @@
-import type { ChatServerEvent } from '@vita/api/schemas';
+import type {
+  ChatMessagesPublic,
+  ChatServerEvent,
+  ConversationPublic,
+  CvFilePublic,
+} from '@vita/api/schemas';
+import { expect } from 'vitest';
 import { WebSocket } from 'ws';
+import { fileUpload } from './fixtures';
+import { API, bearer, type TestApp, type TestUser } from './helper';
+
+/** Starts the app on a loopback port; answers the base URL of its sockets (`ws://…/api/v1`). */
+export async function listenForSockets(t: TestApp): Promise<string> {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `ws://127.0.0.1:${address.port}${API}`;
+}
+
+export async function newConversation(
+  t: TestApp,
+  user: TestUser,
+  title?: string,
+): Promise<ConversationPublic> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${API}/chat/conversations`,
+    headers: bearer(user.token),
+    payload: title ? { title } : {},
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<ConversationPublic>();
+}
+
+/** A conversation's messages as the API lists them (newest first). */
+export async function messagesOf(t: TestApp, user: TestUser, conversationId: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${API}/chat/conversations/${conversationId}/messages`,
+    headers: bearer(user.token),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<ChatMessagesPublic>();
+}
+
+/** Uploads a CV file through the API, as the chat's paperclip does. */
+export async function uploadCvFile(
+  t: TestApp,
+  user: TestUser,
+  data: Buffer,
+  filename: string,
+  contentType?: string,
+): Promise<CvFilePublic> {
+  const body = fileUpload(data, filename, contentType);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${API}/cv/upload`,
+    headers: { ...bearer(user.token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<CvFilePublic>();
+}
 
 export interface ChatClient {
   socket: WebSocket;

@@ -10,8 +10,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssistantError, type Assistant } from '../src/infra/assistant';
 import type { AssistantGrounding } from '../src/infra/assistant/grounding';
-import { API, bearer, build, signupAndLogin, type TestApp, type TestUser } from './helper';
-import { connectChat, ofType } from './socket-client';
+import { API, bearer, build, signupAndLogin, type TestApp } from './helper';
+import { connectChat, listenForSockets, messagesOf, newConversation, ofType } from './chat-client';
 
 /**
  * A scripted assistant, so the protocol can be driven step by step: replies echo the question
@@ -45,41 +45,17 @@ let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await build({}, { assistant: scripted });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  base = `ws://127.0.0.1:${address.port}${API}`;
+  base = await listenForSockets(t);
 });
 afterAll(() => t.close());
-
-async function newConversation(user: TestUser): Promise<ConversationPublic> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${API}/chat/conversations`,
-    headers: bearer(user.token),
-    payload: {},
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<ConversationPublic>();
-}
 
 const connect = (conversationId: string, token: string | null) =>
   connectChat(base, conversationId, token);
 
-async function messagesOf(user: TestUser, conversationId: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `${API}/chat/conversations/${conversationId}/messages`,
-    headers: bearer(user.token),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<ChatMessagesPublic>();
-}
-
 describe('chat socket: who may connect', () => {
   it('refuses a missing token with an error event and a 4401 close', async () => {
     const user = await signupAndLogin(t.app);
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     const client = connect(conversation.id, null);
     const closed = await client.closed;
     expect(closed).toEqual({
@@ -91,7 +67,7 @@ describe('chat socket: who may connect', () => {
 
   it('refuses a forged token', async () => {
     const user = await signupAndLogin(t.app);
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     const client = connect(conversation.id, `${user.token}x`);
     expect(await client.closed).toEqual({
       code: CHAT_CLOSE.unauthenticated,
@@ -102,7 +78,7 @@ describe('chat socket: who may connect', () => {
   it("refuses another user's conversation as if it did not exist, and a malformed id", async () => {
     const owner = await signupAndLogin(t.app);
     const other = await signupAndLogin(t.app);
-    const conversation = await newConversation(owner);
+    const conversation = await newConversation(t, owner);
     const client = connect(conversation.id, other.token);
     client.send({ message: 'sneaky' });
     expect(await client.closed).toEqual({
@@ -112,7 +88,7 @@ describe('chat socket: who may connect', () => {
     expect(client.events).toEqual([
       { type: 'error', content: chatServerTexts.conversationNotFound },
     ]);
-    expect((await messagesOf(owner, conversation.id)).count).toBe(0);
+    expect((await messagesOf(t, owner, conversation.id)).count).toBe(0);
 
     const bad = connect('not-a-uuid', owner.token);
     expect((await bad.closed).code).toBe(CHAT_CLOSE.notFound);
@@ -122,7 +98,7 @@ describe('chat socket: who may connect', () => {
 describe('chat socket: a reply', () => {
   it('stores the message, streams the reply in chunks, and stores the reply', async () => {
     const user = await signupAndLogin(t.app);
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     const client = connect(conversation.id, user.token);
     // Sent before the socket is checked: it waits, it is not lost.
     client.send({ message: 'Hello there' });
@@ -140,7 +116,7 @@ describe('chat socket: a reply', () => {
       content: 'You said: Hello there',
       message: { role: 'assistant', incomplete: false, content: 'You said: Hello there' },
     });
-    const stored = await messagesOf(user, conversation.id);
+    const stored = await messagesOf(t, user, conversation.id);
     expect(stored.data.map((m) => [m.role, m.content])).toEqual([
       ['assistant', 'You said: Hello there'],
       ['user', 'Hello there'],
@@ -157,7 +133,7 @@ describe('chat socket: a reply', () => {
 
   it('gives the assistant the conversation so far, without the question itself', async () => {
     const user = await signupAndLogin(t.app, { full_name: 'Ada Lovelace' });
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     const client = connect(conversation.id, user.token);
     client.send({ message: 'first' });
     await client.next(ofType('stream_complete'));
@@ -174,7 +150,7 @@ describe('chat socket: a reply', () => {
 
   it('stops a reply on cancel and keeps what was written, marked incomplete', async () => {
     const user = await signupAndLogin(t.app);
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     const client = connect(conversation.id, user.token);
     client.send({ message: 'slow' });
     await client.next(ofType('stream_chunk'));
@@ -184,7 +160,7 @@ describe('chat socket: a reply', () => {
     expect(complete.message.incomplete).toBe(true);
     expect(complete.content.startsWith('p0 ')).toBe(true);
     expect(complete.content.length).toBeLessThan(200 * 4);
-    const stored = await messagesOf(user, conversation.id);
+    const stored = await messagesOf(t, user, conversation.id);
     expect(stored.data[0]).toMatchObject({
       role: 'assistant',
       incomplete: true,
@@ -201,7 +177,7 @@ describe('chat socket: a reply', () => {
 
   it('refuses a second message while a reply is running', async () => {
     const user = await signupAndLogin(t.app);
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     const client = connect(conversation.id, user.token);
     client.send({ message: 'slow' });
     client.send({ message: 'impatient' });
@@ -216,7 +192,7 @@ describe('chat socket: a reply', () => {
 
   it('keeps a reply cut off by a dropped socket, marked incomplete', async () => {
     const user = await signupAndLogin(t.app);
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     const client = connect(conversation.id, user.token);
     client.send({ message: 'slow' });
     await client.next(ofType('stream_chunk'));
@@ -224,7 +200,7 @@ describe('chat socket: a reply', () => {
     let stored: ChatMessagesPublic = { data: [], count: 0 };
     for (let i = 0; i < 100 && stored.count < 2; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      stored = await messagesOf(user, conversation.id);
+      stored = await messagesOf(t, user, conversation.id);
     }
     expect(stored.count).toBe(2);
     expect(stored.data[0]).toMatchObject({ role: 'assistant', incomplete: true });
@@ -233,14 +209,14 @@ describe('chat socket: a reply', () => {
 
   it('answers a failing assistant with an error event and stores no reply', async () => {
     const user = await signupAndLogin(t.app);
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     const client = connect(conversation.id, user.token);
     client.send({ message: 'fail' });
     expect(await client.next(ofType('error'))).toEqual({
       type: 'error',
       content: 'The provider fell over.',
     });
-    const stored = await messagesOf(user, conversation.id);
+    const stored = await messagesOf(t, user, conversation.id);
     expect(stored.data.map((m) => m.role)).toEqual(['user']);
     client.socket.close();
   });
@@ -248,7 +224,7 @@ describe('chat socket: a reply', () => {
   it('streams two conversations at once without mixing them', async () => {
     const a = await signupAndLogin(t.app);
     const b = await signupAndLogin(t.app);
-    const [ca, cb] = await Promise.all([newConversation(a), newConversation(b)]);
+    const [ca, cb] = await Promise.all([newConversation(t, a), newConversation(t, b)]);
     const clientA = connect(ca.id, a.token);
     const clientB = connect(cb.id, b.token);
     clientA.send({ message: 'from A' });
@@ -268,7 +244,7 @@ describe('chat socket: a reply', () => {
 describe('chat socket: bad frames', () => {
   it('answers frames that are not JSON, not the contract or empty with an error, and stays open', async () => {
     const user = await signupAndLogin(t.app);
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     const client = connect(conversation.id, user.token);
     client.send('{not json');
     expect(await client.next(ofType('error'))).toEqual({
@@ -302,13 +278,13 @@ describe('chat socket: bad frames', () => {
     expect(await client.next(ofType('stream_complete'))).toMatchObject({
       content: 'You said: still here',
     });
-    expect((await messagesOf(user, conversation.id)).count).toBe(2);
+    expect((await messagesOf(t, user, conversation.id)).count).toBe(2);
     client.socket.close();
   });
 
   it('closes an oversized frame with 1009 and a flood with 4429, leaving others alone', async () => {
     const user = await signupAndLogin(t.app);
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     const big = connect(conversation.id, user.token);
     big.send({ message: 'x'.repeat(CHAT_FRAME_MAX_BYTES + 10) });
     expect((await big.closed).code).toBe(CHAT_CLOSE.tooLarge);
@@ -330,7 +306,7 @@ describe('chat socket: bad frames', () => {
 
   it('ends the socket when the session ends meanwhile', async () => {
     const user = await signupAndLogin(t.app);
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     const client = connect(conversation.id, user.token);
     client.send({ message: 'one' });
     await client.next(ofType('stream_complete'));

@@ -5,15 +5,15 @@ import {
   type ChatMessagesPublic,
   type ConversationPublic,
   type ConversationsPublic,
-  type CvFilePublic,
   type OnboardingConversationStart,
   type OnboardingState,
 } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assistant } from '../src/infra/assistant';
 import type { AssistantGrounding } from '../src/infra/assistant/grounding';
-import { pdfBytes, multipart } from './fixtures';
+import { pdfBytes } from './fixtures';
 import { API, bearer, build, detail, signupAndLogin, type TestApp, type TestUser } from './helper';
+import { newConversation, uploadCvFile } from './chat-client';
 
 /** Answers with what it was given, so the tests can see the grounding. */
 const seen: AssistantGrounding[] = [];
@@ -47,32 +47,15 @@ const call = (
     ...(payload ? { payload } : {}),
   });
 
-async function newConversation(user: TestUser, title?: string) {
-  const res = await call(user, 'POST', '/chat/conversations', title ? { title } : {});
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ConversationPublic>();
-}
-
-async function uploadPdf(user: TestUser, text: string, filename = 'cv.pdf') {
-  const body = multipart([
-    { name: 'file', filename, contentType: 'application/pdf', data: pdfBytes(text) },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${API}/cv/upload`,
-    headers: { ...bearer(user.token), 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<CvFilePublic>();
-}
+const uploadPdf = (user: TestUser, text: string, filename = 'cv.pdf') =>
+  uploadCvFile(t, user, pdfBytes(text), filename, 'application/pdf');
 
 describe('conversations', () => {
   it('creates, lists by latest activity, renames and deletes own conversations', async () => {
     const user = await signupAndLogin(t.app);
-    const first = await newConversation(user);
+    const first = await newConversation(t, user);
     expect(first).toMatchObject({ title: 'New conversation', owner_id: user.id });
-    const second = await newConversation(user, 'Interview prep');
+    const second = await newConversation(t, user, 'Interview prep');
 
     let list = (await call(user, 'GET', '/chat/conversations')).json<ConversationsPublic>();
     expect(list.count).toBe(2);
@@ -116,7 +99,7 @@ describe('conversations', () => {
   it("answers 404 for another user's conversation, on every call", async () => {
     const owner = await signupAndLogin(t.app);
     const other = await signupAndLogin(t.app);
-    const conversation = await newConversation(owner);
+    const conversation = await newConversation(t, owner);
     const base = `/chat/conversations/${conversation.id}`;
     for (const [method, url, payload] of [
       ['GET', base],
@@ -140,7 +123,7 @@ describe('conversations', () => {
 describe('messages', () => {
   it('stores user messages only, refuses empty ones and a mismatched conversation id', async () => {
     const user = await signupAndLogin(t.app);
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     const url = `/chat/conversations/${conversation.id}/messages`;
     const stored = await call(user, 'POST', url, {
       conversation_id: conversation.id,
@@ -164,7 +147,7 @@ describe('messages', () => {
     expect(detail(empty)).toEqual([
       { loc: ['body', 'content'], msg: 'Write a message or attach a file.', type: 'custom' },
     ]);
-    const other = await newConversation(user);
+    const other = await newConversation(t, user);
     const mismatch = await call(user, 'POST', url, { conversation_id: other.id, content: 'x' });
     expect(mismatch.statusCode).toBe(400);
     expect(detail(mismatch)).toBe(chatServerTexts.conversationMismatch);
@@ -177,7 +160,7 @@ describe('messages', () => {
       location: 'Arlington, VA',
     });
     const file = await uploadPdf(user, 'Grace Hopper, COBOL pioneer', 'hopper.pdf');
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     const url = `/chat/conversations/${conversation.id}/ai-request`;
     const first = await call(user, 'POST', url, { content: 'Hello' });
     expect(first.statusCode, first.body).toBe(200);
@@ -210,7 +193,7 @@ describe('messages', () => {
     const user = await signupAndLogin(t.app);
     const other = await signupAndLogin(t.app);
     const theirs = await uploadPdf(other, 'Not yours');
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     const res = await call(user, 'POST', `/chat/conversations/${conversation.id}/messages`, {
       content: 'Look',
       attachment_ids: [theirs.id],
@@ -224,7 +207,7 @@ describe('messages', () => {
   it('keeps the name of an attached file after the file is deleted', async () => {
     const user = await signupAndLogin(t.app);
     const file = await uploadPdf(user, 'Short CV', 'gone.pdf');
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     await call(user, 'POST', `/chat/conversations/${conversation.id}/messages`, {
       content: 'Here it is',
       attachment_ids: [file.id],
@@ -238,7 +221,7 @@ describe('messages', () => {
 
   it('lists messages newest first and pages them', async () => {
     const user = await signupAndLogin(t.app);
-    const conversation = await newConversation(user);
+    const conversation = await newConversation(t, user);
     for (const content of ['one', 'two', 'three']) {
       await call(user, 'POST', `/chat/conversations/${conversation.id}/messages`, { content });
     }
