@@ -9,11 +9,10 @@
  *
  * Env: BENCH_ANALYSIS_ROUNDS (30), VITA_CORPUS_DIR (the shared corpus, for its real postings).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   createPostingReader,
@@ -30,8 +29,15 @@ import {
   tallyMissing,
   type MissingTally,
 } from '../test/fixtures/analysis/pairs';
+import { CORPUS_DIR, corpusItems } from '../test/corpus';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+interface CorpusItem {
+  id: string;
+  kind: string;
+  file: string;
+  format: string;
+}
+
 const ROUNDS = Number(process.env.BENCH_ANALYSIS_ROUNDS ?? 30);
 const TARGETS = { recall: 0.9, precision: 0.85, medianMs: 300 };
 
@@ -162,20 +168,11 @@ async function pipeline() {
       body: postingPage(pair.posting),
     }),
   );
-  const corpus =
-    process.env.VITA_CORPUS_DIR ?? join(serverDir, '..', '..', '..', 'shared', 'corpus');
-  const manifestPath = join(corpus, 'manifest.json');
   const corpusIds: string[] = [];
-  if (existsSync(manifestPath)) {
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-      items: { id: string; kind: string; file: string; format: string }[];
-    };
-    for (const item of manifest.items.filter((i) => i.kind === 'posting')) {
-      const type =
-        item.format === 'html' ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
-      pages.set(`/corpus/${item.id}`, { type, body: readFileSync(join(corpus, item.file)) });
-      corpusIds.push(item.id);
-    }
+  for (const item of (corpusItems<CorpusItem>() ?? []).filter((i) => i.kind === 'posting')) {
+    const type = item.format === 'html' ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
+    pages.set(`/corpus/${item.id}`, { type, body: readFileSync(join(CORPUS_DIR, item.file)) });
+    corpusIds.push(item.id);
   }
   const board = createServer((req, res) => {
     const page = pages.get(req.url ?? '');

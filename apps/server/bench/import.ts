@@ -6,11 +6,11 @@
  * month), skills recall, and parse time. Prints one line per file, then the totals per field and
  * per format. Without the corpus it says so and exits.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ProfileDraft } from '@vita/api/schemas';
 import { createResumeReader } from '../src/infra/documents/resume';
+import { CORPUS_DIR, corpusItems } from '../test/corpus';
 
 interface Truth {
   name?: string;
@@ -27,10 +27,6 @@ interface Item {
   file: string;
   ground_truth: Truth;
 }
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const corpus = process.env.VITA_CORPUS_DIR ?? join(repoRoot, '..', 'shared', 'corpus');
-const manifestPath = join(corpus, 'manifest.json');
 
 const norm = (text: string | null | undefined) =>
   (text ?? '')
@@ -133,12 +129,12 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  if (!existsSync(manifestPath)) {
-    console.log(`CV import benchmark skipped: no corpus at ${corpus} (set VITA_CORPUS_DIR).`);
+  const all = corpusItems<Item>();
+  if (!all) {
+    console.log(`CV import benchmark skipped: no corpus at ${CORPUS_DIR} (set VITA_CORPUS_DIR).`);
     return;
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { items: Item[] };
-  const items = manifest.items.filter((item) => item.kind === 'resume');
+  const items = all.filter((item) => item.kind === 'resume');
   const reader = createResumeReader();
   const rows: (ReturnType<typeof score> & {
     id: string;
@@ -151,10 +147,10 @@ async function main() {
     const first = items[0];
     if (first)
       await reader
-        .read(new Uint8Array(readFileSync(join(corpus, first.file))), first.format)
+        .read(new Uint8Array(readFileSync(join(CORPUS_DIR, first.file))), first.format)
         .catch(() => undefined);
     for (const item of items) {
-      const bytes = new Uint8Array(readFileSync(join(corpus, item.file)));
+      const bytes = new Uint8Array(readFileSync(join(CORPUS_DIR, item.file)));
       const started = performance.now();
       let draft: ProfileDraft;
       try {

@@ -4,8 +4,8 @@
  * posting, pages that are no posting), the real postings of the shared corpus when it is present,
  * and the worker that reads untrusted pages within a deadline and a memory cap.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractPosting } from '../src/domains/analysis/posting';
@@ -13,6 +13,7 @@ import { parseLenient } from '../src/domains/analysis/posting/json-ld';
 import { findYears } from '../src/domains/analysis/posting/years';
 import { createPostingReader, PostingReadError } from '../src/domains/analysis/posting-reader';
 import type { FetchedPage, Posting } from '../src/domains/analysis/types';
+import { CORPUS_DIR, corpusItems } from './corpus';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -310,11 +311,6 @@ describe('the years a posting asks for', () => {
   });
 });
 
-// The shared corpus of real postings lives beside the repository and is never copied into it.
-const repoRoot = resolve(here, '../../..');
-const corpus = process.env.VITA_CORPUS_DIR ?? join(repoRoot, '..', 'shared', 'corpus');
-const manifestPath = join(corpus, 'manifest.json');
-
 interface Truth {
   title: string;
   company: string;
@@ -391,71 +387,64 @@ function locationOverlap(truth: string | undefined, guess: string | null) {
   return want.size === 0 ? 1 : shared / want.size;
 }
 
-const postings: Item[] = existsSync(manifestPath)
-  ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { items: Item[] }).items.filter(
-      (item) => item.kind === 'posting',
-    )
-  : [];
+const corpus = corpusItems<Item>();
+const postings: Item[] = (corpus ?? []).filter((item) => item.kind === 'posting');
 
-describe.skipIf(!existsSync(manifestPath))(
-  'extractPosting on the real postings of the corpus',
-  () => {
-    const report: string[] = [];
-    const totals = { required: { found: 0, total: 0 }, preferred: { found: 0, total: 0 } };
-    afterAll(() => {
-      const share = ({ found, total }: { found: number; total: number }) =>
-        `${found}/${total} (${Math.round((found / Math.max(total, 1)) * 100)}%)`;
-      console.log(
-        [
-          ...report,
-          `all: required ${share(totals.required)}, preferred ${share(totals.preferred)}`,
-        ].join('\n'),
-      );
-    });
+describe.skipIf(corpus === null)('extractPosting on the real postings of the corpus', () => {
+  const report: string[] = [];
+  const totals = { required: { found: 0, total: 0 }, preferred: { found: 0, total: 0 } };
+  afterAll(() => {
+    const share = ({ found, total }: { found: number; total: number }) =>
+      `${found}/${total} (${Math.round((found / Math.max(total, 1)) * 100)}%)`;
+    console.log(
+      [
+        ...report,
+        `all: required ${share(totals.required)}, preferred ${share(totals.preferred)}`,
+      ].join('\n'),
+    );
+  });
 
-    it('has the six postings', () => {
-      expect(postings).toHaveLength(6);
-    });
+  it('has the six postings', () => {
+    expect(postings).toHaveLength(6);
+  });
 
-    it.each(postings.map((item) => [item.id, item] as const))('%s', (_id, item) => {
-      const truth = item.ground_truth;
-      const body = readFileSync(join(corpus, item.file), 'utf8');
-      const kind = item.format === 'html' ? 'html' : 'text';
-      const posting = extractPosting({ url: `https://example.org/${item.id}`, kind, body });
-      expect(posting).not.toBeNull();
-      const required = recall(truth.required, posting!.required);
-      const preferred = recall(truth.preferred, posting!.preferred);
-      totals.required.found += required.found;
-      totals.required.total += required.total;
-      totals.preferred.found += preferred.found;
-      totals.preferred.total += preferred.total;
-      report.push(
-        `${item.id}: title ${normalise(posting!.title) === normalise(truth.title) ? 'ok' : 'WRONG'}, ` +
-          `company ${normalise(posting!.company) === normalise(truth.company) ? 'ok' : 'WRONG'}, ` +
-          `location "${posting!.location}" (${Math.round(locationOverlap(truth.location, posting!.location) * 100)}% of "${truth.location}"), ` +
-          `years ${posting!.years}, required ${required.found}/${required.total} ` +
-          `(${posting!.required.length} lines extracted), ` +
-          `preferred ${preferred.found}/${preferred.total}`,
-      );
+  it.each(postings.map((item) => [item.id, item] as const))('%s', (_id, item) => {
+    const truth = item.ground_truth;
+    const body = readFileSync(join(CORPUS_DIR, item.file), 'utf8');
+    const kind = item.format === 'html' ? 'html' : 'text';
+    const posting = extractPosting({ url: `https://example.org/${item.id}`, kind, body });
+    expect(posting).not.toBeNull();
+    const required = recall(truth.required, posting!.required);
+    const preferred = recall(truth.preferred, posting!.preferred);
+    totals.required.found += required.found;
+    totals.required.total += required.total;
+    totals.preferred.found += preferred.found;
+    totals.preferred.total += preferred.total;
+    report.push(
+      `${item.id}: title ${normalise(posting!.title) === normalise(truth.title) ? 'ok' : 'WRONG'}, ` +
+        `company ${normalise(posting!.company) === normalise(truth.company) ? 'ok' : 'WRONG'}, ` +
+        `location "${posting!.location}" (${Math.round(locationOverlap(truth.location, posting!.location) * 100)}% of "${truth.location}"), ` +
+        `years ${posting!.years}, required ${required.found}/${required.total} ` +
+        `(${posting!.required.length} lines extracted), ` +
+        `preferred ${preferred.found}/${preferred.total}`,
+    );
 
-      expect(normalise(posting!.title)).toBe(normalise(truth.title));
-      expect(normalise(posting!.company)).toBe(normalise(truth.company));
-      expect(posting!.years).toBe(truthYears(truth.years_experience));
-      expect(posting!.location).not.toBeNull();
-      // Most of what the posting requires is found among its required lines.
-      expect(required.found / required.total).toBeGreaterThanOrEqual(0.75);
-      // …and few required lines are something else (a perk, the company's stack, a wish).
-      expect(required.found / Math.max(posting!.required.length, 1)).toBeGreaterThanOrEqual(0.75);
-      if (preferred.total > 0)
-        expect(preferred.found / preferred.total).toBeGreaterThanOrEqual(0.75);
-    });
+    expect(normalise(posting!.title)).toBe(normalise(truth.title));
+    expect(normalise(posting!.company)).toBe(normalise(truth.company));
+    expect(posting!.years).toBe(truthYears(truth.years_experience));
+    expect(posting!.location).not.toBeNull();
+    // Most of what the posting requires is found among its required lines.
+    expect(required.found / required.total).toBeGreaterThanOrEqual(0.75);
+    // …and few required lines are something else (a perk, the company's stack, a wish).
+    expect(required.found / Math.max(posting!.required.length, 1)).toBeGreaterThanOrEqual(0.75);
+    if (preferred.total > 0) expect(preferred.found / preferred.total).toBeGreaterThanOrEqual(0.75);
+  });
 
-    it('finds nine in ten of all required items', () => {
-      expect(totals.required.total).toBeGreaterThan(0);
-      expect(totals.required.found / totals.required.total).toBeGreaterThanOrEqual(0.9);
-    });
-  },
-);
+  it('finds nine in ten of all required items', () => {
+    expect(totals.required.total).toBeGreaterThan(0);
+    expect(totals.required.found / totals.required.total).toBeGreaterThanOrEqual(0.9);
+  });
+});
 
 /** A page of many paragraphs: 100,000 make 7 MB that take seconds and hundreds of MB to parse. */
 function hugePage(paragraphs: number): FetchedPage {
