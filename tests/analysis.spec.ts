@@ -4,6 +4,7 @@ import { bearer, tokenFor } from './support/api';
 import { cvPdf } from './support/files';
 import { NARROW_SCREEN } from './support/narrow';
 import { signedInUser } from './support/users';
+import { countOf, receivedSocketEvents } from './support/socket';
 
 /** The loopback job board that scripts/test-e2e.sh starts and the server admits. */
 function jobBoard(): string {
@@ -19,10 +20,7 @@ test.describe('resume analysis', () => {
     page,
     request,
   }) => {
-    const received: { type: string }[] = [];
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => received.push(JSON.parse(String(payload)))),
-    );
+    const received = receivedSocketEvents(page);
     const user = await signedInUser(page, request, 'analysis');
     const token = await tokenFor(request, user.email, user.password);
     const upload = await request.post('/api/v1/cv/upload', {
@@ -61,8 +59,8 @@ test.describe('resume analysis', () => {
     await expect(block.getByRole('img', { name: /^Score \d+ out of 100$/ })).toBeVisible({
       timeout: 20_000,
     });
-    await expect.poll(() => received.filter((e) => e.type === 'stream_complete').length).toBe(1);
-    expect(received.filter((e) => e.type === 'stream_chunk').length).toBeGreaterThan(5);
+    await expect.poll(() => countOf(received, 'stream_complete')).toBe(1);
+    expect(countOf(received, 'stream_chunk')).toBeGreaterThan(5);
     await expect(block.getByRole('link', { name: /Senior Backend Engineer/ })).toHaveAttribute(
       'href',
       url,

@@ -8,6 +8,7 @@ import { expectAccessible } from './support/a11y';
 import { pdfBytes } from './support/files';
 import { NARROW_SCREEN } from './support/narrow';
 import { newUser, registerUser, signedInUser } from './support/users';
+import { countOf, receivedSocketEvents } from './support/socket';
 
 const chatLog = (page: Page) => page.getByRole('log', { name: 'Conversation' });
 const input = (page: Page) => page.getByPlaceholder('Ask me anything...');
@@ -18,11 +19,7 @@ test.describe('chat', () => {
     page,
     request,
   }) => {
-    // Every frame the chat socket receives, to see the reply arrive in pieces.
-    const received: { type: string }[] = [];
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => received.push(JSON.parse(String(payload)))),
-    );
+    const received = receivedSocketEvents(page);
     await signedInUser(page, request, 'chat');
     await page.getByRole('link', { name: 'Chat' }).first().click();
     await expect(page).toHaveURL(/\/chat$/);
@@ -47,8 +44,8 @@ test.describe('chat', () => {
       "I'm Vita's built-in assistant. I work offline, without a language model",
     );
     // It streamed: many chunks, then the end.
-    await expect.poll(() => received.filter((e) => e.type === 'stream_complete').length).toBe(1);
-    expect(received.filter((e) => e.type === 'stream_chunk').length).toBeGreaterThan(20);
+    await expect.poll(() => countOf(received, 'stream_complete')).toBe(1);
+    expect(countOf(received, 'stream_chunk')).toBeGreaterThan(20);
     expect(received[0]?.type).toBe('message_received');
     // The reply renders as Markdown: its heading is a heading.
     await expect(chatLog(page).getByRole('heading', { name: 'What I can do' })).toBeVisible();
