@@ -157,39 +157,13 @@ export const part = style({
   minWidth: 0,
 });
 
-// Same look as ProgressBar, but a meter: a score is a measure, not progress.
+// The meter's grid; its label, value, track and fill are ProgressBar's (see AnalysisReport.tsx).
 export const meter = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   rowGap: vars.space['1.5'],
   columnGap: vars.space[2],
   width: '100%',
-});
-
-export const meterLabel = style({
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.foreground,
-});
-
-export const meterValue = style({
-  color: vars.color.mutedForeground,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const track = style({
-  gridColumn: '1 / -1',
-  height: vars.size[2],
-  overflow: 'hidden',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.muted,
-  // The track must stay visible against the page in both themes (WCAG 1.4.11 non-text contrast).
-  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
-});
-
-export const fill = style({
-  height: '100%',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.primary,
 });
 
 export const list = style({

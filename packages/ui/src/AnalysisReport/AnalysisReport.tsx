@@ -13,6 +13,9 @@ import { Badge, type BadgeProps } from '../Badge/Badge';
 import { Heading } from '../Heading/Heading';
 import { Link } from '../Link/Link';
 import { srOnly } from '../theme/shared.css';
+// A part is drawn like a progress bar (its label, value, track and fill), but it is a meter: a
+// score is a measure, not progress.
+import * as barStyles from '../ProgressBar/ProgressBar.css';
 import * as styles from './AnalysisReport.css';
 
 /**
@@ -295,12 +298,12 @@ export function AnalysisReport({
                   >
                     {({ percentage }) => (
                       <>
-                        <Label className={styles.meterLabel}>{part.label}</Label>
-                        <span className={styles.meterValue} aria-hidden>
+                        <Label className={barStyles.label}>{part.label}</Label>
+                        <span className={barStyles.value} aria-hidden>
                           {fill(texts.partValue, values)}
                         </span>
-                        <div className={styles.track}>
-                          <div className={styles.fill} style={{ width: `${percentage}%` }} />
+                        <div className={barStyles.track}>
+                          <div className={barStyles.fill} style={{ width: `${percentage}%` }} />
                         </div>
                       </>
                     )}
