@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 /** Small text helpers the posting reader shares. */
 
 /** One line of text: spaces collapsed (non-breaking and zero-width ones too), trimmed. */
@@ -24,36 +25,8 @@ export function straight(text: string): string {
   return text.replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"');
 }
 
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-  bdquo: '„',
-  hellip: '…',
-  bull: '•',
-  middot: '·',
-};
-
 /** Character references in text that was not parsed as HTML (JSON-LD strings, meta values). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED[ref.toLowerCase()] ?? whole;
-  });
-}
+export const decodeEntities = (text: string): string => decodeHTML(text);
 
 // Abbreviations whose full stop does not end a sentence.
 const ABBREVIATION =

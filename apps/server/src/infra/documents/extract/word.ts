@@ -1,20 +1,5 @@
+import { decodeHTML } from 'entities';
 import { cleanText, DocumentLimitError, MAX_TEXT_CHARS, textLine, type TextLine } from './lines';
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-function decode(text: string): string {
-  return text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&([a-z]+);/gi, (match, name: string) => ENTITIES[name.toLowerCase()] ?? match);
-}
 
 /** The lines of a DOCX: one per paragraph or list item, table cells in order; headings and bold kept. */
 export async function docxLines(bytes: Uint8Array): Promise<TextLine[]> {
@@ -31,11 +16,11 @@ export async function docxLines(bytes: Uint8Array): Promise<TextLine[]> {
     // A paragraph with <br>s holds several lines.
     for (const piece of block.split(/<br\s*\/?>/)) {
       const inner = piece.replace(/^<\w+[^>]*>/, '').replace(/<\/\w+>$/, '');
-      const text = cleanText(decode(inner.replace(/<[^>]+>/g, ' ')));
+      const text = cleanText(decodeHTML(inner.replace(/<[^>]+>/g, ' ')));
       if (!text) continue;
       const bold = /^\s*<strong>[\s\S]*<\/strong>\s*$/.test(inner);
       // Tabs separated a title from its dates in the document; keep them as cells.
-      const cells = decode(inner.replace(/<[^>]+>/g, ''))
+      const cells = decodeHTML(inner.replace(/<[^>]+>/g, ''))
         .split(/\t+|\s{3,}/)
         .map(cleanText)
         .filter(Boolean);
@@ -51,7 +36,7 @@ export function wordXmlLines(xml: string): TextLine[] {
   for (const paragraph of xml.match(/<w:p\b[\s\S]*?<\/w:p>/g) ?? []) {
     const runs = paragraph.match(/<w:t\b[^>]*>[\s\S]*?<\/w:t>|<w:tab\/>/g) ?? [];
     const raw = runs
-      .map((run) => (run === '<w:tab/>' ? '\t' : decode(run.replace(/<[^>]+>/g, ''))))
+      .map((run) => (run === '<w:tab/>' ? '\t' : decodeHTML(run.replace(/<[^>]+>/g, ''))))
       .join('');
     const text = cleanText(raw);
     if (!text) continue;
