@@ -12,7 +12,7 @@ import {
   type ConversationPublic,
   type MessageAttachment,
 } from '../schemas/chat';
-import { analysisServerTexts, type AnalysisResult } from '../schemas/analysis';
+import { analysisQuestion, analysisServerTexts, type AnalysisResult } from '../schemas/analysis';
 import { serverMessages } from '../schemas/messages';
 import { mockAnalysis, mockAnalysisReport } from './analysis';
 import type { MockDb } from './db';
@@ -208,11 +208,7 @@ export function chatSocketHandler(db: MockDb, origin: string, options: ChatSocke
           send({ type: 'error', content: analysisServerTexts.cvNotFound });
           return;
         }
-        const text =
-          frame.message ||
-          analysisServerTexts.request
-            .replace('{filename}', file.filename)
-            .replace('{url}', frame.job_url);
+        const text = analysisQuestion(frame, file.filename);
         const question = addMessage(db, conversation, 'user', text);
         send({ type: 'message_received', content: question.content, message: question });
         if (options.errorText) {

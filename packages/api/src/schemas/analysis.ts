@@ -52,6 +52,17 @@ export const analysisServerTexts = {
   request: 'Analyse my CV “{filename}” against the job posting at {url}',
 } as const;
 
+/** The user's side of an analysis: their own words, or the request written for them. */
+export function analysisQuestion(
+  frame: { message: string; job_url: string },
+  cvFilename: string,
+): string {
+  return (
+    frame.message ||
+    analysisServerTexts.request.replace('{filename}', cvFilename).replace('{url}', frame.job_url)
+  );
+}
+
 export const REQUIREMENT_IMPORTANCE = ['required', 'preferred'] as const;
 export const RequirementImportanceSchema = z.enum(REQUIREMENT_IMPORTANCE);
 export type RequirementImportance = z.infer<typeof RequirementImportanceSchema>;

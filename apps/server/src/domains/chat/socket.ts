@@ -1,6 +1,6 @@
 import { API_PREFIX, routePath } from '@vita/api/endpoints';
 import {
-  analysisServerTexts,
+  analysisQuestion,
   chatServerTexts,
   CHAT_CLOSE,
   CHAT_FLOOD_MAX_FRAMES,
@@ -214,11 +214,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           refuse(CHAT_CLOSE.notFound, chatServerTexts.conversationNotFound);
           return;
         }
-        const text =
-          frame.message ||
-          analysisServerTexts.request
-            .replace('{filename}', file.filename)
-            .replace('{url}', frame.job_url);
+        const text = analysisQuestion(frame, file.filename);
         const question = await storeQuestion(app.db, id, text, []);
         send({ type: 'message_received', content: question.content, message: question });
         let analysis: AnalysisToWrite;
