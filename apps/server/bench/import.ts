@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ProfileDraft } from '@vita/api/schemas';
 import { createResumeReader } from '../src/infra/documents/resume';
-import { CORPUS_DIR, corpusItems } from '../test/corpus';
+import { CORPUS_DIR, corpusItems, normaliseForComparison } from '../test/corpus';
 
 interface Truth {
   name?: string;
@@ -28,13 +28,7 @@ interface Item {
   ground_truth: Truth;
 }
 
-const norm = (text: string | null | undefined) =>
-  (text ?? '')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+const norm = normaliseForComparison;
 const tokens = (text: string | null | undefined) => new Set(norm(text).split(' ').filter(Boolean));
 
 /** Words of the truth found in the guess, over the truth's words. */

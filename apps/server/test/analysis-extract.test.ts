@@ -13,7 +13,7 @@ import { parseLenient } from '../src/domains/analysis/posting/json-ld';
 import { findYears } from '../src/domains/analysis/posting/years';
 import { createPostingReader, PostingReadError } from '../src/domains/analysis/posting-reader';
 import type { FetchedPage, Posting } from '../src/domains/analysis/types';
-import { CORPUS_DIR, corpusItems } from './corpus';
+import { CORPUS_DIR, corpusItems, normaliseForComparison } from './corpus';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -327,13 +327,7 @@ interface Item {
   ground_truth: Truth;
 }
 
-const normalise = (text: string | null | undefined) =>
-  (text ?? '')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+const normalise = normaliseForComparison;
 
 /** Words that carry no requirement of their own. */
 const STOPWORDS = new Set(

@@ -15,3 +15,12 @@ export function corpusItems<Item>(): Item[] | null {
   if (!existsSync(CORPUS_MANIFEST)) return null;
   return (JSON.parse(readFileSync(CORPUS_MANIFEST, 'utf8')) as { items: Item[] }).items;
 }
+
+/** Text reduced for comparing with the ground truth: lower case, no accents, words only. */
+export const normaliseForComparison = (text: string | null | undefined) =>
+  (text ?? '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
