@@ -29,6 +29,7 @@ import {
   richProfile,
   richUser,
 } from './export-fixtures';
+import { openPdf } from '../src/infra/documents/extract/pdf';
 
 const PDFTOTEXT = '/usr/bin/pdftotext';
 const hasPdftotext = existsSync(PDFTOTEXT);
@@ -52,17 +53,8 @@ interface ReadPdf {
 }
 
 async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
-  // pdf.js builds a DOMMatrix when it loads, for drawing; reading text never uses it.
-  (globalThis as Record<string, unknown>).DOMMatrix ??= class {};
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({
-    // pdf.js may take the buffer over: it gets a copy.
-    data: bytes.slice(),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  }).promise;
+  // pdf.js may take the buffer over: it gets a copy.
+  const document = await openPdf(bytes.slice());
   try {
     let text = '';
     const pages: ReadPdf['pages'] = [];

@@ -172,21 +172,29 @@ function bodyStyle(pieces: Piece[]) {
 }
 
 /**
- * The lines of a PDF in reading order: pdf.js gives positioned pieces of text, which are grouped
- * by baseline into rows and cells; a two-column page is read column by column.
+ * A PDF opened with pdf.js for reading only: no scripts evaluated, no fonts loaded or drawn.
+ * pdf.js may take the buffer over, so give it one the caller no longer needs.
  */
-export async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<TextLine[]> {
+export async function openPdf(bytes: Uint8Array) {
   // pdf.js builds a DOMMatrix when it loads, for drawing pages; reading text never uses it, and
   // Node has none without the native canvas package, which is deliberately not installed.
   (globalThis as Record<string, unknown>).DOMMatrix ??= class {};
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({
+  return pdfjs.getDocument({
     data: bytes,
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
   }).promise;
+}
+
+/**
+ * The lines of a PDF in reading order: pdf.js gives positioned pieces of text, which are grouped
+ * by baseline into rows and cells; a two-column page is read column by column.
+ */
+export async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<TextLine[]> {
+  const document = await openPdf(bytes);
   try {
     if (document.numPages > maxPages) throw new DocumentLimitError(`${document.numPages} pages`);
     const pages: { pieces: Piece[]; width: number; height: number }[] = [];
