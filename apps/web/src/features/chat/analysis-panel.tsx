@@ -44,14 +44,11 @@ function check(form: AnalysisForm): AnalysisForm['errors'] {
 }
 
 /** The latest stored analysis of the conversation, for a reopened conversation. */
-function latestStored(chat: ChatController) {
-  for (let i = chat.log.length - 1; i >= 0; i--) {
-    const message = chat.log[i]!;
-    if (message.analysis) {
-      return { content: message.content, result: message.analysis, timestamp: message.timestamp };
-    }
-  }
-  return null;
+function latestStored(log: ChatController['log']) {
+  const message = log.findLast((m) => m.analysis);
+  return message?.analysis
+    ? { content: message.content, result: message.analysis, timestamp: message.timestamp }
+    : null;
 }
 
 /**
@@ -65,7 +62,7 @@ export function AnalysisPanel({ chat }: { chat: ChatController }) {
   const { state } = chat;
   const block = state.analysis;
   const running = block?.status === 'submitted' || block?.status === 'streaming';
-  const stored = useMemo(() => latestStored(chat), [chat]);
+  const stored = useMemo(() => latestStored(chat.log), [chat.log]);
   const shown: { content: string; result: AnalysisResult | null; timestamp: string | null } | null =
     block ?? stored;
 
