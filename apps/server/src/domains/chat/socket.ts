@@ -88,23 +88,10 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
       });
       socket.on('error', (error) => log.debug({ err: error }, 'chat socket error'));
 
-      // Frames that arrive while the token is being checked wait for it (ws drops nothing).
+      // Every frame counts towards the flood limit, those sent before the token is checked too:
+      // they wait for the check (ws drops nothing) and are then handled in order.
       socket.on('message', (data: Buffer, isBinary: boolean) => {
-        if (isBinary) {
-          send({ type: 'error', content: chatServerTexts.chatFrameInvalid });
-          return;
-        }
-        if (!user) {
-          if (pending.length < CHAT_FLOOD_MAX_FRAMES) pending.push(data);
-          return;
-        }
-        handle(data).catch((error: unknown) => {
-          log.error({ err: error }, 'chat frame failed');
-          send({ type: 'error', content: chatServerTexts.assistantFailed });
-        });
-      });
-
-      async function handle(data: Buffer) {
+        if (socket.readyState !== socket.OPEN) return;
         const now = Date.now();
         frames = frames.filter((at) => now - at < CHAT_FLOOD_WINDOW_MS);
         frames.push(now);
@@ -112,6 +99,22 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           refuse(CHAT_CLOSE.flood, chatServerTexts.chatFlood);
           return;
         }
+        if (isBinary) {
+          send({ type: 'error', content: chatServerTexts.chatFrameInvalid });
+          return;
+        }
+        if (!user) pending.push(data);
+        else dispatch(data);
+      });
+
+      function dispatch(data: Buffer) {
+        handle(data).catch((error: unknown) => {
+          log.error({ err: error }, 'chat frame failed');
+          send({ type: 'error', content: chatServerTexts.assistantFailed });
+        });
+      }
+
+      async function handle(data: Buffer) {
         let value: unknown;
         try {
           value = JSON.parse(data.toString('utf8'));
@@ -309,7 +312,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           }
           conversationId = id.data;
           user = checked;
-          for (const data of pending.splice(0)) socket.emit('message', data, false);
+          for (const data of pending.splice(0)) dispatch(data);
         } catch (error) {
           if (error instanceof HttpError) refuse(CHAT_CLOSE.unauthenticated, error.message);
           else {
