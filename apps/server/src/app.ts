@@ -42,6 +42,7 @@ import { createAssistant, type Assistant } from './infra/assistant';
 import { createResumeReader, type ResumeReader } from './infra/documents/resume';
 import type { DatabaseHandle } from './infra/db';
 import dbPlugin from './infra/db/plugin';
+import { createCvRenderer, type CvRenderer } from './infra/export';
 import storagePlugin from './infra/files/plugin';
 import mailerPlugin from './infra/mail/plugin';
 import securityPlugin from './infra/security/plugin';
@@ -61,6 +62,13 @@ export interface BuildOptions {
   assistant?: Assistant;
   /** Today for the assistant (YYYY-MM-DD), fixed in tests. */
   today?: () => string;
+  /**
+   * Start the CV renderer (a second or two of one core) once the server listens, so the first
+   * export is as quick as the later ones. Tests leave it cold, to start only when they render.
+   */
+  warmRenderer?: boolean;
+  /** Prints CVs; the built-in Typst renderer (a worker) by default. */
+  cvRenderer?: CvRenderer;
 }
 
 /** Texts of attached files kept in memory, so a conversation does not re-read them per reply. */
@@ -352,6 +360,16 @@ export async function buildApp(
   // Job posting pages are read in a worker of their own too: they are untrusted input.
   const postings = createPostingReader();
   app.addHook('onClose', () => postings.close());
+  // CVs are printed by Typst in a worker of its own, started on the first render.
+  const renderer = options.cvRenderer ?? createCvRenderer();
+  app.addHook('onClose', () => renderer.close());
+  if (options.warmRenderer) {
+    app.addHook('onListen', () => {
+      renderer.warm().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'the CV renderer could not warm up');
+      });
+    });
+  }
   const chat = chatDependencies(
     app,
     intake,
@@ -373,7 +391,7 @@ export async function buildApp(
         // so domains stay unaware of each other.
         ...accountsRoutes([releaseCvFilesOf(app.files)]),
         itemsRoutes,
-        cvsRoutes,
+        cvsRoutes({ renderer, readProfile: readPublicProfile }),
         cvFilesRoutes,
         ...profileGroups({ intake, importer: resumeImporter }),
         ...chatGroups(chat),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CvPublic, CvsPublic } from '@vita/api/schemas';
+import { defaultCvLayout, type CvPublic, type CvsPublic } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
@@ -43,6 +43,7 @@ describe('CVs', () => {
       target_job_posting_url: 'https://jobs.example.com/1',
       linkedin_profile_url: null,
       status: 'draft',
+      layout: defaultCvLayout(),
       owner_id: user.id,
       created_at: expect.any(String),
       updated_at: expect.any(String),

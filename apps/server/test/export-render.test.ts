@@ -29,65 +29,10 @@ import {
   richProfile,
   richUser,
 } from './export-fixtures';
-import { openPdf } from '../src/infra/documents/extract/pdf';
+import { ARABIC_RUN, BIDI_MARKS, norm, readPdf } from './pdf-reading';
 
 const PDFTOTEXT = '/usr/bin/pdftotext';
 const hasPdftotext = existsSync(PDFTOTEXT);
-
-// ---------------------------------------------------------------------------------------------
-// Reading a PDF back
-
-interface Row {
-  y: number;
-  text: string;
-}
-
-interface ReadPdf {
-  /** The text in content order, as pdf.js gives it (what most parsers start from). */
-  text: string;
-  /** Each page's rows, top to bottom (pieces on one baseline joined). */
-  pages: { width: number; height: number; rows: Row[] }[];
-  links: string[];
-  title: unknown;
-  author: unknown;
-}
-
-async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
-  // pdf.js may take the buffer over: it gets a copy.
-  const document = await openPdf(bytes.slice());
-  try {
-    let text = '';
-    const pages: ReadPdf['pages'] = [];
-    const links: string[] = [];
-    for (let number = 1; number <= document.numPages; number += 1) {
-      const page = await document.getPage(number);
-      const content = await page.getTextContent();
-      const pieces: { x: number; y: number; str: string }[] = [];
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        text += item.str + (item.hasEOL ? '\n' : '');
-        const transform = item.transform as number[];
-        if (item.str.trim()) pieces.push({ x: transform[4]!, y: transform[5]!, str: item.str });
-      }
-      text += '\n';
-      const rows: Row[] = [];
-      for (const piece of pieces.sort((a, b) => b.y - a.y || a.x - b.x)) {
-        const row = rows.find((candidate) => Math.abs(candidate.y - piece.y) < 2);
-        if (row) row.text += ` ${piece.str}`;
-        else rows.push({ y: piece.y, text: piece.str });
-      }
-      const [, , width = 0, height = 0] = page.view;
-      pages.push({ width, height, rows: rows.map((row) => ({ ...row, text: norm(row.text) })) });
-      for (const annotation of await page.getAnnotations()) {
-        if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url as string);
-      }
-    }
-    const info = (await document.getMetadata()).info as Record<string, unknown>;
-    return { text, pages, links, title: info.Title, author: info.Author };
-  } finally {
-    await document.destroy();
-  }
-}
 
 const scratch = mkdtempSync(join(tmpdir(), 'vita-export-'));
 
@@ -95,18 +40,6 @@ function pdftotext(bytes: Uint8Array): string {
   const file = join(scratch, `cv-${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, bytes);
   return execFileSync(PDFTOTEXT, ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-}
-
-const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const ARABIC_RUN = /[\u0600-\u06ff]+(?:\s+[\u0600-\u06ff]+)*/g;
-
-/** Text compared as a reader sees it: one space for any run of whitespace, words broken at a hyphen joined. */
-function norm(text: string): string {
-  return text
-    .replace(BIDI_MARKS, '')
-    .replace(/(\p{L})-\s+(?=\p{L})/gu, '$1-')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 const shortUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/+$/, '');
@@ -427,14 +360,16 @@ describe('previews', () => {
   it('renders one page as a standalone SVG', async () => {
     const first = await renderer.svg(rich, 'ats', 1);
     const second = await renderer.svg(rich, 'modern', 2);
-    for (const svg of [first, second]) {
+    expect(first.pages).toBe(get('ats').pdf.pages.length);
+    expect(second.pages).toBe(get('modern').pdf.pages.length);
+    for (const { svg } of [first, second]) {
       expect(svg.startsWith('<svg')).toBe(true);
       expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
       expect(svg.match(/class="typst-page"/g)).toHaveLength(1);
     }
-    expect(first).toMatch(/viewBox="0 0 595\.\d+ 841\.\d+"/);
-    expect(first).toContain('José Müller-Łukasiewicz');
-    expect(second).not.toContain('José Müller-Łukasiewicz');
+    expect(first.svg).toMatch(/viewBox="0 0 595\.\d+ 841\.\d+"/);
+    expect(first.svg).toContain('José Müller-Łukasiewicz');
+    expect(second.svg).not.toContain('José Müller-Łukasiewicz');
   });
 
   it('refuses a page the CV does not have', async () => {
@@ -442,7 +377,7 @@ describe('previews', () => {
     await expect(renderer.svg(rich, 'compact', pages + 1)).rejects.toMatchObject({
       name: 'CvRenderError',
       reason: 'invalid',
-      message: `There is no page ${pages + 1}: the CV has ${pages} pages.`,
+      message: `There is no page ${pages + 1}: this CV has ${pages} pages.`,
     });
     await expect(renderer.svg(rich, 'compact', 0)).rejects.toMatchObject({ reason: 'invalid' });
   });
@@ -507,7 +442,7 @@ describe('worker threads', () => {
       // Two at a time, so renders are in flight on the old thread while the new one warms up.
       for (let round = 0; round < 4; round += 1) {
         const pair = await Promise.all([short.pdf(rich, 'compact'), short.svg(rich, 'ats', 1)]);
-        sizes.push(pair[0].length, pair[1].length);
+        sizes.push(pair[0].length, pair[1].svg.length);
       }
       expect(sizes.every((size) => size > 1000)).toBe(true);
     } finally {

@@ -82,7 +82,7 @@ export interface TestApp {
 /** The app on a fresh database, talked to with `app.inject`. Call `close()` in afterAll. */
 export async function build(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'resumeImporter' | 'assistant' | 'today'> = {},
+  options: Pick<BuildOptions, 'resumeImporter' | 'assistant' | 'today' | 'cvRenderer'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vita-test-'));
   const settings = loadSettings(testEnv(dataDir, env));

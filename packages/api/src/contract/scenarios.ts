@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { chatServerTexts, chatTexts } from '../schemas/chat';
+import { defaultCvLayout } from '../schemas/cv-layout';
 import { messages, serverMessages } from '../schemas/messages';
 import { CONTRACT_PASSWORD, expectFailure, uniqueEmail, type ContractTarget } from './target';
 
@@ -410,6 +411,7 @@ export const contractScenarios: ContractScenario[] = [
         target_job_posting_url: null,
         linkedin_profile_url: null,
         status: 'draft',
+        layout: defaultCvLayout(),
         owner_id: user.id,
         created_at: expect.any(String),
         updated_at: expect.any(String),
@@ -484,6 +486,90 @@ export const contractScenarios: ContractScenario[] = [
       );
       await expectFailure(stranger.api.cvs.delete({ params }), 404, serverMessages.cvNotFound);
       expect(await stranger.api.cvs.list()).toEqual({ data: [], count: 0 });
+    },
+  },
+  {
+    name: "CV layout: saved whole and checked; previews follow it, page by page; another user's CV is a 404",
+    async run(target) {
+      const owner = await target.signUpAndSignIn('cv-layout');
+      const stranger = await target.signUpAndSignIn('cv-layout-stranger');
+      const cv = await owner.api.cvs.create({ body: { title: 'Layout CV' } });
+      expect(cv.layout).toEqual({
+        template: 'ats',
+        paper: 'a4',
+        section_order: ['work', 'education', 'skills', 'projects', 'certifications'],
+        hidden: [],
+      });
+      const params = { cv_id: cv.id };
+      const saved = await owner.api.cvs.layout({
+        params,
+        body: {
+          template: 'modern',
+          paper: 'us-letter',
+          section_order: ['skills', 'work'],
+          hidden: ['summary', 'projects', 'summary'],
+        },
+      });
+      expect(saved).toEqual({
+        ...cv,
+        layout: {
+          template: 'modern',
+          paper: 'us-letter',
+          section_order: ['skills', 'work'],
+          hidden: ['summary', 'projects'],
+        },
+        updated_at: expect.any(String),
+      });
+      expect((await owner.api.cvs.get({ params })).layout).toEqual(saved.layout);
+      // Whatever is left out takes the defaults.
+      expect((await owner.api.cvs.layout({ params, body: { paper: 'a4' } })).layout).toEqual({
+        ...cv.layout,
+        paper: 'a4',
+      });
+
+      await expectFailure(
+        owner.api.cvs.layout({ params, body: { section_order: ['work', 'work'] } }),
+        422,
+        [{ loc: ['body', 'section_order'], msg: messages.cvLayoutRepeatedSection, type: 'custom' }],
+      );
+      await expectFailure(owner.api.cvs.layout({ params, body: { hidden: ['not an id'] } }), 422, [
+        { loc: ['body', 'hidden', 0], msg: messages.cvLayoutHiddenInvalid, type: 'custom' },
+      ]);
+
+      const first = await owner.api.cvs.preview({ params, query: {} });
+      expect(first).toMatchObject({ page: 1, template: 'ats', paper: 'a4' });
+      expect(first.svg.startsWith('<svg')).toBe(true);
+      expect(first.pages).toBeGreaterThanOrEqual(1);
+      expect(
+        await owner.api.cvs.preview({ params, query: { template: 'compact', paper: 'us-letter' } }),
+      ).toMatchObject({ page: 1, template: 'compact', paper: 'us-letter' });
+      const past = first.pages + 1;
+      await expectFailure(
+        owner.api.cvs.preview({ params, query: { page: past } }),
+        404,
+        serverMessages.cvPageNotFound
+          .replace('{page}', String(past))
+          .replace('{pages}', `${first.pages} page${first.pages === 1 ? '' : 's'}`),
+      );
+      const pdf = await owner.api.cvs.exportPdf({ params, query: {} });
+      expect(pdf.type).toBe('application/pdf');
+      expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+
+      await expectFailure(
+        stranger.api.cvs.layout({ params, body: {} }),
+        404,
+        serverMessages.cvNotFound,
+      );
+      await expectFailure(
+        stranger.api.cvs.preview({ params, query: {} }),
+        404,
+        serverMessages.cvNotFound,
+      );
+      await expectFailure(
+        stranger.api.cvs.exportPdf({ params, query: {} }),
+        404,
+        serverMessages.cvNotFound,
+      );
     },
   },
   {

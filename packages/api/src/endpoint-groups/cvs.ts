@@ -12,22 +12,76 @@ import {
   CvsPublicSchema,
   CvUpdateSchema,
 } from '../schemas/cvs';
+import {
+  CvLayoutSchema,
+  CvPreviewQuerySchema,
+  CvPreviewSchema,
+  CvRenderQuerySchema,
+} from '../schemas/cv-layout';
 
 /** The bytes of a downloaded file (documentation; a download is never parsed). */
 const FileBytesSchema = z.string().meta({ format: 'binary', description: 'The bytes as uploaded' });
+const PdfBytesSchema = z.string().meta({ format: 'binary', description: 'A PDF document' });
 
-export const cvs = ownedResource({
-  base: '/cv/',
-  id: 'cv_id',
-  tag: 'cvs',
-  one: 'a CV',
-  many: 'CVs',
-  params: CvIdParamsSchema,
-  create: CvCreateSchema,
-  update: CvUpdateSchema,
-  record: CvPublicSchema,
-  list: CvsPublicSchema,
-});
+export const cvs = {
+  ...ownedResource({
+    base: '/cv/',
+    id: 'cv_id',
+    tag: 'cvs',
+    one: 'a CV',
+    many: 'CVs',
+    params: CvIdParamsSchema,
+    create: CvCreateSchema,
+    update: CvUpdateSchema,
+    record: CvPublicSchema,
+    list: CvsPublicSchema,
+  }),
+  layout: endpoint({
+    method: 'PUT',
+    path: '/cv/{cv_id}/layout',
+    access: 'user',
+    tag: 'cvs',
+    summary:
+      'Choose how a CV prints: its template, paper, section order and the entries it leaves out (the profile is unchanged)',
+    params: CvIdParamsSchema,
+    body: CvLayoutSchema,
+    response: CvPublicSchema,
+    errors: { 404: 'No such CV of the caller' },
+  }),
+  exportPdf: endpoint({
+    method: 'GET',
+    path: '/cv/{cv_id}/export.pdf',
+    access: 'user',
+    tag: 'cvs',
+    summary:
+      "Download a CV as a PDF, made from the caller's profile and the CV's layout (the query may change the template or paper for this download)",
+    params: CvIdParamsSchema,
+    query: CvRenderQuerySchema,
+    response: PdfBytesSchema,
+    binary: true,
+    errors: {
+      404: 'No such CV of the caller',
+      422: 'The CV could not be rendered (too large, or a template failed on it)',
+      503: 'Too many CVs are being rendered: try again in a moment',
+    },
+  }),
+  preview: endpoint({
+    method: 'GET',
+    path: '/cv/{cv_id}/preview',
+    access: 'user',
+    tag: 'cvs',
+    summary:
+      'One page of a CV as it prints, as an SVG picture, with the number of pages (the query may change the template or paper)',
+    params: CvIdParamsSchema,
+    query: CvPreviewQuerySchema,
+    response: CvPreviewSchema,
+    errors: {
+      404: 'No such CV of the caller, or no such page',
+      422: 'The CV could not be rendered (too large, or a template failed on it)',
+      503: 'Too many CVs are being rendered: try again in a moment',
+    },
+  }),
+};
 
 export const cvFiles = {
   list: endpoint({

@@ -1,6 +1,7 @@
 import { MOCK_ADMIN_ID, MOCK_MEMBER_ID, MOCK_NOW, mockId } from './ids';
 import { seedProfiles } from './profile-seed';
 import { seedConversations } from './chat';
+import { defaultCvLayout } from '../schemas/cv-layout';
 import type {
   ChatMessagePublic,
   ConversationPublic,
@@ -108,6 +109,7 @@ export function createMockDb(): MockDb {
       target_job_posting_url: 'https://jobs.example.com/acme/frontend',
       linkedin_profile_url: 'https://www.linkedin.com/in/bob-member',
       status: 'draft',
+      layout: defaultCvLayout(),
       owner_id: MOCK_MEMBER_ID,
       created_at: MOCK_NOW,
       updated_at: MOCK_NOW,

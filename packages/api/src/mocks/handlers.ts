@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { endpoints, routePath } from '../endpoints';
 import { CV_FILE_CONTENT_TYPES, CV_FILE_MAX_BYTES, UPLOAD_FIELD } from '../schemas/cvs';
+import { defaultCvLayout } from '../schemas/cv-layout';
 import {
   JSON_RESUME_FILENAME,
   JSON_RESUME_MAX_BYTES,
@@ -43,6 +44,7 @@ import {
   removeConversationsOf,
   type ChatSocketMockOptions,
 } from './chat';
+import { mockCvPreview } from './cv-export';
 import { ownedCollection } from './owned';
 import { deleteEntry, onboardingOf, profileOf, replaceSection } from './profile';
 import { MOCK_RESUME_DRAFT } from './profile-seed';
@@ -304,6 +306,7 @@ export const mockDefinitions: MockDefinition[] = [
       target_job_posting_url: body.target_job_posting_url ?? null,
       linkedin_profile_url: body.linkedin_profile_url ?? null,
       status: body.status,
+      layout: defaultCvLayout(),
       owner_id: user.id,
       // A fixed time keeps stories' screenshots stable; the order lives in the array.
       created_at: MOCK_NOW,
@@ -317,6 +320,40 @@ export const mockDefinitions: MockDefinition[] = [
   mockEndpoint(cvs.delete, ({ db, user, params }) => {
     ownCvs(db).remove(user.id, params.cv_id);
     return { message: serverMessages.cvDeleted };
+  }),
+  mockEndpoint(cvs.layout, ({ db, user, params, body }) =>
+    ownCvs(db).update(user.id, params.cv_id, { layout: body }),
+  ),
+  mockEndpoint(cvs.preview, ({ db, user, params, query }) => {
+    const cv = ownCvs(db).find(user.id, params.cv_id);
+    const drawn = mockCvPreview(profileOf(db, user.id), user, cv, cv.layout, {
+      template: query.template ?? cv.layout.template,
+      paper: query.paper ?? cv.layout.paper,
+      page: query.page,
+    });
+    if (!('svg' in drawn)) {
+      const count = `${drawn.pages} page${drawn.pages === 1 ? '' : 's'}`;
+      fail(
+        404,
+        serverMessages.cvPageNotFound
+          .replace('{page}', String(query.page))
+          .replace('{pages}', count),
+      );
+    }
+    return drawn;
+  }),
+  mockEndpoint(cvs.exportPdf, ({ db, user, params }) => {
+    const cv = ownCvs(db).find(user.id, params.cv_id);
+    // Typst does not run in a browser: the download is a stand-in of the right type and name.
+    const bytes = new TextEncoder().encode('%PDF-1.7 mock');
+    const filename = `${user.full_name ?? 'CV'} - ${cv.title}.pdf`;
+    return new HttpResponse(bytes.slice(), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(bytes.length),
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      },
+    });
   }),
 
   // CV files: like items; the bytes decide the kind, not the name or the declared type.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILENAME_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from './limits';
 import { messages } from './messages';
+import { CvLayoutPublicSchema } from './cv-layout';
 import { DescriptionSchema, IdSchema, listOf, TitleSchema } from './common';
 
 /** A CV starts as a draft, is marked ready when it can be sent, and archived when retired. */
@@ -58,6 +59,8 @@ export const CvPublicSchema = z.object({
   target_job_posting_url: z.string().nullable(),
   linkedin_profile_url: z.string().nullable(),
   status: CvStatusSchema,
+  /** How the CV prints: template, paper, section order, what it leaves out. */
+  layout: CvLayoutPublicSchema,
   owner_id: IdSchema,
   created_at: z.string(),
   updated_at: z.string(),

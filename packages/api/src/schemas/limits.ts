@@ -44,3 +44,6 @@ export const CHAT_RECONNECT_INITIAL_MS = 3000;
 export const CHAT_RECONNECT_MAX_MS = 30_000;
 /** The title a conversation gets until it is renamed or its first message names it. */
 export const CONVERSATION_TITLE_AUTO_LENGTH = 60;
+
+/** Entries and sections one CV may leave out: every entry of five 50-entry sections, with room. */
+export const CV_HIDDEN_MAX = 300;

@@ -1,4 +1,4 @@
-import type { CvCreateSchema, CvUpdateSchema } from '@vita/api/schemas';
+import type { CvCreateSchema, CvLayout, CvUpdateSchema } from '@vita/api/schemas';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sentFields, type Database } from '../../infra/db';
@@ -65,4 +65,14 @@ export async function deleteOwnCv(db: Database, id: string, ownerId: string) {
     .where(and(eq(cvs.id, id), eq(cvs.owner_id, ownerId)))
     .returning({ id: cvs.id });
   return deleted.length > 0;
+}
+
+/** A CV's layout replaced whole; undefined when the CV is not the caller's. */
+export async function saveOwnCvLayout(db: Database, id: string, ownerId: string, layout: CvLayout) {
+  const [cv] = await db
+    .update(cvs)
+    .set({ layout, updated_at: sql`clock_timestamp()` })
+    .where(and(eq(cvs.id, id), eq(cvs.owner_id, ownerId)))
+    .returning();
+  return cv;
 }

@@ -1,32 +1,143 @@
 import { endpoints } from '@vita/api/endpoints';
-import { serverMessages } from '@vita/api/schemas';
+import { serverMessages, type CvPaper, type CvTemplate, type Profile } from '@vita/api/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import { contentDisposition } from '../../http/content-disposition';
 import { implement } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
-import { toCvPublic } from './mapping';
-import { deleteOwnCv, findOwnCv, insertCv, listCvs, updateOwnCv } from './repository';
+import type { Database } from '../../infra/db';
+import type { CvRow, UserRow } from '../../infra/db/schema';
+import { CvRenderError, toCvDocument, type CvRenderer } from '../../infra/export';
+import { layoutOf, toCvPublic } from './mapping';
+import {
+  deleteOwnCv,
+  findOwnCv,
+  insertCv,
+  listCvs,
+  saveOwnCvLayout,
+  updateOwnCv,
+} from './repository';
+
+/** What printing a CV needs from outside this domain: the renderer and the owner's profile. */
+export interface CvExportDependencies {
+  renderer: CvRenderer;
+  readProfile(db: Database, ownerId: string): Promise<Profile>;
+}
+
+/** A render refused, as the HTTP answer it deserves: the user's input, the load, or ours. */
+function renderRefusal(error: unknown, log: FastifyBaseLogger): never {
+  if (!(error instanceof CvRenderError)) throw error;
+  switch (error.reason) {
+    case 'invalid':
+      throw new HttpError(404, error.message);
+    case 'too_complex':
+      throw new HttpError(422, error.message);
+    case 'busy':
+      throw new HttpError(503, error.message);
+    case 'template_error':
+    case 'failed':
+      // A template or Typst broke on this CV: a bug of ours, logged with what Typst said. The
+      // user still gets a 4xx that says what happened rather than a bare 500.
+      log.error({ err: error, detail: error.detail }, 'a CV could not be rendered');
+      throw new HttpError(422, error.message);
+  }
+}
+
+/** The file name a downloaded CV gets: the person and the CV, as a recruiter would file it. */
+export function pdfFilename(fullName: string | null, cvTitle: string): string {
+  const name = [fullName ?? '', cvTitle]
+    .map((part) =>
+      part
+        .replace(/[\p{Cc}/\\:*?"<>|]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean)
+    .join(' - ');
+  return `${(name || 'CV').slice(0, 150)}.pdf`;
+}
 
 /** CVs: every user, superusers included, sees only their own; another's answers 404. */
-export const cvsRoutes = implement(endpoints.cvs, (app) => ({
-  list: ({ user, query }) => listCvs(app.db, user.id, query.skip, query.limit),
-
-  create: async ({ user, body }) => toCvPublic(await insertCv(app.db, user.id, body)),
-
-  async get({ user, params }) {
-    const cv = await findOwnCv(app.db, params.cv_id, user.id);
-    if (!cv) throw new HttpError(404, serverMessages.cvNotFound);
-    return toCvPublic(cv);
-  },
-
-  async update({ user, params, body }) {
-    const cv = await updateOwnCv(app.db, params.cv_id, user.id, body);
-    if (!cv) throw new HttpError(404, serverMessages.cvNotFound);
-    return toCvPublic(cv);
-  },
-
-  async delete({ user, params }) {
-    if (!(await deleteOwnCv(app.db, params.cv_id, user.id))) {
-      throw new HttpError(404, serverMessages.cvNotFound);
+export const cvsRoutes = (deps: CvExportDependencies) =>
+  implement(endpoints.cvs, (app) => {
+    async function ownCv(id: string, ownerId: string): Promise<CvRow> {
+      const cv = await findOwnCv(app.db, id, ownerId);
+      if (!cv) throw new HttpError(404, serverMessages.cvNotFound);
+      return cv;
     }
-    return { message: serverMessages.cvDeleted };
-  },
-}));
+
+    /** The CV as a document to render: the owner's profile through the CV's layout. */
+    async function documentOf(
+      cv: CvRow,
+      user: UserRow,
+      override: { template?: CvTemplate | undefined; paper?: CvPaper | undefined },
+    ) {
+      const layout = layoutOf(cv);
+      const paper = override.paper ?? layout.paper;
+      const template = override.template ?? layout.template;
+      const profile = await deps.readProfile(app.db, user.id);
+      const doc = toCvDocument(profile, user, cv, { ...layout, paper });
+      return { doc, template, paper };
+    }
+
+    return {
+      list: ({ user, query }) => listCvs(app.db, user.id, query.skip, query.limit),
+
+      create: async ({ user, body }) => toCvPublic(await insertCv(app.db, user.id, body)),
+
+      get: async ({ user, params }) => toCvPublic(await ownCv(params.cv_id, user.id)),
+
+      async update({ user, params, body }) {
+        const cv = await updateOwnCv(app.db, params.cv_id, user.id, body);
+        if (!cv) throw new HttpError(404, serverMessages.cvNotFound);
+        return toCvPublic(cv);
+      },
+
+      async delete({ user, params }) {
+        if (!(await deleteOwnCv(app.db, params.cv_id, user.id))) {
+          throw new HttpError(404, serverMessages.cvNotFound);
+        }
+        return { message: serverMessages.cvDeleted };
+      },
+
+      async layout({ user, params, body }) {
+        const cv = await saveOwnCvLayout(app.db, params.cv_id, user.id, body);
+        if (!cv) throw new HttpError(404, serverMessages.cvNotFound);
+        return toCvPublic(cv);
+      },
+
+      exportPdf: {
+        route: { schema: { produces: ['application/pdf'] } },
+        async handler({ request, reply, user, params, query }) {
+          const cv = await ownCv(params.cv_id, user.id);
+          const { doc, template } = await documentOf(cv, user, query);
+          let pdf: Uint8Array;
+          try {
+            pdf = await deps.renderer.pdf(doc, template);
+          } catch (error) {
+            renderRefusal(error, request.log);
+          }
+          return reply
+            .type('application/pdf')
+            .header('content-length', String(pdf.byteLength))
+            .header(
+              'content-disposition',
+              contentDisposition(pdfFilename(user.full_name, cv.title)),
+            )
+            .header('x-content-type-options', 'nosniff')
+            .header('cache-control', 'private, no-store')
+            .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+        },
+      },
+
+      async preview({ request, user, params, query }) {
+        const cv = await ownCv(params.cv_id, user.id);
+        const { doc, template, paper } = await documentOf(cv, user, query);
+        try {
+          const { svg, pages } = await deps.renderer.svg(doc, template, query.page);
+          return { page: query.page, pages, template, paper, svg };
+        } catch (error) {
+          renderRefusal(error, request.log);
+        }
+      },
+    };
+  });

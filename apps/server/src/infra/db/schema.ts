@@ -14,6 +14,7 @@ import {
   TITLE_MAX_LENGTH,
   URL_MAX_LENGTH,
   type AnalysisResult,
+  type CvLayout,
 } from '@vita/api/schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -113,6 +114,9 @@ export const cvs = pgTable(
     linkedin_profile_url: varchar('linkedin_profile_url', { length: URL_MAX_LENGTH }),
     // Text with a check rather than a PostgreSQL enum: adding a status later is a one-line change.
     status: varchar('status', { length: 16, enum: CV_STATUSES }).notNull().default('draft'),
+    // How the CV prints; null until first chosen (the defaults apply). Checked by the contract
+    // on the way in and read leniently on the way out, so a template retired later costs nothing.
+    layout: jsonb('layout').$type<CvLayout>(),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true })
       .notNull()

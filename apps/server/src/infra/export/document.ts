@@ -3,17 +3,15 @@
  * flattened into plain JSON. The templates get it as data (never as markup), so nothing a user
  * types can change how the document is built.
  */
-import { EMPLOYMENT_TYPE_LABELS, PROFICIENCY_LEVEL_LABELS, type Profile } from '@vita/api/schemas';
-
-/** The list sections of a CV, in the order a CV shows them unless its layout says otherwise. */
-export const CV_SECTIONS = ['work', 'education', 'skills', 'projects', 'certifications'] as const;
-export type CvSectionKey = (typeof CV_SECTIONS)[number];
-
-/** What `hidden` may name besides entry ids: a list section, or the summary. */
-export type CvHideableSection = CvSectionKey | 'summary';
-
-export const CV_PAPERS = ['a4', 'us-letter'] as const;
-export type CvPaper = (typeof CV_PAPERS)[number];
+import {
+  CV_SECTIONS,
+  EMPLOYMENT_TYPE_LABELS,
+  PROFICIENCY_LEVEL_LABELS,
+  type CvHideableSection,
+  type CvPaper,
+  type CvSectionKey,
+  type Profile,
+} from '@vita/api/schemas';
 
 type Entry<T> = T extends readonly (infer E)[] ? E : never;
 
@@ -57,7 +55,7 @@ export interface CvDocument {
   hidden: string[];
 }
 
-export interface CvLayout {
+export interface CvDocumentLayout {
   /** Section keys in the order wanted; the profile's section names are understood too. */
   section_order?: readonly string[];
   /** Entry ids or section keys to leave out. */
@@ -66,7 +64,7 @@ export interface CvLayout {
 }
 
 export interface CvUser {
-  full_name: string;
+  full_name: string | null;
   email: string;
 }
 
@@ -150,7 +148,7 @@ export function toCvDocument(
   profile: Profile,
   user: CvUser,
   cv: CvChoices | null,
-  layout: CvLayout = {},
+  layout: CvDocumentLayout = {},
 ): CvDocument {
   const hidden = new Set<string>();
   for (const name of layout.hidden ?? []) {

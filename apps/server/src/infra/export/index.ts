@@ -1,12 +1,4 @@
-export {
-  CV_PAPERS,
-  CV_SECTIONS,
-  toCvDocument,
-  type CvDocument,
-  type CvLayout,
-  type CvPaper,
-  type CvSectionKey,
-} from './document';
+export { toCvDocument, type CvDocument, type CvDocumentLayout } from './document';
 export {
   createCvRenderer,
   CvRenderError,

@@ -13,10 +13,10 @@ import { isCvTemplate, type CvTemplate } from './template-names';
 export type CvRenderReason = 'invalid' | 'template_error' | 'too_complex' | 'busy' | 'failed';
 
 const messages: Record<Exclude<CvRenderReason, 'invalid'>, string> = {
-  template_error: 'The CV could not be rendered with this template.',
-  too_complex: 'The CV is too large or complex to render.',
+  template_error: serverMessages.cvRenderTemplateFailed,
+  too_complex: serverMessages.cvRenderTooComplex,
   busy: serverMessages.serverBusy,
-  failed: 'The CV could not be rendered.',
+  failed: serverMessages.cvRenderFailed,
 };
 
 export class CvRenderError extends Error {
@@ -40,8 +40,8 @@ export interface CvRenderer {
   warm(): Promise<void>;
   /** The CV as a PDF: text that extracts as typed, links, title and author in its metadata. */
   pdf(doc: CvDocument, template: CvTemplate): Promise<Uint8Array>;
-  /** One page (numbered from 1) as a standalone SVG, for a preview. */
-  svg(doc: CvDocument, template: CvTemplate, page: number): Promise<string>;
+  /** One page (numbered from 1) as a standalone SVG, for a preview, and the number of pages. */
+  svg(doc: CvDocument, template: CvTemplate, page: number): Promise<{ svg: string; pages: number }>;
   close(): Promise<void>;
 }
 
@@ -167,7 +167,7 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
       }
       const result = await run({ kind: 'svg', doc, template, page });
       if (result.kind !== 'svg') throw new CvRenderError('failed', messages.failed);
-      return result.svg;
+      return { svg: result.svg, pages: result.pages };
     },
     async close() {
       closed = true;

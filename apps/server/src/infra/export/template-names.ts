@@ -1,9 +1,10 @@
 /**
- * The templates a CV renders with, apart from the renderer so the server names them without
- * loading Typst. Each is a `.typ` file of the same name in templates/.
+ * The templates a CV renders with (the contract names them); each is a `.typ` file of the same
+ * name in templates/. Apart from the renderer so the server names them without loading Typst.
  */
-export const CV_TEMPLATES = ['ats', 'modern', 'compact'] as const;
-export type CvTemplate = (typeof CV_TEMPLATES)[number];
+import { CV_TEMPLATES, type CvTemplate } from '@vita/api/schemas';
+
+export { CV_TEMPLATES, type CvTemplate };
 
 export function isCvTemplate(value: unknown): value is CvTemplate {
   return (CV_TEMPLATES as readonly unknown[]).includes(value);

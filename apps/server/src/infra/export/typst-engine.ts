@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { CompileFormatEnum, createTypstCompiler } from '@myriaddreamin/typst.ts/compiler';
 import { disableDefaultFontAssets, loadFonts } from '@myriaddreamin/typst.ts/options.init';
 import { createTypstRenderer, type TypstRenderer } from '@myriaddreamin/typst.ts/renderer';
+import { serverMessages } from '@vita/api/schemas';
 import type { CvDocument } from './document';
 import { CV_TEMPLATES, isCvTemplate, MAX_DOCUMENT_CHARS, type CvTemplate } from './template-names';
 
@@ -220,7 +221,9 @@ export async function createTypstEngine(): Promise<TypstEngine> {
         if (!info) {
           throw new TypstRenderFailure(
             'invalid',
-            `There is no page ${page}: the CV has ${pages.length} page${pages.length === 1 ? '' : 's'}.`,
+            serverMessages.cvPageNotFound
+              .replace('{page}', String(page))
+              .replace('{pages}', `${pages.length} page${pages.length === 1 ? '' : 's'}`),
           );
         }
         const all = await svgRenderer.renderSvg({

@@ -1,4 +1,4 @@
-import type { CvFilePublic } from '@vita/api';
+import { defaultCvLayout, type CvFilePublic } from '@vita/api';
 import {
   MOCK_MEMBER_ID,
   mockApi,
@@ -29,6 +29,7 @@ function seedCvs(count: number) {
       target_job_posting_url: null,
       linkedin_profile_url: null,
       status: 'draft',
+      layout: defaultCvLayout(),
       owner_id: MOCK_MEMBER_ID,
       created_at: '2026-01-15T09:30:00.000Z',
       updated_at: '2026-01-15T09:30:00.000Z',

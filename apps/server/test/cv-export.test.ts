@@ -1,0 +1,258 @@
+/**
+ * A CV printed over HTTP: its layout saved with it, its pages previewed, its PDF downloaded from
+ * the owner's profile through that layout; refusals answered with a status and a detail.
+ */
+import {
+  PROFILE_SECTIONS,
+  serverMessages,
+  type CvPreview,
+  type CvPublic,
+  type Profile,
+  type ProfileSection,
+} from '@vita/api/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CvRenderError, type CvRenderer } from '../src/infra/export';
+import { richCv, richProfile, richUser } from './export-fixtures';
+import { API, bearer, build, detail, signupAndLogin, type TestApp, type TestUser } from './helper';
+import { norm, readPdf } from './pdf-reading';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+const call = (user: TestUser, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url: `${API}${url}`, headers: bearer(user.token), payload });
+
+/** The rich fixture saved as this user's profile through the API; answers it as stored. */
+async function saveRichProfile(user: TestUser): Promise<Profile> {
+  const fixture = richProfile();
+  const { id: _id, ...basics } = fixture.basic_info as NonNullable<Profile['basic_info']> & {
+    id?: string;
+  };
+  expect((await call(user, 'POST', '/onboarding/profile', basics)).statusCode).toBe(200);
+  for (const [section, declared] of Object.entries(PROFILE_SECTIONS) as [
+    ProfileSection,
+    (typeof PROFILE_SECTIONS)[ProfileSection],
+  ][]) {
+    const entries = (fixture[declared.key] as { id: string }[]).map(({ id: _, ...rest }) => rest);
+    const res = await call(user, 'POST', `/onboarding/${section}`, entries);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const res = await call(user, 'GET', '/users/me/profile');
+  return res.json<Profile>();
+}
+
+async function richMember() {
+  const user = await signupAndLogin(t.app, { full_name: richUser.full_name });
+  const profile = await saveRichProfile(user);
+  const created = await call(user, 'POST', '/cv/', {
+    title: 'Staff Engineer CV',
+    target_job_title: richCv.target_job_title,
+    target_company: richCv.target_company,
+  });
+  expect(created.statusCode).toBe(200);
+  return { user, profile, cv: created.json<CvPublic>() };
+}
+
+/** The order the section headings of a template appear in the text. */
+function headingOrder(text: string, headings: string[]): string[] {
+  return headings
+    .map((heading) => ({ heading, at: text.search(new RegExp(`\\b${heading}\\b`, 'i')) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ heading }) => heading);
+}
+
+describe('CV export', () => {
+  it('downloads the PDF of a CV: its target job under the name, a file name to keep', async () => {
+    const { user, cv, profile } = await richMember();
+    const res = await call(user, 'GET', `/cv/${cv.id}/export.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Jos_ M_ller-_ukasiewicz - Staff Engineer CV.pdf"; ` +
+        `filename*=UTF-8''${encodeURIComponent('José Müller-Łukasiewicz - Staff Engineer CV.pdf')}`,
+    );
+    const pdf = await readPdf(res.rawPayload);
+    const first = pdf.pages[0]!.rows.map((row) => row.text);
+    expect(first[0]).toBe(richUser.full_name);
+    expect(first[1]).toContain(richCv.target_job_title);
+    expect(pdf.title).toBe('Staff Engineer CV');
+    expect(pdf.author).toBe(richUser.full_name);
+    const text = norm(pdf.text);
+    for (const work of profile.work_experiences) expect(text).toContain(work.company_name);
+    expect(pdf.pages[0]!.width).toBeCloseTo(595.28, 1);
+  });
+
+  it('prints the saved layout: order, hidden entries and sections, paper and template', async () => {
+    const { user, cv, profile } = await richMember();
+    const [firstJob, secondJob] = profile.work_experiences;
+    const saved = await call(user, 'PUT', `/cv/${cv.id}/layout`, {
+      template: 'compact',
+      paper: 'us-letter',
+      section_order: ['skills', 'education', 'work'],
+      hidden: [secondJob!.id, 'certifications', 'summary'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<CvPublic>().layout).toEqual({
+      template: 'compact',
+      paper: 'us-letter',
+      section_order: ['skills', 'education', 'work'],
+      hidden: [secondJob!.id, 'certifications', 'summary'],
+    });
+
+    const res = await call(user, 'GET', `/cv/${cv.id}/export.pdf`);
+    expect(res.statusCode).toBe(200);
+    const pdf = await readPdf(res.rawPayload);
+    const text = norm(pdf.text);
+    expect(pdf.pages[0]!.width).toBeCloseTo(612, 1);
+    expect(pdf.pages[0]!.height).toBeCloseTo(792, 1);
+    expect(text).toContain(firstJob!.company_name);
+    expect(text).not.toContain(secondJob!.company_name);
+    expect(text).not.toContain(profile.certifications[0]!.name);
+    expect(text).not.toContain('Shanghai');
+    expect(headingOrder(text, ['Skills', 'Education', 'Experience', 'Projects'])).toEqual([
+      'Skills',
+      'Education',
+      'Experience',
+      'Projects',
+    ]);
+    // The profile itself is untouched.
+    const after = (await call(user, 'GET', '/users/me/profile')).json<Profile>();
+    expect(after.work_experiences).toHaveLength(profile.work_experiences.length);
+
+    // The query changes the template or the paper for one download only.
+    const a4 = await call(user, 'GET', `/cv/${cv.id}/export.pdf?template=ats&paper=a4`);
+    expect(a4.statusCode).toBe(200);
+    expect((await readPdf(a4.rawPayload)).pages[0]!.width).toBeCloseTo(595.28, 1);
+    const still = (await call(user, 'GET', `/cv/${cv.id}`)).json<CvPublic>();
+    expect(still.layout.template).toBe('compact');
+  });
+
+  it('previews each page as an SVG picture, and says how many there are', async () => {
+    const { user, cv } = await richMember();
+    const first = await call(user, 'GET', `/cv/${cv.id}/preview`);
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json<CvPreview>();
+    expect(page1).toMatchObject({ page: 1, template: 'ats', paper: 'a4' });
+    expect(page1.pages).toBeGreaterThanOrEqual(2);
+    expect(page1.svg).toMatch(/^<svg [^>]*viewBox="0 0 595\.\d+ 841\.\d+"/);
+    expect(page1.svg).not.toMatch(/<script/i);
+
+    const second = await call(user, 'GET', `/cv/${cv.id}/preview?page=2&template=modern`);
+    expect(second.json<CvPreview>()).toMatchObject({ page: 2, template: 'modern' });
+
+    const past = await call(user, 'GET', `/cv/${cv.id}/preview?page=${page1.pages + 1}`);
+    expect(past.statusCode).toBe(404);
+    expect(detail(past)).toBe(
+      `There is no page ${page1.pages + 1}: this CV has ${page1.pages} pages.`,
+    );
+    const zero = await call(user, 'GET', `/cv/${cv.id}/preview?page=0`);
+    expect(zero.statusCode).toBe(422);
+    const unknown = await call(user, 'GET', `/cv/${cv.id}/export.pdf?template=fancy`);
+    expect(unknown.statusCode).toBe(422);
+  });
+
+  it("refuses bad layouts with the form's texts, and another user's CV as if it did not exist", async () => {
+    const { user, cv } = await richMember();
+    const repeated = await call(user, 'PUT', `/cv/${cv.id}/layout`, {
+      section_order: ['work', 'skills', 'work'],
+    });
+    expect(repeated.statusCode).toBe(422);
+    expect(detail(repeated)).toEqual([
+      {
+        loc: ['body', 'section_order'],
+        msg: 'Each section may appear once in the order',
+        type: 'custom',
+      },
+    ]);
+    const tooMany = await call(user, 'PUT', `/cv/${cv.id}/layout`, {
+      hidden: Array.from({ length: 301 }, () => 'summary'),
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(detail(tooMany)).toMatchObject([
+      { loc: ['body', 'hidden'], msg: 'At most 300 entries and sections can be hidden' },
+    ]);
+    const script = await call(user, 'PUT', `/cv/${cv.id}/layout`, {
+      hidden: ['<script>'],
+    });
+    expect(detail(script)).toMatchObject([
+      { loc: ['body', 'hidden', 0], msg: 'Hide an entry by its id, or a section by its name' },
+    ]);
+    expect((await call(user, 'GET', `/cv/${cv.id}`)).json<CvPublic>().layout.hidden).toEqual([]);
+
+    const stranger = await signupAndLogin(t.app);
+    for (const [method, url] of [
+      ['PUT', `/cv/${cv.id}/layout`],
+      ['GET', `/cv/${cv.id}/export.pdf`],
+      ['GET', `/cv/${cv.id}/preview`],
+    ] as const) {
+      const res = await call(stranger, method, url, method === 'PUT' ? {} : undefined);
+      expect(res.statusCode, url).toBe(404);
+      expect(detail(res)).toBe(serverMessages.cvNotFound);
+    }
+  });
+
+  it('prints a CV with an empty profile: the name and the target job, nothing broken', async () => {
+    const user = await signupAndLogin(t.app, { full_name: 'Ada Lovelace' });
+    const created = await call(user, 'POST', '/cv/', {
+      title: 'First CV',
+      target_job_title: 'Analyst',
+    });
+    const cv = created.json<CvPublic>();
+    const res = await call(user, 'GET', `/cv/${cv.id}/export.pdf?template=modern`);
+    expect(res.statusCode).toBe(200);
+    const text = norm((await readPdf(res.rawPayload)).text);
+    expect(text).toContain('Ada Lovelace');
+    expect(text).toContain('Analyst');
+  });
+});
+
+describe('CV export refused by the renderer', () => {
+  /** A renderer that refuses every render as the given reason, as an overloaded or broken one would. */
+  const refusing = (reason: CvRenderError['reason'], message: string): CvRenderer => ({
+    warm: async () => undefined,
+    pdf: () => Promise.reject(new CvRenderError(reason, message, 'typst said no')),
+    svg: () => Promise.reject(new CvRenderError(reason, message, 'typst said no')),
+    close: async () => undefined,
+  });
+
+  it.each([
+    ['busy', 503, serverMessages.serverBusy],
+    ['too_complex', 422, serverMessages.cvRenderTooComplex],
+    ['template_error', 422, serverMessages.cvRenderTemplateFailed],
+    ['failed', 422, serverMessages.cvRenderFailed],
+  ] as const)('answers a %s render with %i and its text', async (reason, status, text) => {
+    const app = await build({}, { cvRenderer: refusing(reason, text) });
+    try {
+      const user = await signupAndLogin(app.app);
+      const cv = (
+        await app.app.inject({
+          method: 'POST',
+          url: `${API}/cv/`,
+          headers: bearer(user.token),
+          payload: { title: 'CV' },
+        })
+      ).json<CvPublic>();
+      for (const url of [`/cv/${cv.id}/export.pdf`, `/cv/${cv.id}/preview`]) {
+        const res = await app.app.inject({
+          method: 'GET',
+          url: `${API}${url}`,
+          headers: bearer(user.token),
+        });
+        expect(res.statusCode, url).toBe(status);
+        expect(detail(res)).toBe(text);
+      }
+      // What Typst said is for the log, never for the user.
+      const logged = app.logs.join('');
+      if (reason === 'template_error' || reason === 'failed') {
+        expect(logged).toContain('typst said no');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The mock's stand-in for the server's CV renderer (Typst, which cannot run in a browser story):
+ * a page drawn as SVG from the same profile and layout, with the person, the headline and each
+ * section's entries in the layout's order, so a story or a component test sees its choices take
+ * effect. The pages are laid out by a simple count of lines, not by a typesetter.
+ */
+import {
+  CV_SECTION_LABELS,
+  fullSectionOrder,
+  type CvLayout,
+  type CvPaper,
+  type CvPreview,
+  type CvSectionKey,
+  type CvTemplate,
+} from '../schemas/cv-layout';
+import type { CvPublic } from '../schemas/cvs';
+import type { Profile } from '../schemas/profile';
+
+const SIZES: Record<CvPaper, { width: number; height: number }> = {
+  a4: { width: 595.276, height: 841.89 },
+  'us-letter': { width: 612, height: 792 },
+};
+
+const ACCENT: Record<CvTemplate, string> = {
+  ats: '#111111',
+  modern: '#1f4e79',
+  compact: '#333333',
+};
+
+interface Line {
+  text: string;
+  kind: 'heading' | 'title' | 'body';
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A long text as one line of body text: the mock does not wrap. */
+const body = (text: string | null | undefined): Line[] =>
+  text ? [{ text: text.split('\n')[0]!.slice(0, 90), kind: 'body' }] : [];
+
+function entryLines(profile: Profile, key: CvSectionKey, hidden: Set<string>): Line[] {
+  const shown = <T extends { id: string }>(entries: T[]) =>
+    entries.filter((e) => !hidden.has(e.id));
+  const title = (text: string): Line => ({ text, kind: 'title' });
+  switch (key) {
+    case 'work':
+      return shown(profile.work_experiences).flatMap((e) => [
+        title(`${e.job_title}, ${e.company_name}`),
+        ...body(e.description),
+      ]);
+    case 'education':
+      return shown(profile.education_history).flatMap((e) => [
+        title(`${e.field_of_study}, ${e.institution_name}`),
+      ]);
+    case 'skills': {
+      const names = shown(profile.skills).map((e) => e.name);
+      return names.length ? [{ text: names.join(' · '), kind: 'body' }] : [];
+    }
+    case 'projects':
+      return shown(profile.projects).flatMap((e) => [title(e.name), ...body(e.description)]);
+    case 'certifications':
+      return shown(profile.certifications).map((e) =>
+        title(`${e.name}, ${e.issuing_organization}`),
+      );
+  }
+}
+
+/** One page of the CV as the mock draws it, and how many pages it has. */
+export function mockCvPreview(
+  profile: Profile,
+  person: { full_name: string | null; email: string },
+  cv: CvPublic,
+  layout: CvLayout,
+  render: { template: CvTemplate; paper: CvPaper; page: number },
+): CvPreview | { pages: number } {
+  const { width, height } = SIZES[render.paper];
+  const hidden = new Set(layout.hidden);
+  const lines: Line[] = [];
+  const summary = profile.basic_info?.professional_summary;
+  if (summary && !hidden.has('summary')) {
+    lines.push({ text: CV_SECTION_LABELS.summary, kind: 'heading' }, ...body(summary));
+  }
+  for (const key of fullSectionOrder(layout.section_order)) {
+    if (hidden.has(key)) continue;
+    const entries = entryLines(profile, key, hidden);
+    if (entries.length) lines.push({ text: CV_SECTION_LABELS[key], kind: 'heading' }, ...entries);
+  }
+  const step = render.template === 'compact' ? 16 : 20;
+  const top = 130;
+  const perPage = Math.max(1, Math.floor((height - top - 50) / step));
+  const pages = Math.max(1, Math.ceil(lines.length / perPage));
+  if (render.page > pages) return { pages };
+
+  const left = render.template === 'modern' ? 190 : 50;
+  const accent = ACCENT[render.template];
+  const parts: string[] = [`<rect width="100%" height="100%" fill="#ffffff"/>`];
+  if (render.template === 'modern') {
+    parts.push(`<rect width="160" height="${height}" fill="#eef3f8"/>`);
+  }
+  if (render.page === 1) {
+    parts.push(
+      `<text x="${left}" y="70" font-size="24" font-weight="bold" fill="${accent}">${escapeXml(person.full_name ?? '')}</text>`,
+      `<text x="${left}" y="95" font-size="13" fill="#444444">${escapeXml(cv.target_job_title ?? profile.basic_info?.professional_title ?? '')}</text>`,
+      `<text x="${left}" y="113" font-size="10" fill="#444444">${escapeXml(person.email)}</text>`,
+    );
+  }
+  lines.slice((render.page - 1) * perPage, render.page * perPage).forEach((line, index) => {
+    const y = top + 20 + index * step;
+    const size = line.kind === 'heading' ? 13 : line.kind === 'title' ? 11 : 10;
+    const weight = line.kind === 'body' ? 'normal' : 'bold';
+    const fill = line.kind === 'heading' ? accent : '#222222';
+    parts.push(
+      `<text x="${left}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(line.text)}</text>`,
+    );
+  });
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="sans-serif">` +
+    `${parts.join('')}</svg>`;
+  return { page: render.page, pages, template: render.template, paper: render.paper, svg };
+}

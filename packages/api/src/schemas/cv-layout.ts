@@ -1,0 +1,110 @@
+/**
+ * How one CV is printed: its template, its paper, the order of its sections and what it leaves
+ * out. Kept with the CV, so each CV aimed at a job can show the same profile differently without
+ * changing the profile.
+ */
+import { z } from 'zod';
+import { IdSchema } from './common';
+import { CV_HIDDEN_MAX } from './limits';
+import { messages } from './messages';
+
+/** The templates a CV renders with; each is a Typst file of the same name on the server. */
+export const CV_TEMPLATES = ['ats', 'modern', 'compact'] as const;
+export const CvTemplateSchema = z.enum(CV_TEMPLATES);
+export type CvTemplate = z.infer<typeof CvTemplateSchema>;
+export const CV_TEMPLATE_LABELS: Record<CvTemplate, string> = {
+  ats: 'ATS',
+  modern: 'Modern',
+  compact: 'Compact',
+};
+export const CV_TEMPLATE_DESCRIPTIONS: Record<CvTemplate, string> = {
+  ats: 'One column with standard headings, read correctly by applicant tracking systems',
+  modern: 'Two columns, with contact details and skills beside the experience',
+  compact: 'One dense column that fits more on each page',
+};
+
+export const CV_PAPERS = ['a4', 'us-letter'] as const;
+export const CvPaperSchema = z.enum(CV_PAPERS);
+export type CvPaper = z.infer<typeof CvPaperSchema>;
+export const CV_PAPER_LABELS: Record<CvPaper, string> = { a4: 'A4', 'us-letter': 'US Letter' };
+
+/** The list sections of a printed CV, in the order a CV shows them unless its layout says otherwise. */
+export const CV_SECTIONS = ['work', 'education', 'skills', 'projects', 'certifications'] as const;
+export const CvSectionSchema = z.enum(CV_SECTIONS);
+export type CvSectionKey = z.infer<typeof CvSectionSchema>;
+export const CV_SECTION_LABELS: Record<CvSectionKey | 'summary', string> = {
+  summary: 'Summary',
+  work: 'Work experience',
+  education: 'Education',
+  skills: 'Skills',
+  projects: 'Projects',
+  certifications: 'Certifications',
+};
+
+/** What a layout may hide besides entries: the summary, or a whole list section. */
+export const CV_HIDEABLE_SECTIONS = ['summary', ...CV_SECTIONS] as const;
+export type CvHideableSection = (typeof CV_HIDEABLE_SECTIONS)[number];
+
+const isHideable = (name: string) =>
+  (CV_HIDEABLE_SECTIONS as readonly string[]).includes(name) || IdSchema.safeParse(name).success;
+
+/** An entry's id, or the name of a section. */
+const HiddenSchema = z.string().refine(isHideable, messages.cvLayoutHiddenInvalid);
+
+export const CvLayoutSchema = z.object({
+  template: CvTemplateSchema.default('ats'),
+  paper: CvPaperSchema.default('a4'),
+  /** Sections named here come first, in this order; the others follow in the default order. */
+  section_order: z
+    .array(CvSectionSchema)
+    .max(CV_SECTIONS.length)
+    .refine((order) => new Set(order).size === order.length, messages.cvLayoutRepeatedSection)
+    .default([...CV_SECTIONS]),
+  /** Entry ids and section keys left out of this CV; the profile keeps them. */
+  hidden: z
+    .array(HiddenSchema)
+    .max(CV_HIDDEN_MAX, messages.cvLayoutTooManyHidden)
+    .transform((names) => [...new Set(names)])
+    .default([]),
+});
+export type CvLayoutInput = z.input<typeof CvLayoutSchema>;
+export type CvLayout = z.output<typeof CvLayoutSchema>;
+
+/** A layout as the API answers it: every field filled in. */
+export const CvLayoutPublicSchema = z.object({
+  template: CvTemplateSchema,
+  paper: CvPaperSchema,
+  section_order: z.array(CvSectionSchema),
+  hidden: z.array(z.string()),
+});
+
+/** A CV's layout before it was ever chosen. */
+export const defaultCvLayout = (): CvLayout => CvLayoutSchema.parse({});
+
+/** The section order a layout prints: its own, then any section it did not name. */
+export function fullSectionOrder(order: readonly CvSectionKey[]): CvSectionKey[] {
+  const out = [...new Set(order)];
+  for (const key of CV_SECTIONS) if (!out.includes(key)) out.push(key);
+  return out;
+}
+
+/** What a download or a preview may change for that render only (the template thumbnails). */
+export const CvRenderQuerySchema = z.object({
+  template: CvTemplateSchema.optional(),
+  paper: CvPaperSchema.optional(),
+});
+
+export const CvPreviewQuerySchema = CvRenderQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(100).default(1),
+});
+
+/** One page of a CV as it prints, as an SVG picture, and how many pages there are. */
+export const CvPreviewSchema = z.object({
+  page: z.number().int().min(1),
+  pages: z.number().int().min(1),
+  template: CvTemplateSchema,
+  paper: CvPaperSchema,
+  /** A standalone SVG document of the page (no scripts): show it as an image. */
+  svg: z.string(),
+});
+export type CvPreview = z.infer<typeof CvPreviewSchema>;
