@@ -5,6 +5,8 @@
 # Screenshots must not depend on the fonts a machine happens to have: Debian's colour emoji font
 # is installed beside Chromium (without it an emoji renders as empty boxes, and baselines made on
 # one machine fail on another).
+# Poppler's pdftotext is installed too: the CV export tests read the PDFs back with it, as many
+# applicant tracking systems do.
 set -euo pipefail
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 EMOJI_FONT_PACKAGE=fonts-noto-color-emoji
@@ -32,9 +34,23 @@ ensure_emoji_font() {
   fi
 }
 
+ensure_pdftotext() {
+  command -v pdftotext >/dev/null 2>&1 && return 0
+  if can_apt; then
+    echo "Installing Debian's poppler-utils (the export tests read PDFs with pdftotext)..."
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get install -y --no-install-recommends poppler-utils >/dev/null 2>&1 ||
+      { apt-get update >/dev/null && apt-get install -y --no-install-recommends poppler-utils; }
+  fi
+  if ! command -v pdftotext >/dev/null 2>&1; then
+    echo "Warning: no pdftotext (poppler-utils); the export tests that use it are skipped." >&2
+  fi
+}
+
 if [[ -x "$CHROMIUM_PATH" ]]; then
   echo "Chromium: $CHROMIUM_PATH ($("$CHROMIUM_PATH" --version 2>/dev/null || echo 'version unknown'))"
   ensure_emoji_font
+  ensure_pdftotext
   exit 0
 fi
 
@@ -42,7 +58,7 @@ if [[ "$CHROMIUM_PATH" == "/usr/bin/chromium" ]] && can_apt; then
   echo "Chromium not found at $CHROMIUM_PATH: installing Debian's chromium package..."
   export DEBIAN_FRONTEND=noninteractive
   apt-get update
-  apt-get install -y --no-install-recommends chromium "$EMOJI_FONT_PACKAGE"
+  apt-get install -y --no-install-recommends chromium "$EMOJI_FONT_PACKAGE" poppler-utils
   if [[ -x "$CHROMIUM_PATH" ]]; then
     echo "Chromium: $CHROMIUM_PATH ($("$CHROMIUM_PATH" --version 2>/dev/null || true))"
     exit 0
