@@ -4,75 +4,25 @@
  *   1. send → first chunk latency, one conversation, one message at a time (median, p99);
  *   2. BENCH_CHAT_STREAMS (200) sockets at once, one message each: every reply must complete and
  *      be stored (lost replies are counted), with the first-chunk latency under that load.
- * Builds nothing: dist/main.js when present, the TypeScript source through tsx otherwise.
  *
  * On PGlite always, and on PostgreSQL too when DATABASE_URL is set (a temporary database).
  *
  * Env: BENCH_CHAT_SAMPLES (200), BENCH_CHAT_STREAMS (200), DATABASE_URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { CHAT_FLOOD_MAX_FRAMES } from '@vita/api';
-import { freePort, temporaryDatabase } from './start';
+import { benchMember, json, percentile, startBenchServer } from './server-process';
+import { temporaryDatabase } from './start';
 
 const SAMPLES = Number(process.env.BENCH_CHAT_SAMPLES ?? 200);
 const STREAMS = Number(process.env.BENCH_CHAT_STREAMS ?? 200);
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Messages per socket in the one-at-a-time run: well inside the flood limit. */
 const BATCH = Math.floor(CHAT_FLOOD_MAX_FRAMES / 2);
 const QUESTION = 'Which skills should I add for a backend engineer?';
 
-function startServer(env: Record<string, string>): ChildProcess {
-  const dist = join(serverDir, 'dist', 'main.js');
-  const args = existsSync(dist) ? [dist] : ['--import', 'tsx', join(serverDir, 'src', 'main.ts')];
-  return spawn(process.execPath, args, {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitHealthy(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/v1/utils/health-check/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('server did not become healthy in time');
-}
-
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 async function user(base: string, n: number) {
-  const email = `chat-bench-${n}@example.com`;
-  const password = 'chat-bench-password';
-  await json(
-    await fetch(`${base}/api/v1/users/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, full_name: `Bench ${n}` }),
-    }),
-  );
-  const { access_token: token } = await json<{ access_token: string }>(
-    await fetch(`${base}/api/v1/login/access-token`, {
-      method: 'POST',
-      body: new URLSearchParams({ username: email, password }),
-    }),
-  );
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const { token, auth } = await benchMember(base, `chat-bench-${n}@example.com`, `Bench ${n}`);
   await fetch(`${base}/api/v1/onboarding/profile`, {
     method: 'POST',
     headers: auth,
@@ -127,35 +77,11 @@ function ask(socket: WebSocket): Promise<{ firstChunkMs: number; completed: bool
   });
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
-
 /** Runs both measures against a server on one database; answers the table rows and the losses. */
 async function measure(label: string, databaseUrl: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vita-chat-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startServer({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SECRET_KEY: 'bench-secret-key-bench-secret-key-bench-secret',
-    FIRST_SUPERUSER_PASSWORD: 'bench-admin-password',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl,
-    ASSISTANT_PROVIDER: 'offline',
-    WEB_DIST_DIR: join(dataDir, 'no-web'),
-    // Hundreds of users sign up at once from one address: the bench measures, it does not limit.
-    WRITES_PER_MINUTE: '1000000',
-    TAKEN_EMAIL_ANSWERS_PER_HOUR: '1000000',
-    LOGIN_MAX_FAILURES_PER_CLIENT: '1000000',
-    HASHING_QUEUE_LIMIT: '100000',
-    PASSWORD_HASH_COST: 'low',
-  });
+  const server = await startBenchServer('chat', databaseUrl);
+  const { base } = server;
   try {
-    await waitHealthy(base, server);
     // 1. One at a time. A socket sends at most a flood window's worth of frames, so the samples
     // are spread over fresh sockets (opening one is not part of the measure).
     const one = await user(base, 0);
@@ -206,9 +132,7 @@ async function measure(label: string, databaseUrl: string) {
       lost,
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
