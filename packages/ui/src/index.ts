@@ -235,3 +235,9 @@ export type {
   AnalysisRequirementImportance,
   AnalysisScoreLevel,
 } from './AnalysisReport/AnalysisReport';
+export { ReorderableList } from './ReorderableList/ReorderableList';
+export type { ReorderableListItem, ReorderableListProps } from './ReorderableList/ReorderableList';
+export { PagePreview } from './PagePreview/PagePreview';
+export type { PagePreviewProps } from './PagePreview/PagePreview';
+export { TemplatePicker } from './TemplatePicker/TemplatePicker';
+export type { TemplatePickerOption, TemplatePickerProps } from './TemplatePicker/TemplatePicker';
