@@ -29,7 +29,7 @@ import {
   richProfile,
   richUser,
 } from './export-fixtures';
-import { ARABIC_RUN, BIDI_MARKS, norm, readPdf } from './pdf-reading';
+import { ARABIC_RUN, BIDI_MARKS, norm, readPdf, type ReadPdf } from './pdf-reading';
 
 const PDFTOTEXT = '/usr/bin/pdftotext';
 const hasPdftotext = existsSync(PDFTOTEXT);

@@ -22,6 +22,7 @@ import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as LayoutConversationsConversationIdRouteImport } from './routes/_layout/conversations/$conversationId'
 import { Route as LayoutCvsIndexRouteImport } from './routes/_layout/cvs/index'
+import { Route as LayoutCvsCvIdRouteImport } from './routes/_layout/cvs/$cvId'
 import { Route as LayoutCvsBasicInfoRouteImport } from './routes/_layout/cvs/basic-info'
 import { Route as LayoutCvsCertificationsRouteImport } from './routes/_layout/cvs/certifications'
 import { Route as LayoutCvsEducationRouteImport } from './routes/_layout/cvs/education'
@@ -93,6 +94,11 @@ const LayoutCvsIndexRoute = LayoutCvsIndexRouteImport.update({
   path: '/cvs/',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutCvsCvIdRoute = LayoutCvsCvIdRouteImport.update({
+  id: '/cvs/$cvId',
+  path: '/cvs/$cvId',
+  getParentRoute: () => LayoutRoute,
+} as any)
 const LayoutCvsBasicInfoRoute = LayoutCvsBasicInfoRouteImport.update({
   id: '/cvs/basic-info',
   path: '/cvs/basic-info',
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
   '/conversations/$conversationId': typeof LayoutConversationsConversationIdRoute
+  '/cvs/$cvId': typeof LayoutCvsCvIdRoute
   '/cvs/basic-info': typeof LayoutCvsBasicInfoRoute
   '/cvs/certifications': typeof LayoutCvsCertificationsRoute
   '/cvs/education': typeof LayoutCvsEducationRoute
@@ -154,6 +161,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
   '/conversations/$conversationId': typeof LayoutConversationsConversationIdRoute
+  '/cvs/$cvId': typeof LayoutCvsCvIdRoute
   '/cvs/basic-info': typeof LayoutCvsBasicInfoRoute
   '/cvs/certifications': typeof LayoutCvsCertificationsRoute
   '/cvs/education': typeof LayoutCvsEducationRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   '/_public/signup': typeof PublicSignupRoute
   '/_layout/': typeof LayoutIndexRoute
   '/_layout/conversations/$conversationId': typeof LayoutConversationsConversationIdRoute
+  '/_layout/cvs/$cvId': typeof LayoutCvsCvIdRoute
   '/_layout/cvs/basic-info': typeof LayoutCvsBasicInfoRoute
   '/_layout/cvs/certifications': typeof LayoutCvsCertificationsRoute
   '/_layout/cvs/education': typeof LayoutCvsEducationRoute
@@ -197,6 +206,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/conversations/$conversationId'
+    | '/cvs/$cvId'
     | '/cvs/basic-info'
     | '/cvs/certifications'
     | '/cvs/education'
@@ -216,6 +226,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/conversations/$conversationId'
+    | '/cvs/$cvId'
     | '/cvs/basic-info'
     | '/cvs/certifications'
     | '/cvs/education'
@@ -237,6 +248,7 @@ export interface FileRouteTypes {
     | '/_public/signup'
     | '/_layout/'
     | '/_layout/conversations/$conversationId'
+    | '/_layout/cvs/$cvId'
     | '/_layout/cvs/basic-info'
     | '/_layout/cvs/certifications'
     | '/_layout/cvs/education'
@@ -344,6 +356,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutCvsIndexRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/cvs/$cvId': {
+      id: '/_layout/cvs/$cvId'
+      path: '/cvs/$cvId'
+      fullPath: '/cvs/$cvId'
+      preLoaderRoute: typeof LayoutCvsCvIdRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/cvs/basic-info': {
       id: '/_layout/cvs/basic-info'
       path: '/cvs/basic-info'
@@ -396,6 +415,7 @@ interface LayoutRouteChildren {
   LayoutSettingsRoute: typeof LayoutSettingsRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
   LayoutConversationsConversationIdRoute: typeof LayoutConversationsConversationIdRoute
+  LayoutCvsCvIdRoute: typeof LayoutCvsCvIdRoute
   LayoutCvsBasicInfoRoute: typeof LayoutCvsBasicInfoRoute
   LayoutCvsCertificationsRoute: typeof LayoutCvsCertificationsRoute
   LayoutCvsEducationRoute: typeof LayoutCvsEducationRoute
@@ -413,6 +433,7 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutIndexRoute: LayoutIndexRoute,
   LayoutConversationsConversationIdRoute:
     LayoutConversationsConversationIdRoute,
+  LayoutCvsCvIdRoute: LayoutCvsCvIdRoute,
   LayoutCvsBasicInfoRoute: LayoutCvsBasicInfoRoute,
   LayoutCvsCertificationsRoute: LayoutCvsCertificationsRoute,
   LayoutCvsEducationRoute: LayoutCvsEducationRoute,

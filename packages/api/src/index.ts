@@ -6,3 +6,4 @@ export * from './client';
 export * from './queries';
 export * from './chat-queries';
 export * from './chat-socket';
+export * from './cv-export-queries';

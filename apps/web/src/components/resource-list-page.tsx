@@ -6,6 +6,7 @@ import {
   RowActionsMenu,
   type DataTableColumn,
   type DataTableEmptyState,
+  type RowAction,
 } from '@vita/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ComponentType, type ReactNode } from 'react';
@@ -28,6 +29,8 @@ export interface ResourceListPageProps<Row extends { id: string }, Create, Updat
   deleteWarning: ReactNode;
   /** The record's Add (row null) and Edit dialog. */
   FormDialog: ComponentType<RecordDialogProps<Row>>;
+  /** Actions of a row before Edit and Delete (a CV's export). @default none */
+  rowActions?: (row: Row) => RowAction[];
   tableClassName?: string;
   /** More content under the table and its pagination. */
   children?: ReactNode;
@@ -47,6 +50,7 @@ export function ResourceListPage<Row extends { id: string }, Create, Update>({
   emptyState,
   deleteWarning,
   FormDialog,
+  rowActions,
   tableClassName,
   children,
 }: ResourceListPageProps<Row, Create, Update>) {
@@ -83,6 +87,7 @@ export function ResourceListPage<Row extends { id: string }, Create, Update>({
             aria-label={`Actions for ${rowName(row)}`}
             isDisabled={isRowLocked?.(row)}
             items={[
+              ...(rowActions?.(row) ?? []),
               {
                 id: 'edit',
                 label: `Edit ${noun}`,

@@ -6,6 +6,7 @@
  */
 import {
   CV_SECTION_LABELS,
+  cvSectionEntries,
   fullSectionOrder,
   type CvLayout,
   type CvPaper,
@@ -41,30 +42,11 @@ const body = (text: string | null | undefined): Line[] =>
   text ? [{ text: text.split('\n')[0]!.slice(0, 90), kind: 'body' }] : [];
 
 function entryLines(profile: Profile, key: CvSectionKey, hidden: Set<string>): Line[] {
-  const shown = <T extends { id: string }>(entries: T[]) =>
-    entries.filter((e) => !hidden.has(e.id));
-  const title = (text: string): Line => ({ text, kind: 'title' });
-  switch (key) {
-    case 'work':
-      return shown(profile.work_experiences).flatMap((e) => [
-        title(`${e.job_title}, ${e.company_name}`),
-        ...body(e.description),
-      ]);
-    case 'education':
-      return shown(profile.education_history).flatMap((e) => [
-        title(`${e.field_of_study}, ${e.institution_name}`),
-      ]);
-    case 'skills': {
-      const names = shown(profile.skills).map((e) => e.name);
-      return names.length ? [{ text: names.join(' · '), kind: 'body' }] : [];
-    }
-    case 'projects':
-      return shown(profile.projects).flatMap((e) => [title(e.name), ...body(e.description)]);
-    case 'certifications':
-      return shown(profile.certifications).map((e) =>
-        title(`${e.name}, ${e.issuing_organization}`),
-      );
+  const shown = cvSectionEntries(profile)[key].filter((entry) => !hidden.has(entry.id));
+  if (key === 'skills') {
+    return shown.length ? [{ text: shown.map((e) => e.label).join(' · '), kind: 'body' }] : [];
   }
+  return shown.map((entry) => ({ text: entry.label, kind: 'title' }));
 }
 
 /** One page of the CV as the mock draws it, and how many pages it has. */

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { endpoints, routePath } from '../endpoints';
 import { CV_FILE_CONTENT_TYPES, CV_FILE_MAX_BYTES, UPLOAD_FIELD } from '../schemas/cvs';
-import { defaultCvLayout } from '../schemas/cv-layout';
+import { cvPdfFilename, defaultCvLayout } from '../schemas/cv-layout';
 import {
   JSON_RESUME_FILENAME,
   JSON_RESUME_MAX_BYTES,
@@ -346,7 +346,7 @@ export const mockDefinitions: MockDefinition[] = [
     const cv = ownCvs(db).find(user.id, params.cv_id);
     // Typst does not run in a browser: the download is a stand-in of the right type and name.
     const bytes = new TextEncoder().encode('%PDF-1.7 mock');
-    const filename = `${user.full_name ?? 'CV'} - ${cv.title}.pdf`;
+    const filename = cvPdfFilename(user.full_name, cv.title);
     return new HttpResponse(bytes.slice(), {
       headers: {
         'Content-Type': 'application/pdf',

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { IdSchema } from './common';
 import { CV_HIDDEN_MAX } from './limits';
 import { messages } from './messages';
+import type { Profile } from './profile';
 
 /** The templates a CV renders with; each is a Typst file of the same name on the server. */
 export const CV_TEMPLATES = ['ats', 'modern', 'compact'] as const;
@@ -108,3 +109,45 @@ export const CvPreviewSchema = z.object({
   svg: z.string(),
 });
 export type CvPreview = z.infer<typeof CvPreviewSchema>;
+
+/** The file name a downloaded CV gets: the person and the CV, as a recruiter would file it. */
+export function cvPdfFilename(fullName: string | null, cvTitle: string): string {
+  const name = [fullName ?? '', cvTitle]
+    .map((part) =>
+      part
+        .replace(/[\p{Cc}/\\:*?"<>|]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean)
+    .join(' - ');
+  return `${(name || 'CV').slice(0, 150)}.pdf`;
+}
+
+/** An entry of the profile as a CV's layout names it: its id and a one-line label. */
+export interface CvEntryRef {
+  id: string;
+  label: string;
+}
+
+/** Each list section's entries, in the profile's order, labelled as a person would say them. */
+export function cvSectionEntries(profile: Profile): Record<CvSectionKey, CvEntryRef[]> {
+  const joined = (...parts: (string | null | undefined)[]) =>
+    parts.filter((part) => part && part.trim()).join(', ');
+  return {
+    work: profile.work_experiences.map((e) => ({
+      id: e.id,
+      label: joined(e.job_title, e.company_name),
+    })),
+    education: profile.education_history.map((e) => ({
+      id: e.id,
+      label: joined(e.field_of_study, e.institution_name),
+    })),
+    skills: profile.skills.map((e) => ({ id: e.id, label: e.name })),
+    projects: profile.projects.map((e) => ({ id: e.id, label: e.name })),
+    certifications: profile.certifications.map((e) => ({
+      id: e.id,
+      label: joined(e.name, e.issuing_organization),
+    })),
+  };
+}

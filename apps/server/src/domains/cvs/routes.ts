@@ -1,5 +1,11 @@
 import { endpoints } from '@vita/api/endpoints';
-import { serverMessages, type CvPaper, type CvTemplate, type Profile } from '@vita/api/schemas';
+import {
+  cvPdfFilename,
+  serverMessages,
+  type CvPaper,
+  type CvTemplate,
+  type Profile,
+} from '@vita/api/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { contentDisposition } from '../../http/content-disposition';
 import { implement } from '../../http/endpoint';
@@ -40,20 +46,6 @@ function renderRefusal(error: unknown, log: FastifyBaseLogger): never {
       log.error({ err: error, detail: error.detail }, 'a CV could not be rendered');
       throw new HttpError(422, error.message);
   }
-}
-
-/** The file name a downloaded CV gets: the person and the CV, as a recruiter would file it. */
-export function pdfFilename(fullName: string | null, cvTitle: string): string {
-  const name = [fullName ?? '', cvTitle]
-    .map((part) =>
-      part
-        .replace(/[\p{Cc}/\\:*?"<>|]+/gu, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter(Boolean)
-    .join(' - ');
-  return `${(name || 'CV').slice(0, 150)}.pdf`;
 }
 
 /** CVs: every user, superusers included, sees only their own; another's answers 404. */
@@ -121,7 +113,7 @@ export const cvsRoutes = (deps: CvExportDependencies) =>
             .header('content-length', String(pdf.byteLength))
             .header(
               'content-disposition',
-              contentDisposition(pdfFilename(user.full_name, cv.title)),
+              contentDisposition(cvPdfFilename(user.full_name, cv.title)),
             )
             .header('x-content-type-options', 'nosniff')
             .header('cache-control', 'private, no-store')

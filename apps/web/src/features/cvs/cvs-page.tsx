@@ -1,6 +1,8 @@
 import type { CvPublic } from '@vita/api';
-import { Link, VisuallyHidden, type DataTableColumn } from '@vita/ui';
-import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { Link as UiLink, VisuallyHidden, type DataTableColumn } from '@vita/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { ExternalLink as ExternalLinkIcon, FileDown } from 'lucide-react';
+import { Link } from '../../components/links';
 import { ResourceListPage } from '../../components/resource-list-page';
 import { CvStatusBadge } from '../../components/cv-status-badge';
 import { cvsResource } from './api';
@@ -29,13 +31,18 @@ function ExternalUrl({ value }: { value: string | null }) {
   const url = httpUrl(value);
   if (!url) return value;
   return (
-    <Link href={url.href} target="_blank" rel="noopener noreferrer" className={styles.externalLink}>
+    <UiLink
+      href={url.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={styles.externalLink}
+    >
       <span className={styles.linkText} title={url.href}>
         {url.hostname.replace(/^www\./, '')}
       </span>
       <ExternalLinkIcon size={12} aria-hidden />
       <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-    </Link>
+    </UiLink>
   );
 }
 
@@ -47,7 +54,18 @@ const orNA = (value: string | null) => value ?? 'N/A';
 // headers wrap onto two lines like the others.
 const LINK_WIDTH = 100;
 const columns: DataTableColumn<CvPublic>[] = [
-  { id: 'title', header: 'Title', isRowHeader: true, cell: (cv) => cv.title, maxWidth: 150 },
+  // The title opens the CV's own page (its layout, preview and PDF).
+  {
+    id: 'title',
+    header: 'Title',
+    isRowHeader: true,
+    cell: (cv) => (
+      <Link to="/cvs/$cvId" params={{ cvId: cv.id }}>
+        {cv.title}
+      </Link>
+    ),
+    maxWidth: 150,
+  },
   { id: 'description', header: 'Description', cell: (cv) => orNA(cv.description), maxWidth: 120 },
   {
     id: 'target_job_title',
@@ -83,6 +101,7 @@ const columns: DataTableColumn<CvPublic>[] = [
 
 /** CVs Management: the user's CVs, five a page, and their uploaded CV files. */
 export function CvsPage() {
+  const navigate = useNavigate();
   return (
     <ResourceListPage
       resource={cvsResource}
@@ -95,6 +114,14 @@ export function CvsPage() {
       }}
       deleteWarning="This CV will be permanently deleted. Are you sure? You will not be able to undo this action."
       FormDialog={CvFormDialog}
+      rowActions={(cv) => [
+        {
+          id: 'export',
+          label: 'Export PDF',
+          icon: <FileDown size={16} />,
+          onAction: () => void navigate({ to: '/cvs/$cvId', params: { cvId: cv.id } }),
+        },
+      ]}
     >
       <CvFilesSection />
     </ResourceListPage>

@@ -1,0 +1,83 @@
+import { vars } from '@vita/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  minWidth: 0,
+  // The two columns below follow this page's width (see columns).
+  containerType: 'inline-size',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+});
+
+export const titles = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const back = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+});
+
+export const download = style({ flexShrink: 0 });
+
+/** Three template cards across, each small enough to see whole with the page. */
+export const templates = style({ maxWidth: 720, minWidth: 0 });
+
+/**
+ * The choices beside the preview when there is room for both (the preview wide enough to read),
+ * one above the other below that: the container, not the window, decides, so an open sidebar
+ * counts.
+ */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['6'],
+  alignItems: 'start',
+  '@container': {
+    '(min-width: 900px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+  },
+});
+
+export const controls = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  minWidth: 0,
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  alignItems: 'flex-start',
+  minWidth: 0,
+});
+
+export const entries = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  paddingBlock: vars.space['1'],
+});
+
+/** The preview stays in sight while the choices scroll past it. */
+export const preview = style({
+  position: 'sticky',
+  top: vars.space['4'],
+  minWidth: 0,
+});

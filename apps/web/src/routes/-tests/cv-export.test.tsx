@@ -1,0 +1,147 @@
+import {
+  MOCK_MEMBER_ID,
+  mockApi,
+  mockCredentials,
+  mockDb,
+  mockHandlers,
+  mockId,
+} from '@vita/api/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { serverMessages } from '@vita/api';
+import { delay, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads } from '../../testing/downloads';
+import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/setup';
+
+const { member } = mockCredentials;
+const CV_ID = mockId(201);
+const path = `/cvs/${CV_ID}`;
+
+const storedLayout = () => mockDb.cvs.find((cv) => cv.id === CV_ID)!.layout;
+const sections = () => screen.findByRole('grid', { name: 'Sections' });
+const previewImage = () =>
+  screen.findByRole('img', { name: /^Page 1 of \d+ of Frontend Engineer CV$/ });
+
+/** The text of the page the preview shows (the mock draws its lines as SVG text). */
+async function previewText() {
+  const img = await previewImage();
+  return decodeURIComponent(
+    img.getAttribute('src')!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''),
+  );
+}
+
+describe('CV export page', () => {
+  it('opens from the CVs list and shows the CV, its target job and its first page', async () => {
+    const { user } = await renderApp('/cvs', { token: member.token });
+    await user.click(
+      await screen.findByRole('button', { name: 'Actions for Frontend Engineer CV' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Export PDF' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer CV' }),
+    ).toBeVisible();
+    expect(screen.getByText('Senior Frontend Engineer at Acme')).toBeVisible();
+    expect(await previewText()).toContain('Bob Member');
+    expect(document.title).toBe('Export CV — Vita');
+    // The template thumbnails: one radio per template, the saved one chosen.
+    const templates = screen.getByRole('radiogroup', { name: 'Template' });
+    expect(within(templates).getByRole('radio', { name: /^ATS/ })).toBeChecked();
+    expect(within(templates).getAllByRole('radio')).toHaveLength(3);
+  });
+
+  it('saves each choice with the CV and redraws the preview with it', async () => {
+    const { user } = await renderApp(path, { token: member.token });
+    await previewImage();
+    await user.click(screen.getByRole('radio', { name: /^Modern/ }));
+    await waitFor(() => expect(storedLayout().template).toBe('modern'));
+    await user.click(screen.getByRole('radio', { name: 'US Letter' }));
+    await waitFor(() => expect(storedLayout().paper).toBe('us-letter'));
+
+    // Skills moved above Work experience with the keyboard-free buttons.
+    const grid = await sections();
+    await user.click(within(grid).getByRole('button', { name: 'Move Skills up' }));
+    await user.click(within(grid).getByRole('button', { name: 'Move Skills up' }));
+    await waitFor(() =>
+      expect(storedLayout().section_order).toEqual([
+        'skills',
+        'work',
+        'education',
+        'projects',
+        'certifications',
+      ]),
+    );
+    await waitFor(async () => {
+      const text = await previewText();
+      expect(text.indexOf('Skills')).toBeLessThan(text.indexOf('Work experience'));
+    });
+
+    // One job left out; the profile keeps it.
+    await user.click(screen.getByRole('checkbox', { name: 'Frontend Engineer, Globex' }));
+    await waitFor(() => expect(storedLayout().hidden).toEqual([mockId(402)]));
+    await waitFor(async () => expect(await previewText()).not.toContain('Globex'));
+    expect(mockDb.profiles.get(MOCK_MEMBER_ID)!.work_experiences).toHaveLength(2);
+    expect(within(grid).getByText('1 of 2 entries shown')).toBeVisible();
+
+    // A whole section hidden: its entries can no longer be picked one by one.
+    await user.click(within(grid).getByRole('switch', { name: 'Show Certifications' }));
+    await waitFor(() => expect(storedLayout().hidden).toContain('certifications'));
+    expect(
+      screen.getByRole('checkbox', { name: 'Certified Accessibility Specialist, IAAP' }),
+    ).toBeDisabled();
+  });
+
+  it('downloads the PDF under the person and the CV title', async () => {
+    const downloads = captureDownloads();
+    const { user } = await renderApp(path, { token: member.token });
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(downloads.clicked).toHaveLength(1));
+    expect(downloads.clicked[0]!.download).toBe('Bob Member - Frontend Engineer CV.pdf');
+    expect(await downloads.text()).toBe('%PDF-1.7 mock');
+  });
+
+  it('says when a choice could not be saved, and saves it again on Retry', async () => {
+    server.use(mockHandlers.error('put', '/cv/:cv_id/layout', 500));
+    const { user } = await renderApp(path, { token: member.token });
+    await user.click(await screen.findByRole('radio', { name: /^Compact/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your changes to this CV could not be saved. Try again.');
+    // The choice stays on screen meanwhile.
+    expect(screen.getByRole('radio', { name: /^Compact/ })).toBeChecked();
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(storedLayout().template).toBe('compact'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('shows why the preview failed, in place of the page', async () => {
+    server.use(mockHandlers.error('get', '/cv/:cv_id/preview', 503, serverMessages.serverBusy));
+    await renderApp(path, { token: member.token });
+    expect(
+      await screen.findByText('The server is busy, please try again in a moment'),
+    ).toBeVisible();
+  });
+
+  it('keeps the shape of the page while the first preview loads', async () => {
+    server.use(http.get(mockApi('/cv/:cv_id/preview'), () => delay('infinite')));
+    await renderApp(path, { token: member.token });
+    await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer CV' });
+    expect(screen.queryByRole('img', { name: /^Page 1/ })).toBeNull();
+  });
+
+  it('answers a CV that is not the user’s as not found, with a way back', async () => {
+    await renderApp(`/cvs/${mockId(999)}`, { token: member.token });
+    expect(await screen.findByText('CV not found')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to CVs' })).toHaveAttribute('href', '/cvs');
+  });
+
+  it('tells a user with an empty profile what the CV will show', async () => {
+    mockDb.profiles.delete(MOCK_MEMBER_ID);
+    await renderApp(path, { token: member.token });
+    expect(await screen.findByText('Your profile is empty')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Fill in your profile' })).toHaveAttribute(
+      'href',
+      '/cvs/basic-info',
+    );
+  });
+});

@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { bearer, chooseRowAction } from './support/api';
+import { NARROW_SCREEN } from './support/narrow';
+import { apiToken, signedInUser } from './support/users';
+
+const PDFTOTEXT = '/usr/bin/pdftotext';
+
+/** A profile with two jobs, a school and skills, saved through the API as the wizard would. */
+async function saveProfile(request: APIRequestContext, token: string) {
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(`/api/v1/onboarding/${path}`, {
+      headers: bearer(token),
+      data,
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await post('profile', {
+    professional_title: 'Platform Engineer',
+    location: 'Lisbon, Portugal',
+    professional_summary: 'Builds efficient office tooling and reliable platforms.',
+  });
+  await post('work-experience', [
+    {
+      job_title: 'Staff Engineer',
+      company_name: 'Northwind Traders',
+      start_date: '2021-02-01',
+      is_current: true,
+      employment_type: 'full_time',
+      description: 'Led the platform team.',
+    },
+    {
+      job_title: 'Software Engineer',
+      company_name: 'Contoso Pharmaceuticals',
+      start_date: '2016-09-01',
+      end_date: '2021-01-01',
+      is_current: false,
+      employment_type: 'full_time',
+    },
+  ]);
+  await post('education', [
+    {
+      institution_name: 'Universidade de Lisboa',
+      degree: "Master's Degree",
+      field_of_study: 'Computer Science',
+      start_date: '2014-09-01',
+      end_date: '2016-07-01',
+      is_current: false,
+    },
+  ]);
+  await post('skills', [
+    { name: 'Kubernetes', proficiency_level: 'expert' },
+    { name: 'PostgreSQL', proficiency_level: 'advanced' },
+  ]);
+}
+
+async function memberWithCv(page: Page, request: APIRequestContext) {
+  const user = await signedInUser(page, request, 'export');
+  const { body } = await apiToken(request, user.email, user.password);
+  const token = body.access_token!;
+  await saveProfile(request, token);
+  const title = 'Platform CV';
+  const res = await request.post('/api/v1/cv/', {
+    headers: bearer(token),
+    data: { title, target_job_title: 'Principal Platform Engineer', target_company: 'Fabrikam' },
+  });
+  expect(res.status()).toBe(200);
+  const { id } = (await res.json()) as { id: string };
+  return { user, title, id };
+}
+
+/**
+ * What a person clicks for a radio or a checkbox: its label (react-aria keeps the input itself
+ * out of sight under it).
+ */
+const labelOf = (page: Page, role: 'radio' | 'checkbox', name: string | RegExp) =>
+  page.locator('label').filter({ has: page.getByRole(role, { name, exact: true }) });
+
+const preview = (page: Page) => page.getByRole('img', { name: /^Page \d+ of \d+ of Platform CV$/ });
+
+test.describe('CV export', () => {
+  test('choose a template, paper, order and entries; download the PDF as chosen', async ({
+    page,
+    request,
+  }) => {
+    const { user, title, id } = await memberWithCv(page, request);
+    await page.goto('/cvs');
+    await chooseRowAction(page, title, 'Export PDF');
+    await expect(page).toHaveURL(new RegExp(`/cvs/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Principal Platform Engineer at Fabrikam')).toBeVisible();
+    await expect(preview(page)).toBeVisible();
+    // The page as the server rendered it: a picture of real text, not an empty box.
+    const src = await preview(page).getAttribute('src');
+    expect(decodeURIComponent(src ?? '')).toContain('<svg');
+    await expectAccessible(page);
+
+    await labelOf(page, 'radio', /^Compact/).click();
+    await expect(page.getByRole('radio', { name: /^Compact/ })).toBeChecked();
+    await page.getByRole('radio', { name: 'US Letter' }).click();
+    const sections = page.getByRole('grid', { name: 'Sections' });
+    await sections.getByRole('button', { name: 'Move Skills up' }).click();
+    await sections.getByRole('button', { name: 'Move Skills up' }).click();
+    await labelOf(page, 'checkbox', 'Software Engineer, Contoso Pharmaceuticals').click();
+    await expect(sections.getByText('1 of 2 entries shown')).toBeVisible();
+
+    // Saved with the CV: a reload shows the same choices.
+    await expect
+      .poll(async () => {
+        const res = await request.get(`/api/v1/cv/${id}`, {
+          headers: bearer((await apiToken(request, user.email, user.password)).body.access_token!),
+        });
+        return ((await res.json()) as { layout: { template: string; paper: string } }).layout;
+      })
+      .toMatchObject({ template: 'compact', paper: 'us-letter' });
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /^Compact/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'US Letter' })).toBeChecked();
+    await expect(
+      page.getByRole('checkbox', { name: 'Software Engineer, Contoso Pharmaceuticals' }),
+    ).not.toBeChecked();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${user.fullName} - ${title}.pdf`);
+    const file = await download.path();
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    test.skip(!existsSync(PDFTOTEXT), 'pdftotext (poppler-utils) is not installed');
+    const text = execFileSync(PDFTOTEXT, ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(user.fullName);
+    expect(text).toContain('Principal Platform Engineer');
+    expect(text).toContain('Northwind Traders');
+    expect(text).not.toContain('Contoso');
+    expect(text.indexOf('Kubernetes')).toBeLessThan(text.indexOf('Northwind Traders'));
+    // The ligature word reads back as typed.
+    expect(text.replace(/\s+/g, ' ')).toContain('efficient office tooling');
+  });
+
+  test('works on a 500 px screen in the dark theme', async ({ page, request }) => {
+    await page.setViewportSize(NARROW_SCREEN);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const { id, title } = await memberWithCv(page, request);
+    await page.goto(`/cvs/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(preview(page)).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
