@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * Gzipped bytes of JavaScript a first visit may download, by URL path. About 190.7 kB are spent
+ * Gzipped bytes of JavaScript a first visit may download, by URL path. About 191.9 kB are spent
  * today, nearly all on libraries every public screen needs (React DOM alone is 64 kB, zod 24 kB,
  * TanStack Router 27 kB, react-hook-form 14 kB, TanStack Query 10 kB). The API client brings only
  * the public screens' groups of the contract; the others load with their first call. The small
@@ -28,13 +28,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * these routes. Each signed-in route still adds its entry of the route tree and its list of
  * chunks to preload (about 0.3 kB per screen): the chat's two screens brought 0.65 kB, of which
  * 0.4 kB was won back (no module-preload polyfill; the chat's queries out of the entry), and the
- * budget moved by the rest.
+ * budget moved by the rest. A CV's export page brought 1.1 kB: 0.3 kB in the entry (its route and
+ * preload list; its texts and queries load with it), and 0.6 kB because Rollup split the form
+ * fields (TextField, an icon) out of the shared chunk the public screens load into chunks of their
+ * own, each gzipped apart. Grouping chunks by hand is the speed work's to do; the budget moved.
  */
 export const BUDGETS = {
-  '/login': 191_000,
-  '/signup': 191_000,
-  '/recover-password': 191_000,
-  '/reset-password': 191_000,
+  '/login': 192_000,
+  '/signup': 192_000,
+  '/recover-password': 192_000,
+  '/reset-password': 192_000,
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,6 +3,7 @@
  * the owner's profile through that layout; refusals answered with a status and a detail.
  */
 import {
+  cvExportTexts,
   PROFILE_SECTIONS,
   serverMessages,
   type CvPreview,
@@ -222,9 +223,9 @@ describe('CV export refused by the renderer', () => {
 
   it.each([
     ['busy', 503, serverMessages.serverBusy],
-    ['too_complex', 422, serverMessages.cvRenderTooComplex],
-    ['template_error', 422, serverMessages.cvRenderTemplateFailed],
-    ['failed', 422, serverMessages.cvRenderFailed],
+    ['too_complex', 422, cvExportTexts.renderTooComplex],
+    ['template_error', 422, cvExportTexts.renderTemplateFailed],
+    ['failed', 422, cvExportTexts.renderFailed],
   ] as const)('answers a %s render with %i and its text', async (reason, status, text) => {
     const app = await build({}, { cvRenderer: refusing(reason, text) });
     try {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { chatServerTexts, chatTexts } from '../schemas/chat';
-import { defaultCvLayout } from '../schemas/cv-layout';
+import { cvExportTexts, cvPageNotFound, defaultCvLayout } from '../schemas/cv-layout';
 import { messages, serverMessages } from '../schemas/messages';
 import { CONTRACT_PASSWORD, expectFailure, uniqueEmail, type ContractTarget } from './target';
 
@@ -530,10 +530,10 @@ export const contractScenarios: ContractScenario[] = [
       await expectFailure(
         owner.api.cvs.layout({ params, body: { section_order: ['work', 'work'] } }),
         422,
-        [{ loc: ['body', 'section_order'], msg: messages.cvLayoutRepeatedSection, type: 'custom' }],
+        [{ loc: ['body', 'section_order'], msg: cvExportTexts.repeatedSection, type: 'custom' }],
       );
       await expectFailure(owner.api.cvs.layout({ params, body: { hidden: ['not an id'] } }), 422, [
-        { loc: ['body', 'hidden', 0], msg: messages.cvLayoutHiddenInvalid, type: 'custom' },
+        { loc: ['body', 'hidden', 0], msg: cvExportTexts.hiddenInvalid, type: 'custom' },
       ]);
 
       const first = await owner.api.cvs.preview({ params, query: {} });
@@ -547,9 +547,7 @@ export const contractScenarios: ContractScenario[] = [
       await expectFailure(
         owner.api.cvs.preview({ params, query: { page: past } }),
         404,
-        serverMessages.cvPageNotFound
-          .replace('{page}', String(past))
-          .replace('{pages}', `${first.pages} page${first.pages === 1 ? '' : 's'}`),
+        cvPageNotFound(past, first.pages),
       );
       const pdf = await owner.api.cvs.exportPdf({ params, query: {} });
       expect(pdf.type).toBe('application/pdf');

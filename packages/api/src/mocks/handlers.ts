@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { endpoints, routePath } from '../endpoints';
 import { CV_FILE_CONTENT_TYPES, CV_FILE_MAX_BYTES, UPLOAD_FIELD } from '../schemas/cvs';
-import { cvPdfFilename, defaultCvLayout } from '../schemas/cv-layout';
+import { cvPageNotFound, cvPdfFilename, defaultCvLayout } from '../schemas/cv-layout';
 import {
   JSON_RESUME_FILENAME,
   JSON_RESUME_MAX_BYTES,
@@ -331,15 +331,7 @@ export const mockDefinitions: MockDefinition[] = [
       paper: query.paper ?? cv.layout.paper,
       page: query.page,
     });
-    if (!('svg' in drawn)) {
-      const count = `${drawn.pages} page${drawn.pages === 1 ? '' : 's'}`;
-      fail(
-        404,
-        serverMessages.cvPageNotFound
-          .replace('{page}', String(query.page))
-          .replace('{pages}', count),
-      );
-    }
+    if (!('svg' in drawn)) fail(404, cvPageNotFound(query.page, drawn.pages));
     return drawn;
   }),
   mockEndpoint(cvs.exportPdf, ({ db, user, params }) => {

@@ -6,8 +6,25 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 import { CV_HIDDEN_MAX } from './limits';
-import { messages } from './messages';
 import type { Profile } from './profile';
+
+/**
+ * The texts of printing a CV, the server's and the page's. They live here rather than in
+ * messages.ts, which every first visit downloads: only the export page and the server need them.
+ */
+export const cvExportTexts = {
+  hiddenInvalid: 'Hide an entry by its id, or a section by its name',
+  repeatedSection: 'Each section may appear once in the order',
+  tooManyHidden: `At most ${CV_HIDDEN_MAX} entries and sections can be hidden`,
+  saveFailed: 'Your changes to this CV could not be saved. Try again.',
+  renderTemplateFailed: 'The CV could not be rendered with this template.',
+  renderTooComplex: 'The CV is too large or complex to render.',
+  renderFailed: 'The CV could not be rendered.',
+} as const;
+
+/** A page asked for that the CV does not have: 'There is no page 3: this CV has 2 pages.' */
+export const cvPageNotFound = (page: number, pages: number) =>
+  `There is no page ${page}: this CV has ${pages} page${pages === 1 ? '' : 's'}.`;
 
 /** The templates a CV renders with; each is a Typst file of the same name on the server. */
 export const CV_TEMPLATES = ['ats', 'modern', 'compact'] as const;
@@ -50,7 +67,7 @@ const isHideable = (name: string) =>
   (CV_HIDEABLE_SECTIONS as readonly string[]).includes(name) || IdSchema.safeParse(name).success;
 
 /** An entry's id, or the name of a section. */
-const HiddenSchema = z.string().refine(isHideable, messages.cvLayoutHiddenInvalid);
+const HiddenSchema = z.string().refine(isHideable, cvExportTexts.hiddenInvalid);
 
 export const CvLayoutSchema = z.object({
   template: CvTemplateSchema.default('ats'),
@@ -59,12 +76,12 @@ export const CvLayoutSchema = z.object({
   section_order: z
     .array(CvSectionSchema)
     .max(CV_SECTIONS.length)
-    .refine((order) => new Set(order).size === order.length, messages.cvLayoutRepeatedSection)
+    .refine((order) => new Set(order).size === order.length, cvExportTexts.repeatedSection)
     .default([...CV_SECTIONS]),
   /** Entry ids and section keys left out of this CV; the profile keeps them. */
   hidden: z
     .array(HiddenSchema)
-    .max(CV_HIDDEN_MAX, messages.cvLayoutTooManyHidden)
+    .max(CV_HIDDEN_MAX, cvExportTexts.tooManyHidden)
     .transform((names) => [...new Set(names)])
     .default([]),
 });

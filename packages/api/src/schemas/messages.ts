@@ -1,5 +1,3 @@
-import { CV_HIDDEN_MAX } from './limits';
-
 /**
  * Every user-facing text of the screens, verbatim: validation messages, toasts. Rules and forms
  * refer to these, never to literals, and tests assert them exactly.
@@ -98,12 +96,6 @@ export const messages = {
   projectDeleted: 'Project deleted successfully',
   projectDeleteFailed: 'Failed to delete project',
   profileUpdated: 'Profile updated successfully.',
-  // A CV's export page.
-  cvLayoutHiddenInvalid: 'Hide an entry by its id, or a section by its name',
-  cvLayoutRepeatedSection: 'Each section may appear once in the order',
-  cvLayoutTooManyHidden: `At most ${CV_HIDDEN_MAX} entries and sections can be hidden`,
-  cvLayoutSaveFailed: 'Your changes to this CV could not be saved. Try again.',
-  cvDownloadFailed: 'The PDF could not be made. Try again.',
 } as const;
 
 /**
@@ -160,9 +152,4 @@ export const serverMessages = {
   // What an imported JSON Resume file gave that the profile has no place for.
   jsonResumeLeftOut: 'Not imported, as the profile has no place for them: {sections}.',
   jsonResumeTooManySkills: 'Only the first {count} skills were imported.',
-  // A CV that could not be rendered.
-  cvRenderTemplateFailed: 'The CV could not be rendered with this template.',
-  cvRenderTooComplex: 'The CV is too large or complex to render.',
-  cvRenderFailed: 'The CV could not be rendered.',
-  cvPageNotFound: 'There is no page {page}: this CV has {pages}.',
 } as const;

@@ -1,4 +1,4 @@
-import { serverMessages } from '@vita/api/schemas';
+import { cvExportTexts, serverMessages } from '@vita/api/schemas';
 import { createJobWorker, type JobWorker } from '../workers';
 import type { CvDocument } from './document';
 import type { ExportJob, ExportResult } from './export-worker';
@@ -13,10 +13,10 @@ import { isCvTemplate, type CvTemplate } from './template-names';
 export type CvRenderReason = 'invalid' | 'template_error' | 'too_complex' | 'busy' | 'failed';
 
 const messages: Record<Exclude<CvRenderReason, 'invalid'>, string> = {
-  template_error: serverMessages.cvRenderTemplateFailed,
-  too_complex: serverMessages.cvRenderTooComplex,
+  template_error: cvExportTexts.renderTemplateFailed,
+  too_complex: cvExportTexts.renderTooComplex,
   busy: serverMessages.serverBusy,
-  failed: serverMessages.cvRenderFailed,
+  failed: cvExportTexts.renderFailed,
 };
 
 export class CvRenderError extends Error {

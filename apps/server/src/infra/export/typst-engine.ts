@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { CompileFormatEnum, createTypstCompiler } from '@myriaddreamin/typst.ts/compiler';
 import { disableDefaultFontAssets, loadFonts } from '@myriaddreamin/typst.ts/options.init';
 import { createTypstRenderer, type TypstRenderer } from '@myriaddreamin/typst.ts/renderer';
-import { serverMessages } from '@vita/api/schemas';
+import { cvPageNotFound } from '@vita/api/schemas';
 import type { CvDocument } from './document';
 import { CV_TEMPLATES, isCvTemplate, MAX_DOCUMENT_CHARS, type CvTemplate } from './template-names';
 
@@ -219,12 +219,7 @@ export async function createTypstEngine(): Promise<TypstEngine> {
         const pages = session.retrievePagesInfo();
         const info = pages[page - 1];
         if (!info) {
-          throw new TypstRenderFailure(
-            'invalid',
-            serverMessages.cvPageNotFound
-              .replace('{page}', String(page))
-              .replace('{pages}', `${pages.length} page${pages.length === 1 ? '' : 's'}`),
-          );
+          throw new TypstRenderFailure('invalid', cvPageNotFound(page, pages.length));
         }
         const all = await svgRenderer.renderSvg({
           renderSession: session,

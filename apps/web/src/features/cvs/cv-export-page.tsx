@@ -8,6 +8,7 @@ import {
   CV_TEMPLATE_LABELS,
   CV_TEMPLATES,
   currentUserQueryOptions,
+  cvExportTexts,
   cvExportMutations,
   cvPdfFilename,
   cvPreviewQueryOptions,
@@ -260,7 +261,7 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
             </Button>
           }
         >
-          {messages.cvLayoutSaveFailed}
+          {cvExportTexts.saveFailed}
         </Banner>
       ) : null}
 
