@@ -6,10 +6,10 @@
  * and a 5 ms timer's lateness as the "other task"). For contrast, the same compile run on the
  * main thread shows the stall the worker thread avoids. Then over HTTP against the real server:
  * BENCH_EXPORT_CONCURRENT downloads of `GET /cv/{id}/export.pdf` at once while another user's
- * `GET /users/me` is timed every 10 ms, to show that exporting slows no other route. Prints
- * Markdown tables.
+ * `GET /users/me` is timed every 10 ms, to show that exporting slows no other route: on PGlite,
+ * and on PostgreSQL too when DATABASE_URL is set (a temporary database). Prints Markdown tables.
  *
- * Env: BENCH_EXPORT_ROUNDS (30), BENCH_EXPORT_CONCURRENT (20).
+ * Env: BENCH_EXPORT_ROUNDS (30), BENCH_EXPORT_CONCURRENT (20), DATABASE_URL.
  */
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -18,6 +18,7 @@ import { createTypstEngine } from '../src/infra/export/typst-engine';
 import { PROFILE_SECTIONS } from '@vita/api';
 import { richCv, richProfile, richUser } from '../test/export-fixtures';
 import { benchMember, json, startBenchServer } from './server-process';
+import { temporaryDatabase } from './start';
 
 const ROUNDS = Number(process.env.BENCH_EXPORT_ROUNDS ?? 30);
 const CONCURRENT = Number(process.env.BENCH_EXPORT_CONCURRENT ?? 20);
@@ -176,8 +177,8 @@ async function timed(url: string, headers: Record<string, string>) {
   return performance.now() - started;
 }
 
-async function overHttp() {
-  const server = await startBenchServer('export', '');
+async function overHttp(label: string, databaseUrl: string) {
+  const server = await startBenchServer('export', databaseUrl);
   try {
     const { base: apiBase } = server;
     const { member, cvId } = await richMemberCv(apiBase);
@@ -208,7 +209,7 @@ async function overHttp() {
     exporting = false;
     await probing;
 
-    console.log(`\n### Over HTTP: ${CONCURRENT} downloads of export.pdf at once (PGlite)\n`);
+    console.log(`\n### Over HTTP: ${CONCURRENT} downloads of export.pdf at once (${label})\n`);
     console.log('| measure | median | p95 | max |');
     console.log('|---|---|---|---|');
     const row = (label: string, values: number[]) =>
@@ -227,4 +228,14 @@ async function overHttp() {
 }
 
 await main();
-await overHttp();
+await overHttp('PGlite', '');
+if (process.env.DATABASE_URL) {
+  const database = await temporaryDatabase(process.env.DATABASE_URL);
+  try {
+    await overHttp('PostgreSQL', database.url);
+  } finally {
+    await database.drop();
+  }
+} else {
+  console.log('\n(PostgreSQL skipped: set DATABASE_URL to include it.)');
+}
