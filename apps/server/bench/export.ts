@@ -147,8 +147,12 @@ async function main() {
   }
 }
 
-/** The rich fixture saved as the member's profile over HTTP, and a CV of theirs. */
-async function richMemberCv(apiBase: string) {
+/**
+ * The rich fixture saved as the member's profile over HTTP, and CONCURRENT CVs of theirs, each
+ * titled apart: the renderer keeps recent documents, and twenty downloads of one CV would be
+ * one render and nineteen repeats.
+ */
+async function richMemberCvs(apiBase: string) {
   const member = await benchMember(apiBase, 'export-bench@example.com', richUser.full_name);
   const post = async (path: string, body: unknown) =>
     json(
@@ -164,8 +168,12 @@ async function richMemberCv(apiBase: string) {
     const entries = (profile[key] as { id: string }[]).map(({ id: _id, ...rest }) => rest);
     await post(`onboarding/${section}`, entries);
   }
-  const cv = await post('cv/', richCv);
-  return { member, cvId: (cv as { id: string }).id };
+  const ids: string[] = [];
+  for (let i = 0; i <= CONCURRENT; i += 1) {
+    const cv = await post('cv/', { ...richCv, title: `${richCv.title} (${i})` });
+    ids.push((cv as { id: string }).id);
+  }
+  return { member, cvIds: ids };
 }
 
 /** Times one request, in milliseconds, with its body read. */
@@ -181,10 +189,10 @@ async function overHttp(label: string, databaseUrl: string) {
   const server = await startBenchServer('export', databaseUrl);
   try {
     const { base: apiBase } = server;
-    const { member, cvId } = await richMemberCv(apiBase);
+    const { member, cvIds } = await richMemberCvs(apiBase);
     const other = await benchMember(apiBase, 'other-bench@example.com', 'Other Member');
-    const pdfUrl = (template: string) =>
-      `${apiBase}/api/v1/cv/${cvId}/export.pdf?template=${template}`;
+    const pdfUrl = (template: string, n = 0) =>
+      `${apiBase}/api/v1/cv/${cvIds[n]}/export.pdf?template=${template}`;
     const meUrl = `${apiBase}/api/v1/users/me`;
     // Warm: the server warms its renderer on start; one download each makes sure of it.
     for (const template of CV_TEMPLATES) await timed(pdfUrl(template), member.auth);
@@ -202,7 +210,7 @@ async function overHttp(label: string, databaseUrl: string) {
     const started = performance.now();
     const exports = await Promise.all(
       Array.from({ length: CONCURRENT }, (_, i) =>
-        timed(pdfUrl(CV_TEMPLATES[i % CV_TEMPLATES.length]!), member.auth),
+        timed(pdfUrl(CV_TEMPLATES[i % CV_TEMPLATES.length]!, i + 1), member.auth),
       ),
     );
     const wall = performance.now() - started;

@@ -356,6 +356,20 @@ describe('paper', () => {
   });
 });
 
+describe('repeats', () => {
+  it('answers a repeated CV with the same bytes, and a changed one with its own', async () => {
+    const first = await renderer.pdf(rich, 'ats');
+    const again = await renderer.pdf(rich, 'ats');
+    expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+    const retitled = await renderer.pdf({ ...rich, title: 'Another title' }, 'ats');
+    expect((await readPdf(retitled)).title).toBe('Another title');
+    const letter = await renderer.pdf({ ...rich, paper: 'us-letter' }, 'ats');
+    expect((await readPdf(letter)).pages[0]!.width).toBeCloseTo(612, 1);
+    const pageTwo = await renderer.svg(rich, 'ats', 2);
+    expect(pageTwo.svg).not.toBe((await renderer.svg(rich, 'ats', 1)).svg);
+  });
+});
+
 describe('previews', () => {
   it('renders one page as a standalone SVG', async () => {
     const first = await renderer.svg(rich, 'ats', 1);

@@ -105,6 +105,9 @@ const WARM_UP: CvDocument = {
   hidden: [],
 };
 
+/** Compiled documents kept for a repeat (a few hundred KB each). */
+const RECENT_DOCUMENTS = 12;
+
 export interface TypstEngine {
   /** Lays out a small CV with every template, so that later renders start warm. */
   warm(): Promise<void>;
@@ -166,6 +169,11 @@ export async function createTypstEngine(): Promise<TypstEngine> {
       return created;
     })());
 
+  // The last few compiled documents, by template, format and the CV's JSON: the export page asks
+  // for page 1, then page 2, then the PDF of the same CV, and each would otherwise lay the whole
+  // CV out again. Same input, same bytes, so a hit is always right.
+  const recent = new Map<string, Uint8Array>();
+
   async function compile(doc: CvDocument, template: CvTemplate, format: CompileFormatEnum) {
     if (!isCvTemplate(template)) {
       throw new TypstRenderFailure(
@@ -179,6 +187,14 @@ export async function createTypstEngine(): Promise<TypstEngine> {
         'too_complex',
         `The CV is too large (${json.length} characters)`,
       );
+    }
+    const key = `${template}\n${format}\n${json}`;
+    const kept = recent.get(key);
+    if (kept) {
+      // Most recently used last.
+      recent.delete(key);
+      recent.set(key, kept);
+      return kept;
     }
     // A template error comes back as diagnostics; what throws is Typst itself breaking down. The
     // compile's world is freed when done (the plain compile call keeps each one, and the memory
@@ -196,6 +212,11 @@ export async function createTypstEngine(): Promise<TypstEngine> {
         'template_error',
         `Typst failed: ${describe(answer.diagnostics)}`,
       );
+    }
+    recent.set(key, answer.result);
+    for (const oldest of recent.keys()) {
+      if (recent.size <= RECENT_DOCUMENTS) break;
+      recent.delete(oldest);
     }
     return answer.result;
   }

@@ -1,5 +1,5 @@
-import { cvQueryOptions, profileQueryOptions } from '@vita/api';
-import { createFileRoute } from '@tanstack/react-router';
+import { cvQueryOptions, IdSchema, profileQueryOptions } from '@vita/api';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CvExportPage } from '../../../features/cvs/cv-export-page';
 import { titleHead } from '../../../lib/page-title';
 import { startQuery } from '../../../lib/route-data';
@@ -10,6 +10,10 @@ export const Route = createFileRoute('/_layout/cvs/$cvId')({
   // The loader travels with the screen, so the export page's queries stay out of the entry
   // chunk that every first visit downloads.
   codeSplitGroupings: [['loader', 'component']],
+  // Only an id can name a CV: any other word under /cvs/ is a page that does not exist.
+  beforeLoad: ({ params }) => {
+    if (!IdSchema.safeParse(params.cvId).success) throw notFound();
+  },
   loader: ({ context: { queryClient, api }, params }) => {
     startQuery(queryClient, profileQueryOptions(api));
     startQuery(queryClient, cvQueryOptions(api, params.cvId));
