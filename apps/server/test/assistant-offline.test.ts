@@ -469,6 +469,64 @@ describe('the offline assistant: capabilities and anything else', () => {
   });
 });
 
+describe('the offline assistant: questions about the user’s own data', () => {
+  it('says where a skill asked about shows, and says plainly when it does not', () => {
+    const k8s = composeOfflineReply(engineer, 'Do I know Kubernetes?');
+    expect(sectionLines(k8s, 'Yes: your profile shows **Kubernetes**')).toEqual([
+      '- In your Skills (“k8s”, advanced).',
+      '- In Skills used as Senior Software Engineer at Talkdesk.',
+      '- In your role as Senior Software Engineer at Talkdesk.',
+    ]);
+    const terraform = composeOfflineReply(engineer, 'Is Terraform on my CV?');
+    expect(terraform).toContain(
+      '**Terraform** is not in your profile: not in your skills, roles, projects or certifications.',
+    );
+    expect(terraform).not.toContain('Yes:');
+    // A word outside the vocabulary is looked for as written.
+    expect(composeOfflineReply(engineer, 'Have I used Pascal?')).toContain(
+      '**Pascal** is not in your profile',
+    );
+  });
+
+  it('counts the years worked from the dated roles, overall or in roles of a title', () => {
+    const all = composeOfflineReply(engineer, 'How long have I been working?');
+    expect(all).toContain(
+      '### Counting all your roles: **9 years and 7 months** since Sep 2016, overlaps counted once',
+    );
+    expect(
+      sectionLines(
+        all,
+        'Counting all your roles: **9 years and 7 months** since Sep 2016, overlaps counted once',
+      ),
+    ).toEqual([
+      '- Mentor at Code for Portugal: Jan 2020 – Jun 2021 (1 year and 5 months)',
+      '- Senior Software Engineer at Talkdesk: Sep 2019 – today (7 years and 2 months)',
+      '- Software Engineer at Farfetch: Sep 2016 – Feb 2019 (2 years and 5 months)',
+    ]);
+    const titled = composeOfflineReply(
+      engineer,
+      'How many years of experience do I have as a software engineer?',
+    );
+    expect(titled).toContain(
+      '### As software engineer (roles with that title): **9 years and 7 months**',
+    );
+    expect(titled).not.toContain('Mentor at Code for Portugal');
+    expect(composeOfflineReply(engineer, 'How long have I worked as a nurse?')).toContain(
+      'No role of yours is titled “nurse”; counting all your roles',
+    );
+    expect(composeOfflineReply(empty, 'How long have I been working?')).toContain(
+      'Your profile has no dated roles yet, so I cannot count your experience.',
+    );
+  });
+
+  it('leaves questions that belong to another request to it', () => {
+    expect(detectIntent('Do I have any gaps in my CV?', [])).toBe('review');
+    expect(detectIntent('Do I know Kubernetes?', [])).toBe('lookup');
+    expect(detectIntent('How long have I been working as a nurse?', [])).toBe('lookup');
+    expect(detectIntent('What should I learn to become a nurse?', [])).toBe('skills');
+  });
+});
+
 describe('the offline assistant: an empty profile', () => {
   it('says what is missing and how to add it, for every request', () => {
     const review = composeOfflineReply(empty, 'review my profile');

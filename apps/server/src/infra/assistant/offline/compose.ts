@@ -3,6 +3,7 @@ import { firstName, newestReadable } from './facts';
 import { capabilities, fallback } from './help';
 import { detectIntent, mentionsDocument, type Intent } from './intents';
 import { interviewQuestions } from './interview';
+import { ASKS_HOW_LONG, experienceLookup, skillLookup } from './lookup';
 import { reviewDocument, reviewProfile } from './review';
 import { skillsForRole } from './skills';
 import { writeSummary } from './summary';
@@ -29,6 +30,10 @@ function body(g: AssistantGrounding, message: string, intent: Intent): string {
       return tailorToPosting(g, message);
     case 'interview':
       return interviewQuestions(g);
+    case 'lookup':
+      return ASKS_HOW_LONG.test(message)
+        ? experienceLookup(g, message)
+        : (skillLookup(g, message) ?? fallback(g, message));
     case 'capabilities':
       return capabilities(g);
     case 'other':

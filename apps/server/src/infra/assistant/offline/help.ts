@@ -9,6 +9,7 @@ export const WHAT_I_CAN_DO = [
   '**Skills for a role**: what its postings ask for, what your profile shows and what to add: “which skills should I add for a product manager?”',
   '**Tailor your CV to a job posting**: paste the posting’s text and I compare it with your profile, section by section.',
   '**Prepare for interviews**: questions on your listed skills and your own roles: “interview questions”.',
+  '**Answer questions about your profile**: whether a skill shows and where, how long you have worked: “do I know Kubernetes?”',
 ];
 
 /** One sentence on what the assistant sees of the user's data. */

@@ -1,9 +1,10 @@
 import type { HistoryTurn } from '../grounding';
+import { ASKS_ABOUT_A_SKILL, ASKS_HOW_LONG } from './lookup';
 import { findRole } from './roles';
 import { wordCount } from './text';
 
 export type Intent =
-  'capabilities' | 'review' | 'summary' | 'skills' | 'tailor' | 'interview' | 'other';
+  'capabilities' | 'review' | 'summary' | 'skills' | 'tailor' | 'interview' | 'lookup' | 'other';
 
 /** Words that job postings use and questions rarely do. */
 const POSTING_MARKERS =
@@ -45,6 +46,9 @@ const RULES: [Intent, RegExp][] = [
     'review',
     /\b(?:review|feedback|check|critique|criticise|criticize|improve|assess|evaluate|rate|score|proofread|analy[sz]e|look (?:at|over)|go (?:over|through)|what(?:'|’)?s wrong|what is wrong|what do you think|how (?:is|does|good is) my|is my (?:cv|resume|résumé|profile)|gaps?|weak(?:nesses)?|fix my|better cv|stand out)\b/i,
   ],
+  // A question about the user's own data: a skill they may have, how long they have worked.
+  ['lookup', ASKS_ABOUT_A_SKILL],
+  ['lookup', ASKS_HOW_LONG],
   [
     'capabilities',
     /^\W*(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|greetings|help|start|menu|options)\b|\bwhat (?:can|could) you (?:do|help)|\bwho are you\b|\bwhat are you\b|\bhow (?:does|do) (?:this|you|it) work\b|\bare you (?:an? )?(?:ai|bot|robot|human|real|person|chatgpt|gpt|model|llm|language model)\b|\bwhat do you do\b|\bhow can you help\b|\bhelp(?: me)?\W*$/i,
