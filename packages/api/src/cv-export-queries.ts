@@ -12,6 +12,8 @@ export function cvQueryOptions(api: ApiClient, id: string) {
   return queryOptions({
     queryKey: [...queryKeys.cvsAll, 'one', id] as const,
     queryFn: ({ signal }) => api.cvs.get({ params: { cv_id: id }, signal }),
+    // The page says itself when the CV is missing or could not load: no toast on top of it.
+    meta: { errorToast: false },
   });
 }
 

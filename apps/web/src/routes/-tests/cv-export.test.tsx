@@ -133,6 +133,8 @@ describe('CV export page', () => {
     await renderApp(`/cvs/${mockId(999)}`, { token: member.token });
     expect(await screen.findByText('CV not found')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to CVs' })).toHaveAttribute('href', '/cvs');
+    // Said once, on the page: no error toast on top of it.
+    expect(screen.queryByText('Something went wrong!')).toBeNull();
   });
 
   it('tells a user with an empty profile what the CV will show', async () => {
