@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MESSAGE_INPUT_MAX_HEIGHT, MessageInput, messageInputStatuses } from './MessageInput';
 
 // Fixed sizes and dates: screenshots are compared against baselines.
@@ -24,9 +24,15 @@ export const Idle: Story = {
     const send = canvas.getByRole('button', { name: 'Send message' });
     await expect(send).toBeDisabled();
     const textbox = canvas.getByRole('textbox', { name: 'Message' });
-    await userEvent.type(textbox, 'What can you do?{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith('What can you do?', []);
-    await expect(textbox).toHaveValue('');
+    await userEvent.type(textbox, 'What can you do?');
+    // Each keystroke re-renders; Enter is pressed once the last one is on screen, so a slow
+    // machine cannot send the text as it was one key earlier.
+    await waitFor(() => expect(textbox).toHaveValue('What can you do?'));
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('What can you do?', []));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(textbox).toHaveValue(''));
     // The picture shows the composer at rest.
     textbox.blur();
   },
@@ -40,7 +46,8 @@ export const MultiLine: Story = {
   },
   play: async ({ canvas }) => {
     const textbox = canvas.getByRole('textbox', { name: 'Message' });
-    await expect(textbox.getBoundingClientRect().height).toBeGreaterThan(48);
+    // Measured once the styles have loaded and the layout effect has sized it.
+    await waitFor(() => expect(textbox.getBoundingClientRect().height).toBeGreaterThan(48));
   },
 };
 
@@ -51,7 +58,9 @@ export const Overflowing: Story = {
   },
   play: async ({ canvas }) => {
     const textbox = canvas.getByRole('textbox', { name: 'Message' });
-    await expect(textbox.getBoundingClientRect().height).toBe(MESSAGE_INPUT_MAX_HEIGHT);
+    await waitFor(() =>
+      expect(textbox.getBoundingClientRect().height).toBe(MESSAGE_INPUT_MAX_HEIGHT),
+    );
   },
 };
 
@@ -85,7 +94,7 @@ export const Streaming: Story = {
   args: { status: 'streaming', defaultValue: 'And my cover letter?' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Stop reply' }));
-    await expect(args.onStop).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onStop).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
