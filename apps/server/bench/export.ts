@@ -15,8 +15,7 @@ import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createCvRenderer, CV_TEMPLATES, toCvDocument, type CvDocument } from '../src/infra/export';
 import { createTypstEngine } from '../src/infra/export/typst-engine';
-import { PROFILE_SECTIONS } from '@vita/api';
-import { richCv, richProfile, richUser } from '../test/export-fixtures';
+import { richCv, richProfile, richProfileSaves, richUser } from '../test/export-fixtures';
 import { benchMember, json, startBenchServer } from './server-process';
 import { temporaryDatabase } from './start';
 
@@ -162,12 +161,7 @@ async function richMemberCvs(apiBase: string) {
         body: JSON.stringify(body),
       }),
     );
-  const profile = richProfile();
-  await post('onboarding/profile', profile.basic_info);
-  for (const [section, { key }] of Object.entries(PROFILE_SECTIONS)) {
-    const entries = (profile[key] as { id: string }[]).map(({ id: _id, ...rest }) => rest);
-    await post(`onboarding/${section}`, entries);
-  }
+  for (const { path, body } of richProfileSaves()) await post(path.slice(1), body);
   const ids: string[] = [];
   for (let i = 0; i <= CONCURRENT; i += 1) {
     const cv = await post('cv/', { ...richCv, title: `${richCv.title} (${i})` });

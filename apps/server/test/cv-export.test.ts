@@ -4,16 +4,14 @@
  */
 import {
   cvExportTexts,
-  PROFILE_SECTIONS,
   serverMessages,
   type CvPreview,
   type CvPublic,
   type Profile,
-  type ProfileSection,
 } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CvRenderError, type CvRenderer } from '../src/infra/export';
-import { richCv, richProfile, richUser } from './export-fixtures';
+import { richCv, richProfileSaves, richUser } from './export-fixtures';
 import { API, bearer, build, detail, signupAndLogin, type TestApp, type TestUser } from './helper';
 import { norm, readPdf } from './pdf-reading';
 
@@ -28,17 +26,8 @@ const call = (user: TestUser, method: 'GET' | 'PUT' | 'POST', url: string, paylo
 
 /** The rich fixture saved as this user's profile through the API; answers it as stored. */
 async function saveRichProfile(user: TestUser): Promise<Profile> {
-  const fixture = richProfile();
-  const { id: _id, ...basics } = fixture.basic_info as NonNullable<Profile['basic_info']> & {
-    id?: string;
-  };
-  expect((await call(user, 'POST', '/onboarding/profile', basics)).statusCode).toBe(200);
-  for (const [section, declared] of Object.entries(PROFILE_SECTIONS) as [
-    ProfileSection,
-    (typeof PROFILE_SECTIONS)[ProfileSection],
-  ][]) {
-    const entries = (fixture[declared.key] as { id: string }[]).map(({ id: _, ...rest }) => rest);
-    const res = await call(user, 'POST', `/onboarding/${section}`, entries);
+  for (const { path, body } of richProfileSaves()) {
+    const res = await call(user, 'POST', path, body);
     expect(res.statusCode, res.body).toBe(200);
   }
   const res = await call(user, 'GET', '/users/me/profile');

@@ -2,7 +2,7 @@
  * Profiles for the CV export tests and bench: a rich one (non-Latin scripts, ligature words,
  * long enough for two pages) and a hostile one (Typst syntax in every field).
  */
-import type { Profile } from '@vita/api/schemas';
+import { PROFILE_SECTIONS, type Profile, type ProfileSection } from '@vita/api/schemas';
 
 export const richUser = { full_name: 'José Müller-Łukasiewicz', email: 'jose.muller@example.com' };
 
@@ -221,6 +221,27 @@ export function richProfile(): Profile {
 }
 
 /** Typst's markup and code characters in every field a template prints. */
+/**
+ * The API calls that save the rich profile for a user, in order: the basic information, then
+ * each section's entries without their fixture ids (the server gives its own). The export tests
+ * send them through inject, the bench over HTTP.
+ */
+export function richProfileSaves(): { path: string; body: object }[] {
+  const profile = richProfile();
+  const { id: _id, ...basics } = profile.basic_info as NonNullable<Profile['basic_info']> & {
+    id?: string;
+  };
+  return [
+    { path: '/onboarding/profile', body: basics },
+    ...(Object.keys(PROFILE_SECTIONS) as ProfileSection[]).map((section) => ({
+      path: `/onboarding/${section}`,
+      body: (profile[PROFILE_SECTIONS[section].key] as { id: string }[]).map(
+        ({ id: _entryId, ...rest }) => rest,
+      ),
+    })),
+  ];
+}
+
 export const HOSTILE = '#let x = 1 $x^2$ [a] \\ @ref *b* _i_ <l> // c /* d */ `r` = h ~';
 
 export const hostileUser = { full_name: '#set page(width: 1pt) Eve', email: 'eve@example.com' };

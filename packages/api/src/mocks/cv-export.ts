@@ -5,6 +5,7 @@
  * effect. The pages are laid out by a simple count of lines, not by a typesetter.
  */
 import {
+  CV_PAPER_SIZES,
   CV_SECTION_LABELS,
   cvSectionEntries,
   fullSectionOrder,
@@ -16,11 +17,6 @@ import {
 } from '../schemas/cv-layout';
 import type { CvPublic } from '../schemas/cvs';
 import type { Profile } from '../schemas/profile';
-
-const SIZES: Record<CvPaper, { width: number; height: number }> = {
-  a4: { width: 595.276, height: 841.89 },
-  'us-letter': { width: 612, height: 792 },
-};
 
 const ACCENT: Record<CvTemplate, string> = {
   ats: '#111111',
@@ -57,7 +53,7 @@ export function mockCvPreview(
   layout: CvLayout,
   render: { template: CvTemplate; paper: CvPaper; page: number },
 ): CvPreview | { pages: number } {
-  const { width, height } = SIZES[render.paper];
+  const { width, height } = CV_PAPER_SIZES[render.paper];
   const hidden = new Set(layout.hidden);
   const lines: Line[] = [];
   const summary = profile.basic_info?.professional_summary;

@@ -45,6 +45,11 @@ export const CV_PAPERS = ['a4', 'us-letter'] as const;
 export const CvPaperSchema = z.enum(CV_PAPERS);
 export type CvPaper = z.infer<typeof CvPaperSchema>;
 export const CV_PAPER_LABELS: Record<CvPaper, string> = { a4: 'A4', 'us-letter': 'US Letter' };
+/** Each paper's size in PostScript points (1/72 inch), as Typst lays it out. */
+export const CV_PAPER_SIZES: Record<CvPaper, { width: number; height: number }> = {
+  a4: { width: 595.276, height: 841.89 },
+  'us-letter': { width: 612, height: 792 },
+};
 
 /** The list sections of a printed CV, in the order a CV shows them unless its layout says otherwise. */
 export const CV_SECTIONS = ['work', 'education', 'skills', 'projects', 'certifications'] as const;

@@ -2,6 +2,7 @@ import {
   ApiError,
   CV_HIDEABLE_SECTIONS,
   CV_PAPER_LABELS,
+  CV_PAPER_SIZES,
   CV_PAPERS,
   CV_SECTION_LABELS,
   CV_TEMPLATE_DESCRIPTIONS,
@@ -49,7 +50,7 @@ import { useApi } from '../../lib/services';
 import * as styles from './cv-export.css';
 
 /** Width over height of each paper, so a preview keeps its shape while it loads. */
-const PAPER_RATIO: Record<CvPaper, number> = { a4: 595.276 / 841.89, 'us-letter': 612 / 792 };
+const paperRatio = (paper: CvPaper) => CV_PAPER_SIZES[paper].width / CV_PAPER_SIZES[paper].height;
 
 const sameLayout = (a: CvLayout, b: CvLayout) =>
   a.template === b.template &&
@@ -268,7 +269,7 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
       <div className={styles.templates}>
         <TemplatePicker
           label="Template"
-          aspectRatio={PAPER_RATIO[layout.paper]}
+          aspectRatio={paperRatio(layout.paper)}
           value={layout.template}
           onChange={(template) => change({ template: template as CvLayout['template'] })}
           options={CV_TEMPLATES.map((template, index) => ({
@@ -346,7 +347,7 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
             page={shownPage}
             pages={pages}
             onPageChange={setPage}
-            aspectRatio={PAPER_RATIO[cv.layout.paper]}
+            aspectRatio={paperRatio(cv.layout.paper)}
             isLoading={preview.isFetching || unsaved}
             error={preview.error ? preview.error.message : null}
           />
