@@ -63,7 +63,7 @@ export interface BuildOptions {
   /** Today for the assistant (YYYY-MM-DD), fixed in tests. */
   today?: () => string;
   /**
-   * Start the CV renderer (a second or two of one core) once the server listens, so the first
+   * Start the CV renderer (two to three seconds of one core) once the server listens, so the first
    * export is as quick as the later ones. Tests leave it cold, to start only when they render.
    */
   warmRenderer?: boolean;
@@ -361,7 +361,12 @@ export async function buildApp(
   const postings = createPostingReader();
   app.addHook('onClose', () => postings.close());
   // CVs are printed by Typst in a worker of its own, started on the first render.
-  const renderer = options.cvRenderer ?? createCvRenderer();
+  const renderer =
+    options.cvRenderer ??
+    createCvRenderer({
+      onRecycle: (memoryMb) =>
+        app.log.info({ memoryMb }, 'the CV renderer hands over to a fresh thread (memory)'),
+    });
   app.addHook('onClose', () => renderer.close());
   if (options.warmRenderer) {
     app.addHook('onListen', () => {

@@ -449,8 +449,14 @@ describe('errors', () => {
 });
 
 describe('worker threads', () => {
-  it('goes on rendering while a fresh thread takes over from a worn one', async () => {
-    const short = createCvRenderer({ recycleAfter: 2, timeoutMs: 60_000 });
+  it('goes on rendering while a fresh thread takes over from one that holds too much memory', async () => {
+    const recycled: number[] = [];
+    // Any thread holds more than 1 MB: each first render of a thread's life hands over.
+    const short = createCvRenderer({
+      recycleAtMb: 1,
+      timeoutMs: 60_000,
+      onRecycle: (memoryMb) => recycled.push(memoryMb),
+    });
     try {
       const sizes: number[] = [];
       // Two at a time, so renders are in flight on the old thread while the new one warms up.
@@ -459,6 +465,9 @@ describe('worker threads', () => {
         sizes.push(pair[0].length, pair[1].svg.length);
       }
       expect(sizes.every((size) => size > 1000)).toBe(true);
+      // Typst's memory (tens of MB once fonts are loaded) was measured and a fresh thread took over.
+      expect(recycled.length).toBeGreaterThan(0);
+      expect(Math.min(...recycled)).toBeGreaterThan(20);
     } finally {
       await short.close();
     }

@@ -4,6 +4,7 @@
  * loop, with a deadline and a heap cap (see renderer.ts and infra/workers). The compiler starts
  * on the first job and stays warm for the thread's life.
  */
+import { getHeapStatistics } from 'node:v8';
 import { serveJobs } from '../workers/serve';
 import type { CvDocument } from './document';
 import type { CvTemplate } from './template-names';
@@ -14,30 +15,40 @@ export type ExportJob =
   | { kind: 'pdf'; doc: CvDocument; template: CvTemplate }
   | { kind: 'svg'; doc: CvDocument; template: CvTemplate; page: number };
 
-/** A render, or why this input cannot be rendered (a broken thread is the job worker's to say). */
-export type ExportResult =
+/**
+ * A render, or why this input cannot be rendered (a broken thread is the job worker's to say),
+ * with the thread's memory outside its JavaScript heap in bytes: Typst's WebAssembly memory, which
+ * grows with every new CV laid out (Typst keeps what it laid out for reuse and this build has no
+ * way to let go of it) and never shrinks. The renderer replaces a thread whose memory has grown
+ * too much.
+ */
+export type ExportResult = { memory: number } & (
   | { ok: true; kind: 'warm' }
   | { ok: true; kind: 'pdf'; pdf: Uint8Array }
   | { ok: true; kind: 'svg'; svg: string; pages: number }
-  | { ok: false; reason: TypstRenderFailure['reason']; detail: string };
+  | { ok: false; reason: TypstRenderFailure['reason']; detail: string }
+);
 
 let engine: Promise<TypstEngine> | null = null;
+
+const memory = () => getHeapStatistics().external_memory;
 
 serveJobs<ExportJob, ExportResult>(async (job) => {
   try {
     const typst = await (engine ??= createTypstEngine());
     if (job.kind === 'warm') {
       await typst.warm();
-      return { ok: true, kind: 'warm' };
+      return { ok: true, kind: 'warm', memory: memory() };
     }
     if (job.kind === 'pdf') {
-      return { ok: true, kind: 'pdf', pdf: await typst.pdf(job.doc, job.template) };
+      const pdf = await typst.pdf(job.doc, job.template);
+      return { ok: true, kind: 'pdf', pdf, memory: memory() };
     }
     const { svg, pages } = await typst.svg(job.doc, job.template, job.page);
-    return { ok: true, kind: 'svg', svg, pages };
+    return { ok: true, kind: 'svg', svg, pages, memory: memory() };
   } catch (error) {
     if (error instanceof TypstRenderFailure) {
-      return { ok: false, reason: error.reason, detail: error.message };
+      return { ok: false, reason: error.reason, detail: error.message, memory: memory() };
     }
     // Typst panicked inside WebAssembly, ran out of its memory, or could not start (a font file
     // missing): the module's state is not to be trusted, and it lives as long as the thread. The

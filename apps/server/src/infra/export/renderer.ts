@@ -33,9 +33,9 @@ export class CvRenderError extends Error {
 
 export interface CvRenderer {
   /**
-   * Starts the worker and its compiler now and lays out a small CV with every template (a second
-   * or two), so that the first real render is as fast as later ones. Optional: without it, the
-   * first render starts the compiler itself and takes that much longer.
+   * Starts the worker and its compiler now and lays out a CV shaped like a real one with every
+   * template (two to three seconds), so that the first real render is as fast as later ones.
+   * Optional: without it, the first render starts the compiler itself and takes that much longer.
    */
   warm(): Promise<void>;
   /** The CV as a PDF: text that extracts as typed, links, title and author in its metadata. */
@@ -48,17 +48,26 @@ export interface CvRenderer {
 export interface CvRendererOptions {
   /** Longest one render may take, the first one's compiler start included. @default 30000 */
   timeoutMs?: number;
-  /** The worker's JavaScript heap cap (Typst's own WebAssembly memory is outside it). @default 256 */
-  maxMemoryMb?: number;
   /** Renders waiting beyond this are refused as busy. @default 32 */
   maxQueue?: number;
   /**
-   * Renders one worker thread does before a fresh one takes over. Typst keeps what it laid out
-   * for reuse and never lets go of it (about half a megabyte a CV), so a thread's memory only
-   * grows; a new thread starts empty. @default 400
+   * A thread's memory outside its JavaScript heap (Typst's WebAssembly memory), in MB, past which
+   * a fresh thread takes over. Typst keeps what it laid out for reuse and never lets go of it
+   * (up to 5 MB for a new three-page CV, next to nothing for a CV seen before), so a thread's
+   * memory only grows; a new thread starts at about 55 MB. @default 192
    */
-  recycleAfter?: number;
+  recycleAtMb?: number;
+  /** Told when a thread is replaced for its memory (for the log). */
+  onRecycle?: (memoryMb: number) => void;
 }
+
+/**
+ * The worker's JavaScript heap cap, in MB. The heap itself stays small (about 15 MB); the cap is
+ * set well above the recycling point because V8 counts the WebAssembly memory against it: once
+ * that memory nears about 60% of the cap, V8 collects garbage before nearly every allocation and
+ * renders take four times as long (measured at 256 MB: slow from 150 MB of Typst memory on).
+ */
+const WORKER_HEAP_MB = 512;
 
 function refused(result: Extract<ExportResult, { ok: false }>): CvRenderError {
   return result.reason === 'invalid'
@@ -69,8 +78,8 @@ function refused(result: Extract<ExportResult, { ok: false }>): CvRenderError {
 /** One worker thread and what it is doing. */
 interface Slot {
   worker: JobWorker<ExportJob, ExportResult>;
-  /** Renders given to it so far. */
-  started: number;
+  /** Its memory outside the JavaScript heap, in bytes, as of its last answer. */
+  memory: number;
   /** Renders it has not answered yet. */
   pending: number;
   /** Replaced: it closes once its last render is answered. */
@@ -81,18 +90,18 @@ interface Slot {
  * Renders CVs with Typst in a worker thread of its own, one at a time: the compiler starts on the
  * first render (a second or two, fonts included) and stays warm, so later renders take tens of
  * milliseconds, and the server's event loop never waits on a layout. A render past the deadline
- * or the heap cap is refused as too complex and the thread replaced. After `recycleAfter`
- * renders a fresh thread is started and warmed up while the old one goes on serving, then takes
- * over.
+ * or the heap cap is refused as too complex and the thread replaced. Once a thread's memory has
+ * grown past `recycleAtMb`, a fresh thread is started and warmed up while the old one goes on
+ * serving, then takes over.
  */
 export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
-  const recycleAfter = options.recycleAfter ?? 400;
+  const recycleAt = (options.recycleAtMb ?? 192) * 1024 * 1024;
   const spawn = (): Slot => ({
     worker: createJobWorker<ExportJob, ExportResult>({
       bundled: new URL('./export-worker.js', import.meta.url),
       source: new URL('./export-worker.ts', import.meta.url),
       timeoutMs: options.timeoutMs ?? 30_000,
-      maxMemoryMb: options.maxMemoryMb ?? 256,
+      maxMemoryMb: WORKER_HEAP_MB,
       maxQueue: options.maxQueue ?? 32,
       name: 'CV renderer',
       refuse: (reason) =>
@@ -100,7 +109,7 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
           ? new CvRenderError('failed', messages.failed)
           : new CvRenderError(reason, messages[reason]),
     }),
-    started: 0,
+    memory: 0,
     pending: 0,
     retired: false,
   });
@@ -109,10 +118,11 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
   let closed = false;
 
   async function runOn(slot: Slot, job: ExportJob): Promise<ExportResult> {
-    slot.started += 1;
     slot.pending += 1;
     try {
-      return await slot.worker.run(job);
+      const result = await slot.worker.run(job);
+      slot.memory = result.memory;
+      return result;
     } finally {
       slot.pending -= 1;
       if (slot.retired && slot.pending === 0) void slot.worker.close();
@@ -120,7 +130,8 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
   }
 
   function recycle() {
-    if (closed || successor || active.started < recycleAfter) return;
+    if (closed || successor || active.memory < recycleAt) return;
+    options.onRecycle?.(Math.round(active.memory / (1024 * 1024)));
     const fresh = spawn();
     successor = fresh;
     // Whether the warm-up worked or not, the fresh thread takes over: a broken one is replaced

@@ -12,6 +12,7 @@ import { disableDefaultFontAssets, loadFonts } from '@myriaddreamin/typst.ts/opt
 import { createTypstRenderer, type TypstRenderer } from '@myriaddreamin/typst.ts/renderer';
 import { cvPageNotFound } from '@vita/api/schemas';
 import type { CvDocument } from './document';
+import { warmUpDocument, WARM_UP_ROUNDS } from './warm-up';
 import { CV_TEMPLATES, isCvTemplate, MAX_DOCUMENT_CHARS, type CvTemplate } from './template-names';
 
 /**
@@ -83,33 +84,11 @@ function describe(diagnostics: unknown): string {
     .join('; ');
 }
 
-/**
- * A small CV in every script the fonts cover: laying it out once parses each font and template,
- * which is most of the first render's cost.
- */
-const WARM_UP: CvDocument = {
-  title: 'Warm-up',
-  paper: 'a4',
-  person: {
-    full_name: 'Warm Up',
-    email: 'warm@example.com',
-    phone: null,
-    location: null,
-    links: { linkedin: 'https://example.com', github: null, portfolio: null },
-  },
-  headline: 'Engineer',
-  target_company: null,
-  summary: 'Office work, efficient and fluffy. مهندس برمجيات 软件工程师',
-  sections: { work: [], education: [], skills: [], certifications: [], projects: [] },
-  section_order: [],
-  hidden: [],
-};
-
 /** Compiled documents kept for a repeat (a few hundred KB each). */
 const RECENT_DOCUMENTS = 12;
 
 export interface TypstEngine {
-  /** Lays out a small CV with every template, so that later renders start warm. */
+  /** Lays out a CV shaped like a real one with every template, so that later renders start warm. */
   warm(): Promise<void>;
   pdf(doc: CvDocument, template: CvTemplate): Promise<Uint8Array>;
   /** One page (1-based) as a standalone SVG, and how many pages the document has. */
@@ -221,9 +200,15 @@ export async function createTypstEngine(): Promise<TypstEngine> {
     return answer.result;
   }
 
-  return {
+  const engine: TypstEngine = {
     async warm() {
-      for (const template of CV_TEMPLATES) await compile(WARM_UP, template, CompileFormatEnum.pdf);
+      for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {
+        for (const template of CV_TEMPLATES) {
+          await compile(warmUpDocument(round), template, CompileFormatEnum.pdf);
+        }
+      }
+      // The page preview's own WebAssembly module, loaded and run once.
+      await engine.svg(warmUpDocument(0), 'ats', 1);
     },
     pdf: (doc, template) => compile(doc, template, CompileFormatEnum.pdf),
     async svg(doc, template, page) {
@@ -251,4 +236,5 @@ export async function createTypstEngine(): Promise<TypstEngine> {
       });
     },
   };
+  return engine;
 }
