@@ -201,6 +201,60 @@ describe('CV export', () => {
   });
 });
 
+/** An app of its own with the given renderer, a member and a CV of theirs. */
+async function appWithRenderer(renderer: CvRenderer) {
+  const app = await build({}, { cvRenderer: renderer });
+  const user = await signupAndLogin(app.app);
+  const created = await app.app.inject({
+    method: 'POST',
+    url: `${API}/cv/`,
+    headers: bearer(user.token),
+    payload: { title: 'CV' },
+  });
+  return { app, user, cv: created.json<CvPublic>() };
+}
+
+describe('CV prints at once', () => {
+  it('lets two prints at a time through to the renderer, 32 wait, and refuses the rest as busy', async () => {
+    // A renderer that holds every render until told, counting those it holds.
+    const held: (() => void)[] = [];
+    const holding: CvRenderer = {
+      warm: async () => undefined,
+      pdf: () => new Promise((resolve) => held.push(() => resolve(new Uint8Array([37, 80])))),
+      svg: () => new Promise((resolve) => held.push(() => resolve({ svg: '<svg/>', pages: 1 }))),
+      close: async () => undefined,
+    };
+    const { app, user, cv } = await appWithRenderer(holding);
+    try {
+      const asks = Array.from({ length: 40 }, (_, i) =>
+        app.app.inject({
+          method: 'GET',
+          url: `${API}/cv/${cv.id}/${i % 2 ? 'preview' : 'export.pdf'}`,
+          headers: bearer(user.token),
+        }),
+      );
+      let answered = 0;
+      for (const ask of asks) void ask.then(() => (answered += 1));
+      // While the renderer holds them, two prints reach it, 32 wait, and 6 are answered at once.
+      await expect.poll(() => answered).toBe(6);
+      expect(held.length).toBe(2);
+      // Answering lets the waiting ones through, two at a time, until all are answered.
+      while (answered < asks.length) {
+        expect(held.length).toBeLessThanOrEqual(2);
+        held.splice(0).forEach((release) => release());
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const answers = await Promise.all(asks);
+      expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(34);
+      const refused = answers.filter((res) => res.statusCode === 503);
+      expect(refused).toHaveLength(6);
+      expect(detail(refused[0]!)).toBe(serverMessages.serverBusy);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('CV export refused by the renderer', () => {
   /** A renderer that refuses every render as the given reason, as an overloaded or broken one would. */
   const refusing = (reason: CvRenderError['reason'], message: string): CvRenderer => ({
@@ -216,17 +270,8 @@ describe('CV export refused by the renderer', () => {
     ['template_error', 422, cvExportTexts.renderTemplateFailed],
     ['failed', 422, cvExportTexts.renderFailed],
   ] as const)('answers a %s render with %i and its text', async (reason, status, text) => {
-    const app = await build({}, { cvRenderer: refusing(reason, text) });
+    const { app, user, cv } = await appWithRenderer(refusing(reason, text));
     try {
-      const user = await signupAndLogin(app.app);
-      const cv = (
-        await app.app.inject({
-          method: 'POST',
-          url: `${API}/cv/`,
-          headers: bearer(user.token),
-          payload: { title: 'CV' },
-        })
-      ).json<CvPublic>();
       for (const url of [`/cv/${cv.id}/export.pdf`, `/cv/${cv.id}/preview`]) {
         const res = await app.app.inject({
           method: 'GET',

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { contentDisposition } from '../../http/content-disposition';
 import { implement } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
+import { boundedQueue } from '../../infra/bounded';
 import type { Database } from '../../infra/db';
 import type { CvRow, UserRow } from '../../infra/db/schema';
 import { CvRenderError, toCvDocument, type CvRenderer } from '../../infra/export';
@@ -48,9 +49,24 @@ function renderRefusal(error: unknown, log: FastifyBaseLogger): never {
   }
 }
 
+/**
+ * Prints (a PDF or a preview page) handled at once, from reading the CV to the rendered answer:
+ * the renderer lays out one CV at a time, so two keep it busy (one renders while the next reads
+ * its CV), and a burst of prints does not put dozens of profile reads ahead of other users'
+ * queries. Up to PRINTS_WAITING wait their turn; beyond that a print is refused as busy.
+ */
+const PRINTS_AT_ONCE = 2;
+const PRINTS_WAITING = 32;
+
 /** CVs: every user, superusers included, sees only their own; another's answers 404. */
 export const cvsRoutes = (deps: CvExportDependencies) =>
   implement(endpoints.cvs, (app) => {
+    const printing = boundedQueue(
+      PRINTS_AT_ONCE,
+      PRINTS_WAITING,
+      () => new HttpError(503, serverMessages.serverBusy),
+    );
+
     async function ownCv(id: string, ownerId: string): Promise<CvRow> {
       const cv = await findOwnCv(app.db, id, ownerId);
       if (!cv) throw new HttpError(404, serverMessages.cvNotFound);
@@ -100,14 +116,15 @@ export const cvsRoutes = (deps: CvExportDependencies) =>
       exportPdf: {
         route: { schema: { produces: ['application/pdf'] } },
         async handler({ request, reply, user, params, query }) {
-          const cv = await ownCv(params.cv_id, user.id);
-          const { doc, template } = await documentOf(cv, user, query);
-          let pdf: Uint8Array;
-          try {
-            pdf = await deps.renderer.pdf(doc, template);
-          } catch (error) {
-            renderRefusal(error, request.log);
-          }
+          const { cv, pdf } = await printing(async () => {
+            const cv = await ownCv(params.cv_id, user.id);
+            const { doc, template } = await documentOf(cv, user, query);
+            try {
+              return { cv, pdf: await deps.renderer.pdf(doc, template) };
+            } catch (error) {
+              renderRefusal(error, request.log);
+            }
+          });
           return reply
             .type('application/pdf')
             .header('content-length', String(pdf.byteLength))
@@ -121,15 +138,16 @@ export const cvsRoutes = (deps: CvExportDependencies) =>
         },
       },
 
-      async preview({ request, user, params, query }) {
-        const cv = await ownCv(params.cv_id, user.id);
-        const { doc, template, paper } = await documentOf(cv, user, query);
-        try {
-          const { svg, pages } = await deps.renderer.svg(doc, template, query.page);
-          return { page: query.page, pages, template, paper, svg };
-        } catch (error) {
-          renderRefusal(error, request.log);
-        }
-      },
+      preview: ({ request, user, params, query }) =>
+        printing(async () => {
+          const cv = await ownCv(params.cv_id, user.id);
+          const { doc, template, paper } = await documentOf(cv, user, query);
+          try {
+            const { svg, pages } = await deps.renderer.svg(doc, template, query.page);
+            return { page: query.page, pages, template, paper, svg };
+          } catch (error) {
+            renderRefusal(error, request.log);
+          }
+        }),
     };
   });

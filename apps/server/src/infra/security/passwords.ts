@@ -1,5 +1,5 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import pLimit from 'p-limit';
+import { boundedQueue } from '../bounded';
 
 /** @node-rs/argon2's Algorithm is an ambient const enum, which isolatedModules cannot read. */
 const ARGON2ID = 2 as Algorithm;
@@ -45,14 +45,8 @@ export interface PasswordHasher {
  */
 export function createPasswordHasher(cost: HashCost, pool: HashingPool): PasswordHasher {
   const options = cost === 'low' ? LOW_COST : STANDARD_COST;
-  const limit = pLimit(pool.concurrency);
+  const bounded = boundedQueue(pool.concurrency, pool.queueLimit, () => new HashingBusyError());
   let dummy: Promise<string> | undefined;
-
-  function bounded<T>(work: () => Promise<T>): Promise<T> {
-    const full = limit.activeCount >= pool.concurrency && limit.pendingCount >= pool.queueLimit;
-    if (full) return Promise.reject(new HashingBusyError());
-    return limit(work);
-  }
 
   async function check(hashed: string, password: string) {
     try {
