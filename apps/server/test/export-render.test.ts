@@ -264,6 +264,28 @@ describe('reading order', () => {
   });
 });
 
+describe('the modern template with a side column longer than a page', () => {
+  it('breaks the side column across pages and keeps every skill and the main column', async () => {
+    // 90 skills, each in a group of its own, make a side column taller than the first page.
+    const skills = Array.from({ length: 90 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-9${String(i).padStart(11, '0')}`,
+      name: `Skill number ${i + 1}`,
+      proficiency_level: 'advanced' as const,
+      category: `Group ${i + 1}`,
+    }));
+    const doc = toCvDocument({ ...richProfile(), skills }, richUser, richCv);
+    const pdf = await readPdf(await renderer.pdf(doc, 'modern'));
+    // Every field of the CV, every skill among them, is in the text.
+    expect(missing(pdf.text, expectedTexts(doc))).toEqual([]);
+    // The side column goes on over the next pages, inside their margins (placed on the first
+    // page, the skills past its foot were lost).
+    const pageOf = (value: string) =>
+      pdf.pages.findIndex((page) => page.rows.some((row) => norm(row.text).includes(value)));
+    expect(pageOf('Skill number 1')).toBe(0);
+    expect(pageOf('Skill number 90')).toBeGreaterThan(0);
+  });
+});
+
 describe('page breaks', () => {
   const headings = ['Summary', 'Profile', 'Experience', 'Education', 'Skills', 'Projects'];
   const FOOTER = /^\d+ \/ \d+$/;
