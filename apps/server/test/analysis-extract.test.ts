@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { analysisServerTexts } from '@vita/api/schemas';
 import { extractPosting } from '../src/domains/analysis/posting';
 import { parseLenient } from '../src/domains/analysis/posting/json-ld';
 import { findYears } from '../src/domains/analysis/posting/years';
@@ -473,7 +474,7 @@ describe('the posting reader', () => {
       expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
       expect(refused).toBeInstanceOf(PostingReadError);
       expect(refused).toMatchObject({ reason: 'too_complex' });
-      expect((refused as Error).message).toMatch(/too large or complex/);
+      expect((refused as Error).message).toBe(analysisServerTexts.postingTooComplex);
       expect((await slow.read(fixture('startup.md', 'text')))?.title).toBe(
         'Founding Backend Engineer',
       );

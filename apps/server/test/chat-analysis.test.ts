@@ -4,8 +4,11 @@ import {
   analysisServerTexts,
   analysisTexts,
   chatServerTexts,
+  serverMessages,
 } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnalysisError, runAnalysis, type AnalysisDependencies } from '../src/domains/analysis';
+import { PostingReadError } from '../src/domains/analysis/posting-reader';
 import { docxBytes, pdfBytes } from './fixtures';
 import { build, signupAndLogin, type TestApp } from './helper';
 import {
@@ -217,5 +220,42 @@ describe('resume analysis over the chat socket', () => {
       content: chatServerTexts.chatFrameInvalid,
     });
     client.socket.close();
+  });
+});
+
+describe('a posting the reader refuses', () => {
+  /** The pipeline with the loopback board, a CV with text, and the given posting reader. */
+  const run = (readPosting: AnalysisDependencies['readPosting']) =>
+    runAnalysis(
+      {
+        files: { resolve: async () => null, text: async () => CV_TEXT },
+        readPosting,
+        fetch: { allowHosts: [new URL(boardUrl).host] },
+        today: () => '2026-11-25',
+      },
+      {
+        ownerId: 'owner',
+        file: { id: 'file', filename: 'cv.pdf' },
+        cvPath: 'cv-files/file',
+        jobUrl: `${boardUrl}/jobs/backend`,
+        signal: new AbortController().signal,
+      },
+    );
+
+  it.each([
+    ['too_complex', analysisServerTexts.postingTooComplex],
+    ['unreadable', analysisServerTexts.postingUnreadable],
+    ['busy', serverMessages.serverBusy],
+  ] as const)('says why when the reader refuses the page as %s', async (reason, text) => {
+    const refused = await run(() => Promise.reject(new PostingReadError(reason))).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(AnalysisError);
+    expect((refused as Error).message).toBe(text);
+  });
+
+  it('lets any other failure through as it is', async () => {
+    const broken = new Error('the reader is closed');
+    await expect(run(() => Promise.reject(broken))).rejects.toBe(broken);
   });
 });

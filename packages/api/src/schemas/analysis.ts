@@ -20,6 +20,9 @@ export const analysisTexts = {
   cvPathRequired: 'Choose one of your CV files, or paste its path.',
 } as const;
 
+/** The most of a job posting page the server reads: more than any posting, less than a flood. */
+export const POSTING_MAX_BYTES = 2 * 1024 * 1024;
+
 /**
  * What the server says when an analysis cannot run: what happened and what to do. `{…}` parts
  * are filled in by the server.
@@ -36,11 +39,14 @@ export const analysisServerTexts = {
     'The job posting site answered with HTTP {status}. Check that the link opens the posting in your browser.',
   tooManyRedirects:
     'The job posting link redirects too many times. Open it in your browser and copy the final address.',
-  tooLarge:
-    'The job posting page is larger than 2 MB, more than a posting ever is. Check the link, or copy the posting’s own page address.',
+  tooLarge: `The job posting page is larger than ${POSTING_MAX_BYTES / (1024 * 1024)} MB, more than a posting ever is. Check the link, or copy the posting’s own page address.`,
   unsupportedType:
     'The link does not lead to a web page ({type}). Use the link of the posting’s web page.',
   timedOut: 'The job posting site took too long to answer. Try again in a moment.',
+  postingTooComplex:
+    'The job posting page is too large or complex to read. Use the link of the posting’s own page, not of a search or a list.',
+  postingUnreadable:
+    'The job posting page could not be read. Check that the link opens the posting in your browser, or use another link to it.',
   notAPosting:
     'This page does not look like a job posting: no title, requirements or responsibilities were found. Use the link of the posting itself, not of a search or a list.',
   cvNotFound:

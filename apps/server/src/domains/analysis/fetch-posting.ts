@@ -14,7 +14,7 @@ import { isIPv6, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { analysisServerTexts as texts } from '@vita/api/schemas';
+import { analysisServerTexts as texts, POSTING_MAX_BYTES } from '@vita/api/schemas';
 import { Agent, buildConnector, request, type Dispatcher } from 'undici';
 import { isRefusedAddress, parseHostLiteral } from './address-check';
 import type { FetchedPage } from './types';
@@ -71,7 +71,7 @@ export interface FetchPostingOptions {
 const DEFAULTS = {
   connectTimeoutMs: 5000,
   totalTimeoutMs: 15_000,
-  maxBytes: 2 * 1024 * 1024,
+  maxBytes: POSTING_MAX_BYTES,
   maxRedirects: 5,
 };
 

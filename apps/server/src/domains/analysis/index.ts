@@ -1,6 +1,7 @@
 import { analysisServerTexts, type AnalysisResult } from '@vita/api/schemas';
 import { analyse, writeAnalysisReport } from './compare';
 import { fetchPosting, PostingFetchError, type FetchPostingOptions } from './fetch-posting';
+import { PostingReadError } from './posting-reader';
 import type { FetchedPage, Posting } from './types';
 
 export { createPostingReader, type PostingReader } from './posting-reader';
@@ -73,9 +74,11 @@ export async function runAnalysis(
   let posting: Posting | null;
   try {
     posting = await deps.readPosting(page);
-  } catch {
-    // Too large or too tangled to read within the reader's bounds: for the user, not a posting.
-    posting = null;
+  } catch (error) {
+    // Too large or tangled to read within the reader's bounds, unreadable, or the reader busy:
+    // each says so, and what to do.
+    if (error instanceof PostingReadError) throw new AnalysisError(error.message);
+    throw error;
   }
   if (!posting) throw new AnalysisError(analysisServerTexts.notAPosting);
   const result = analyse(

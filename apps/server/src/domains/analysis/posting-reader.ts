@@ -1,4 +1,4 @@
-import { serverMessages } from '@vita/api/schemas';
+import { analysisServerTexts, serverMessages } from '@vita/api/schemas';
 import { createJobWorker } from '../../infra/workers';
 import type { FetchedPage, Posting } from './types';
 
@@ -6,8 +6,8 @@ import type { FetchedPage, Posting } from './types';
 export type PostingReadReason = 'too_complex' | 'unreadable' | 'busy';
 
 const messages: Record<PostingReadReason, string> = {
-  too_complex: 'The job posting page is too large or complex to read.',
-  unreadable: 'The job posting page could not be read.',
+  too_complex: analysisServerTexts.postingTooComplex,
+  unreadable: analysisServerTexts.postingUnreadable,
   busy: serverMessages.serverBusy,
 };
 
