@@ -57,12 +57,18 @@ function latestStored(log: ChatController['log']) {
  */
 export function AnalysisPanel({ chat }: { chat: ChatController }) {
   const api = useApi();
-  const [form, setForm] = useAtom(analysisFormAtom(chat.conversationId));
+  const [typed, setForm] = useAtom(analysisFormAtom(chat.conversationId));
   const files = useQuery(cvFilesQueryOptions(api));
   const { state } = chat;
   const block = state.analysis;
   const running = block?.status === 'submitted' || block?.status === 'streaming';
   const stored = useMemo(() => latestStored(chat.log), [chat.log]);
+  // Until the user types, a reopened conversation's form holds its latest analysis's posting and
+  // CV file, ready to run again (after the CV was improved, say).
+  const form: AnalysisForm =
+    typed === emptyForm && stored?.result
+      ? { jobUrl: stored.result.posting.url, cvPath: stored.result.cv.path, errors: {} }
+      : typed;
   const shown: { content: string; result: AnalysisResult | null; timestamp: string | null } | null =
     block ?? stored;
 

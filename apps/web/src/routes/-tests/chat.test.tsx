@@ -1,5 +1,13 @@
 import { analysisServerTexts, analysisTexts, chatServerTexts, chatTexts } from '@vita/api';
-import { chatSocket, mockCredentials, mockDb, mockHandlers, mockId } from '@vita/api/mocks';
+import {
+  chatSocket,
+  mockAnalysis,
+  mockAnalysisReport,
+  mockCredentials,
+  mockDb,
+  mockHandlers,
+  mockId,
+} from '@vita/api/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
@@ -140,6 +148,36 @@ describe('Chat', () => {
         .replace('{url}', 'https://jobs.example.com/postings/42'),
     );
     expect(stored[1]?.analysis?.score).toBe(72);
+  });
+
+  it("fills a reopened conversation's form from its latest analysis", async () => {
+    const cv = { filename: 'bob-member-resume.pdf', path: `cv-files/${mockId(301)}` };
+    const url = 'https://jobs.example.com/postings/7';
+    const result = mockAnalysis(cv, url);
+    mockDb.chatMessages.push({
+      id: mockId(950),
+      conversation_id: mockId(402),
+      role: 'assistant',
+      content: mockAnalysisReport(result),
+      created_at: '2026-11-20T10:00:00Z',
+      incomplete: false,
+      attachments: [],
+      analysis: result,
+    });
+    server.use(chatSocket(origin()));
+    const { user } = await renderApp(`/conversations/${mockId(402)}`, { token: member.token });
+    await screen.findByText('Connected');
+    await user.click(screen.getByRole('radio', { name: chatTexts.chatModeAnalysis }));
+    const jobUrl = screen.getByRole('textbox', { name: analysisTexts.jobUrlLabel });
+    const cvPath = screen.getByRole('textbox', { name: analysisTexts.cvPathLabel });
+    expect(jobUrl).toHaveValue(url);
+    expect(cvPath).toHaveValue(cv.path);
+    expect(screen.getByRole('region', { name: analysisTexts.blockTitle })).toBeVisible();
+    // An edit changes only what was edited.
+    await user.clear(jobUrl);
+    await user.type(jobUrl, 'https://jobs.example.com/postings/8');
+    expect(jobUrl).toHaveValue('https://jobs.example.com/postings/8');
+    expect(cvPath).toHaveValue(cv.path);
   });
 
   it("refuses a path that is not one of the user's files, in the banner", async () => {
