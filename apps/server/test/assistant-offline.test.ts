@@ -70,6 +70,47 @@ describe('the offline assistant: reviews', () => {
     expect(reply).not.toMatch(/<[a-z/]/i);
   });
 
+  it('reviews only the role a message names, by company or by the longest title named', () => {
+    const farfetch = composeOfflineReply(engineer, 'Can you review my job at Farfetch?');
+    expect(
+      farfetch.startsWith(
+        'Hi Inês! Here is my review of your role as Software Engineer at Farfetch (Sep 2016 – Feb 2019, 2 years and 6 months).',
+      ),
+    ).toBe(true);
+    expect(boldNames(sectionLines(farfetch, 'Dates'))).toEqual(['A gap of 7 months']);
+    expect(sectionLines(farfetch, 'Bullets that describe duties instead of results')).toHaveLength(
+      2,
+    );
+    expect(sectionLines(farfetch, 'Skills')).toEqual([
+      '- “Spring” and “PostgreSQL” show in this role but not in your skills list: add them with your level, as recruiters search the list.',
+    ]);
+    // Nothing of the other roles.
+    expect(farfetch).not.toContain('Helped with hiring');
+    expect(farfetch).not.toContain('Mentor at Code for Portugal');
+    expect(farfetch).toContain('Ask me to “review my profile” for the whole of it.');
+
+    // "Senior Software Engineer" names the Talkdesk role, not also "Software Engineer".
+    const senior = composeOfflineReply(engineer, 'review my Senior Software Engineer role');
+    expect(senior).toContain('your role as Senior Software Engineer at Talkdesk (Sep 2019 – now,');
+    expect(senior).not.toContain('at Farfetch (Sep 2016');
+    expect(sectionLines(senior, 'Bullets without a number')).toEqual([
+      '- “Led the migration of the routing engine to Kubernetes” (Senior Software Engineer at Talkdesk): how many, how much, how fast? One figure makes it concrete.',
+    ]);
+
+    const mentor = composeOfflineReply(engineer, 'what do you think of my Mentor role?');
+    expect(sectionLines(mentor, 'Details')).toEqual([
+      '- Mentor at Code for Portugal: add where it was (city and country) and the skills you used there, in its “Skills used”.',
+    ]);
+    expect(sectionLines(mentor, 'Length and detail')).toEqual([
+      '- Mentor at Code for Portugal has no description or achievements: add 2 to 4 bullets on what you did there and what came of it.',
+    ]);
+    // Same question, same answer; a message that names no role reviews the whole profile.
+    expect(composeOfflineReply(engineer, 'what do you think of my Mentor role?')).toBe(mentor);
+    expect(composeOfflineReply(engineer, 'review my profile')).toContain(
+      'Here is my review of your profile as',
+    );
+  });
+
   it('reviews a nurse without asking for a GitHub link, and names the missing sections', () => {
     const reply = composeOfflineReply(nurse, 'Please look at my profile and give feedback');
     expect(reply).toContain('as “Registered Nurse” in Leeds, UK: 1 role, 0 education entries');
@@ -426,7 +467,7 @@ describe('the offline assistant: capabilities and anything else', () => {
       "Hi Inês! I'm Vita's built-in assistant. I work offline, without a language model",
     );
     expect(help).toContain('### What I can do');
-    expect(help).toContain('Try “review my profile” or “review this CV”.');
+    expect(help).toContain('Try “review my profile”, “review my job at …” or “review this CV”.');
     expect(help).toContain(
       'I can see 3 roles (latest: Senior Software Engineer at Talkdesk), 4 skills and 1 education entry in your profile.',
     );

@@ -4,7 +4,7 @@ import { capabilities, fallback } from './help';
 import { detectIntent, mentionsDocument, type Intent } from './intents';
 import { interviewQuestions } from './interview';
 import { ASKS_HOW_LONG, experienceLookup, skillLookup } from './lookup';
-import { reviewDocument, reviewProfile } from './review';
+import { namedRoles, reviewDocument, reviewProfile, reviewRoles } from './review';
 import { skillsForRole } from './skills';
 import { writeSummary } from './summary';
 import { tailorToPosting } from './tailor';
@@ -15,7 +15,10 @@ export const OFFLINE_NOTE =
 function body(g: AssistantGrounding, message: string, intent: Intent): string {
   switch (intent) {
     case 'review': {
-      if (!mentionsDocument(message)) return reviewProfile(g, false);
+      if (!mentionsDocument(message)) {
+        const roles = namedRoles(g, message);
+        return roles.length ? reviewRoles(g, roles) : reviewProfile(g, false);
+      }
       // The newest file with text; a newest file without any is reported as unreadable.
       const newest = g.attachments.at(-1);
       const readable = newestReadable(g);

@@ -4,7 +4,7 @@ import { findRole } from './roles';
 import { paragraphs, plural, quote } from './text';
 
 export const WHAT_I_CAN_DO = [
-  '**Review your profile** or an attached CV: missing sections and contact details, gaps and overlaps in your dates, bullets without a result or a number, weak verbs, length. Try “review my profile” or “review this CV”.',
+  '**Review your profile**, one of your roles or an attached CV: missing sections and contact details, gaps and overlaps in your dates, bullets without a result or a number, weak verbs, length. Try “review my profile”, “review my job at …” or “review this CV”.',
   '**Write your professional summary** from your own experience, or improve the one you have: “write my summary”.',
   '**Skills for a role**: what its postings ask for, what your profile shows and what to add: “which skills should I add for a product manager?”',
   '**Tailor your CV to a job posting**: paste the posting’s text and I compare it with your profile, section by section.',

@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPE_LABELS } from '@vita/api/schemas';
+import { EMPLOYMENT_TYPE_LABELS, type WorkExperiencePublic } from '@vita/api/schemas';
 import type { AssistantGrounding, AttachmentText } from '../grounding';
 import {
   HOW_TO_FILL,
@@ -11,6 +11,7 @@ import {
 } from './facts';
 import {
   duration,
+  escapeRegExp,
   listWords,
   md,
   monthIndex,
@@ -20,6 +21,7 @@ import {
   quote,
   section,
   wordCount,
+  WORD_CHARS,
 } from './text';
 import { findRole, showsWorkOnline } from './roles';
 import { skillNamesOf, skillsIn } from './vocabulary';
@@ -168,24 +170,28 @@ function lengthFindings(g: AssistantGrounding): string[] {
       `Your summary has ${summaryWords} words; cut it to about 80 so it is read whole.`,
     );
   }
-  for (const work of g.profile.work_experiences) {
-    const count = bulletsOf(work.achievements).length + bulletsOf(work.description).length;
-    const words = wordCount(`${work.description ?? ''} ${work.achievements ?? ''}`);
-    if (words === 0) {
-      findings.push(
-        `${roleLabel(work)} has no description or achievements: add 2 to 4 bullets on what you did there and what came of it.`,
-      );
-    } else if (words < 12) {
-      findings.push(
-        `${roleLabel(work)} is described in ${plural(words, 'word')}: add what you did and what came of it, with a figure if you have one.`,
-      );
-    } else if (count > 8) {
-      findings.push(
-        `${roleLabel(work)} has ${count} bullets; keep the 4 to 6 with the clearest results.`,
-      );
-    }
-  }
+  for (const work of g.profile.work_experiences) findings.push(...roleLength(work));
   return findings;
+}
+
+/** Whether a role says enough, and not too much. */
+function roleLength(work: WorkExperiencePublic): string[] {
+  const count = bulletsOf(work.achievements).length + bulletsOf(work.description).length;
+  const words = wordCount(`${work.description ?? ''} ${work.achievements ?? ''}`);
+  if (words === 0) {
+    return [
+      `${roleLabel(work)} has no description or achievements: add 2 to 4 bullets on what you did there and what came of it.`,
+    ];
+  }
+  if (words < 12) {
+    return [
+      `${roleLabel(work)} is described in ${plural(words, 'word')}: add what you did and what came of it, with a figure if you have one.`,
+    ];
+  }
+  if (count > 8) {
+    return [`${roleLabel(work)} has ${count} bullets; keep the 4 to 6 with the clearest results.`];
+  }
+  return [];
 }
 
 /** Skills in the list that no role, project or certification shows being used. */
@@ -271,6 +277,91 @@ export function reviewProfile(g: AssistantGrounding, askedForDocument: boolean):
     found
       ? null
       : 'Nothing stands out as missing or weak: every section is there, the dates follow each other and the bullets carry results. Paste a job posting next and I will tailor the profile to it.',
+  ]);
+}
+
+/** A phrase of the user's, as a whole-word, case-blind pattern. */
+const phrase = (text: string) =>
+  new RegExp(`(?<![${WORD_CHARS}])${escapeRegExp(text.trim())}(?![${WORD_CHARS}])`, 'i');
+
+/**
+ * The roles a message names ("review my job at Farfetch", "how is my Mentor role?"): by company
+ * first; else by job title, the longest title named (so "Senior Software Engineer" is not also
+ * "Software Engineer"). Empty when it names none.
+ */
+export function namedRoles(g: AssistantGrounding, message: string): WorkExperiencePublic[] {
+  const roles = g.profile.work_experiences;
+  const byCompany = roles.filter(
+    (work) => work.company_name.trim().length >= 2 && phrase(work.company_name).test(message),
+  );
+  if (byCompany.length) return byCompany;
+  const byTitle = roles.filter(
+    (work) => work.job_title.trim().length >= 2 && phrase(work.job_title).test(message),
+  );
+  const longest = Math.max(0, ...byTitle.map((work) => work.job_title.trim().length));
+  return byTitle.filter((work) => work.job_title.trim().length === longest);
+}
+
+/**
+ * A review of the roles the user named, and nothing else: their details, every bullet's
+ * opening and figures, their length, the gaps and overlaps around them, and the skills they
+ * show that the skills list lacks.
+ */
+export function reviewRoles(g: AssistantGrounding, works: WorkExperiencePublic[]): string {
+  const labels = works.map(roleLabel);
+  const dated = datedRoles(g);
+  const spans = works.map((work) => {
+    const role = dated.find((r) => r.work === work);
+    return role
+      ? `${roleLabel(work)} (${monthName(role.start)} – ${role.current ? 'now' : monthName(role.end)}, ${duration(role.end - role.start + 1)})`
+      : `${roleLabel(work)} (no start date)`;
+  });
+
+  const details: string[] = [];
+  for (const work of works) {
+    const missing: string[] = [];
+    if (!work.company_location) missing.push('where it was (city and country)');
+    if (!monthIndex(work.start_date)) missing.push('when it started (month and year)');
+    if (!work.skills_used) missing.push('the skills you used there, in its “Skills used”');
+    if (missing.length) details.push(`${roleLabel(work)}: add ${listWords(missing)}.`);
+  }
+
+  const bullets = roleBullets(g).filter((bullet) => works.includes(bullet.work));
+  const { weak, noFigure } = bulletAdvice(bullets, 10);
+  const length = works.flatMap(roleLength);
+  const dates = timeline(dated, monthIndex(g.today) ?? 0).filter((finding) =>
+    labels.some((label) => finding.includes(label)),
+  );
+
+  const listed = new Set(
+    g.profile.skills.flatMap((skill) => skillNamesOf(skill.name).map((n) => n.toLowerCase())),
+  );
+  const unlisted = skillsIn(
+    works
+      .map((work) => [work.skills_used, work.description, work.achievements].join('\n'))
+      .join('\n'),
+  ).filter((name) => !listed.has(name.toLowerCase()));
+
+  const found = [details, weak, noFigure, length, dates, unlisted].some((x) => x.length);
+  return paragraphs([
+    `Here is my review of ${works.length === 1 ? 'your role as' : 'your roles as'} ${listWords(spans)}.`,
+    section('Details', details),
+    section('Bullets that describe duties instead of results', weak),
+    section('Bullets without a number', noFigure),
+    section('Length and detail', length),
+    section('Dates', dates),
+    section(
+      'Skills',
+      unlisted.length
+        ? [
+            `${listWords(unlisted.map((name) => quote(name)))} ${unlisted.length === 1 ? 'shows' : 'show'} in ${works.length === 1 ? 'this role' : 'these roles'} but not in your skills list: add ${unlisted.length === 1 ? 'it' : 'them'} with your level, as recruiters search the list.`,
+          ]
+        : [],
+    ),
+    found
+      ? null
+      : `Nothing stands out in ${works.length === 1 ? 'this role' : 'these roles'}: the details are there, the bullets carry results and the skills are in your list.`,
+    'Ask me to “review my profile” for the whole of it.',
   ]);
 }
 
