@@ -3,7 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { AssistantSettings } from './infra/assistant';
+import {
+  DEFAULT_FIRST_CHUNK_TIMEOUT_MS,
+  DEFAULT_IDLE_TIMEOUT_MS,
+  DEFAULT_TOTAL_TIMEOUT_MS,
+  type AssistantSettings,
+} from './infra/assistant';
 
 /** Values that must never be accepted as secrets in production (the template's placeholder). */
 const PLACEHOLDER_SECRETS = new Set(['changethis', 'changeme', 'secret', 'password']);
@@ -97,9 +102,10 @@ const EnvSchema = z.object({
   ASSISTANT_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   ASSISTANT_API_KEY: optionalString,
   ASSISTANT_MODEL: optionalString,
-  /** How long a model may take to start answering, and to answer in all. */
-  ASSISTANT_FIRST_CHUNK_TIMEOUT_MS: milliseconds(30_000),
-  ASSISTANT_TOTAL_TIMEOUT_MS: milliseconds(120_000),
+  /** How long a model may take to start answering, to send its next piece, and to answer in all. */
+  ASSISTANT_FIRST_CHUNK_TIMEOUT_MS: milliseconds(DEFAULT_FIRST_CHUNK_TIMEOUT_MS),
+  ASSISTANT_IDLE_TIMEOUT_MS: milliseconds(DEFAULT_IDLE_TIMEOUT_MS),
+  ASSISTANT_TOTAL_TIMEOUT_MS: milliseconds(DEFAULT_TOTAL_TIMEOUT_MS),
   /**
    * Hosts (`host:port`, comma-separated) whose job postings are fetched even though they resolve
    * to a private or loopback address: an intranet job board, or a test's local server.
@@ -283,7 +289,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       ...(e.ASSISTANT_API_KEY ? { apiKey: e.ASSISTANT_API_KEY } : {}),
       ...(e.ASSISTANT_MODEL ? { model: e.ASSISTANT_MODEL } : {}),
       firstChunkTimeoutMs: e.ASSISTANT_FIRST_CHUNK_TIMEOUT_MS,
-      idleTimeoutMs: e.ASSISTANT_FIRST_CHUNK_TIMEOUT_MS,
+      idleTimeoutMs: e.ASSISTANT_IDLE_TIMEOUT_MS,
       totalTimeoutMs: e.ASSISTANT_TOTAL_TIMEOUT_MS,
     },
     jobFetchAllowHosts: (e.JOB_FETCH_ALLOW_HOSTS ?? '')

@@ -46,6 +46,27 @@ describe('settings', () => {
     expect(s.webDistDir.endsWith(join('apps', 'web', 'dist'))).toBe(true);
   });
 
+  it("bounds a model's reply three ways, each set on its own", () => {
+    const defaults = loadSettings({ DATA_DIR: tempDir() }).assistant;
+    expect(defaults).toMatchObject({
+      kind: 'offline',
+      firstChunkTimeoutMs: 30_000,
+      idleTimeoutMs: 30_000,
+      totalTimeoutMs: 120_000,
+    });
+    const set = loadSettings({
+      DATA_DIR: tempDir(),
+      ASSISTANT_FIRST_CHUNK_TIMEOUT_MS: '45000',
+      ASSISTANT_IDLE_TIMEOUT_MS: '5000',
+      ASSISTANT_TOTAL_TIMEOUT_MS: '60000',
+    }).assistant;
+    expect(set).toMatchObject({
+      firstChunkTimeoutMs: 45_000,
+      idleTimeoutMs: 5000,
+      totalTimeoutMs: 60_000,
+    });
+  });
+
   it('generates a development SECRET_KEY once and keeps it in DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadSettings({ DATA_DIR: dataDir });
