@@ -6,7 +6,7 @@
  * server's own CV reader getting the profile back out.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Profile } from '@vita/api/schemas';
@@ -494,6 +494,20 @@ describe('worker threads', () => {
       await short.close();
     }
   }, 120_000);
+
+  it.runIf(process.platform === 'linux')(
+    "renders at a lower priority than the server's own thread",
+    () => {
+      // The nice value of each thread of this process (field 19 of its stat line).
+      const nice = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      const threads = readdirSync('/proc/self/task').map((tid) =>
+        nice(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')),
+      );
+      expect(nice(readFileSync('/proc/thread-self/stat', 'utf8'))).toBe(0);
+      // The renderer above has rendered, so its thread is running.
+      expect(threads).toContain(10);
+    },
+  );
 
   it('refuses what is asked after closing', async () => {
     const closing = createCvRenderer();

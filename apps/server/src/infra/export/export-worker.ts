@@ -4,6 +4,7 @@
  * loop, with a deadline and a heap cap (see renderer.ts and infra/workers). The compiler starts
  * on the first job and stays warm for the thread's life.
  */
+import { setPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { serveJobs } from '../workers/serve';
 import type { CvDocument } from './document';
@@ -28,6 +29,21 @@ export type ExportResult = { memory: number } & (
   | { ok: true; kind: 'svg'; svg: string; pages: number }
   | { ok: false; reason: TypstRenderFailure['reason']; detail: string }
 );
+
+/**
+ * Renders run at a lower priority than the server's own thread: when every core is busy, a
+ * request is answered first and a render waits a little. On Linux a thread's nice value is its
+ * own, and `setPriority` without a pid sets the calling thread's; elsewhere it would lower the
+ * whole server, so it is left alone there.
+ */
+const RENDER_NICE = 10;
+if (process.platform === 'linux') {
+  try {
+    setPriority(RENDER_NICE);
+  } catch {
+    // Not permitted here: renders run at the server's priority.
+  }
+}
 
 let engine: Promise<TypstEngine> | null = null;
 
