@@ -104,6 +104,24 @@ describe('the offline assistant: reviews', () => {
     expect(sectionLines(mentor, 'Length and detail')).toEqual([
       '- Mentor at Code for Portugal has no description or achievements: add 2 to 4 bullets on what you did there and what came of it.',
     ]);
+    // A company is named as people say it: without its legal form, or by its first word after
+    // "at"; a common first word elsewhere in a sentence names nothing.
+    const gmbh = grounding({
+      ...engineerProfile,
+      work_experiences: engineerProfile.work_experiences.map((work) =>
+        work.company_name === 'Talkdesk'
+          ? { ...work, company_name: 'Talkdesk Portugal Lda.' }
+          : work,
+      ),
+    });
+    for (const question of ['review my role at Talkdesk Portugal', 'how is my job at talkdesk?']) {
+      expect(composeOfflineReply(gmbh, question)).toContain(
+        'your role as Senior Software Engineer at Talkdesk Portugal Lda. (Sep 2019 – now,',
+      );
+    }
+    expect(composeOfflineReply(engineer, 'review the code of my profile')).toContain(
+      'Here is my review of your profile as',
+    );
     // Same question, same answer; a message that names no role reviews the whole profile.
     expect(composeOfflineReply(engineer, 'what do you think of my Mentor role?')).toBe(mentor);
     expect(composeOfflineReply(engineer, 'review my profile')).toContain(

@@ -284,6 +284,32 @@ export function reviewProfile(g: AssistantGrounding, askedForDocument: boolean):
 const phrase = (text: string) =>
   new RegExp(`(?<![${WORD_CHARS}])${escapeRegExp(text.trim())}(?![${WORD_CHARS}])`, 'i');
 
+/** A company's legal form at the end of its name, which nobody types when asking about it. */
+const LEGAL_FORM =
+  /[\s,]+(?:gmbh|ag|ltd\.?|limited|inc\.?|llc|plc|s\.?a\.?|s\.?l\.?|b\.?v\.?|co\.?|corp\.?|lda\.?)$/i;
+
+/**
+ * Whether a message names a company: its whole name, its name without the legal form ("Acme
+ * Technologies" for "Acme Technologies GmbH"), or its first word after "at", "with" or "for"
+ * ("my job at Acme"), which keeps a common first word such as "Code" from matching elsewhere.
+ */
+function namesCompany(company: string, message: string): boolean {
+  const name = company.trim();
+  if (name.length < 2) return false;
+  const short = name.replace(LEGAL_FORM, '');
+  if (phrase(name).test(message) || (short.length >= 2 && phrase(short).test(message))) {
+    return true;
+  }
+  const first = short.split(/\s+/)[0] ?? '';
+  return (
+    first.length >= 3 &&
+    new RegExp(
+      `(?<![${WORD_CHARS}])(?:at|with|for)\\s+${escapeRegExp(first)}(?![${WORD_CHARS}])`,
+      'i',
+    ).test(message)
+  );
+}
+
 /**
  * The roles a message names ("review my job at Farfetch", "how is my Mentor role?"): by company
  * first; else by job title, the longest title named (so "Senior Software Engineer" is not also
@@ -291,9 +317,7 @@ const phrase = (text: string) =>
  */
 export function namedRoles(g: AssistantGrounding, message: string): WorkExperiencePublic[] {
   const roles = g.profile.work_experiences;
-  const byCompany = roles.filter(
-    (work) => work.company_name.trim().length >= 2 && phrase(work.company_name).test(message),
-  );
+  const byCompany = roles.filter((work) => namesCompany(work.company_name, message));
   if (byCompany.length) return byCompany;
   const byTitle = roles.filter(
     (work) => work.job_title.trim().length >= 2 && phrase(work.job_title).test(message),
