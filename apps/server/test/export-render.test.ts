@@ -21,6 +21,8 @@ import {
   type CvDocument,
   type CvTemplate,
 } from '../src/infra/export';
+import { TYPST_MEMORY_MB } from '../src/infra/export/template-names';
+import { createTypstEngine } from '../src/infra/export/typst-engine';
 import {
   HOSTILE,
   hostileProfile,
@@ -487,9 +489,9 @@ describe('worker threads', () => {
         sizes.push(pair[0].length, pair[1].svg.length);
       }
       expect(sizes.every((size) => size > 1000)).toBe(true);
-      // Typst's memory (tens of MB once fonts are loaded) was measured and a fresh thread took over.
+      // Each thread had set its Typst memory aside, and a fresh thread took over.
       expect(recycled.length).toBeGreaterThan(0);
-      expect(Math.min(...recycled)).toBeGreaterThan(20);
+      expect(Math.min(...recycled)).toBeGreaterThanOrEqual(TYPST_MEMORY_MB - 2);
     } finally {
       await short.close();
     }
@@ -514,6 +516,22 @@ describe('worker threads', () => {
     await closing.close();
     await expect(closing.pdf(rich, 'ats')).rejects.toThrow(/closed/);
   });
+});
+
+describe("Typst's memory", () => {
+  it('is set aside when the compiler starts, and new CVs are laid out without growing it', async () => {
+    const engine = await createTypstEngine();
+    const start = engine.memory();
+    expect(start).toBeGreaterThanOrEqual((TYPST_MEMORY_MB - 2) * 1024 * 1024);
+    expect(start).toBeLessThanOrEqual(TYPST_MEMORY_MB * 1024 * 1024);
+    for (const [i, template] of CV_TEMPLATES.entries()) {
+      await engine.pdf(
+        { ...rich, title: `${rich.title} ${i}`, summary: `Version ${i}.` },
+        template,
+      );
+    }
+    expect(engine.memory()).toBe(start);
+  }, 60_000);
 });
 
 describe('toCvDocument', () => {

@@ -5,7 +5,6 @@
  * on the first job and stays warm for the thread's life.
  */
 import { setPriority } from 'node:os';
-import { getHeapStatistics } from 'node:v8';
 import { serveJobs } from '../workers/serve';
 import type { CvDocument } from './document';
 import type { CvTemplate } from './template-names';
@@ -18,10 +17,8 @@ export type ExportJob =
 
 /**
  * A render, or why this input cannot be rendered (a broken thread is the job worker's to say),
- * with the thread's memory outside its JavaScript heap in bytes: Typst's WebAssembly memory, which
- * grows with every new CV laid out (Typst keeps what it laid out for reuse and this build has no
- * way to let go of it) and never shrinks. The renderer replaces a thread whose memory has grown
- * too much.
+ * with the size of Typst's WebAssembly memory in bytes, which only grows (see TYPST_MEMORY_MB).
+ * The renderer replaces a thread whose memory has grown past what was set aside.
  */
 export type ExportResult = { memory: number } & (
   | { ok: true; kind: 'warm' }
@@ -47,11 +44,12 @@ if (process.platform === 'linux') {
 
 let engine: Promise<TypstEngine> | null = null;
 
-const memory = () => getHeapStatistics().external_memory;
-
 serveJobs<ExportJob, ExportResult>(async (job) => {
+  let typst: TypstEngine | null = null;
+  // Zero when the compiler failed to start: the thread ends then anyway.
+  const memory = () => typst?.memory() ?? 0;
   try {
-    const typst = await (engine ??= createTypstEngine());
+    typst = await (engine ??= createTypstEngine());
     if (job.kind === 'warm') {
       await typst.warm();
       return { ok: true, kind: 'warm', memory: memory() };

@@ -2,7 +2,7 @@ import { cvExportTexts, serverMessages } from '@vita/api/schemas';
 import { createJobWorker, type JobWorker } from '../workers';
 import type { CvDocument } from './document';
 import type { ExportJob, ExportResult } from './export-worker';
-import { isCvTemplate, type CvTemplate } from './template-names';
+import { isCvTemplate, TYPST_MEMORY_MB, type CvTemplate } from './template-names';
 
 /**
  * Why a CV was not rendered: the request cannot be met (`invalid`: an unknown template, a page
@@ -51,10 +51,9 @@ export interface CvRendererOptions {
   /** Renders waiting beyond this are refused as busy. @default 32 */
   maxQueue?: number;
   /**
-   * A thread's memory outside its JavaScript heap (Typst's WebAssembly memory), in MB, past which
-   * a fresh thread takes over. Typst keeps what it laid out for reuse and never lets go of it
-   * (up to 5 MB for a new three-page CV, next to nothing for a CV seen before), so a thread's
-   * memory only grows; a new thread starts at about 55 MB. @default 192
+   * The size of a thread's Typst memory, in MB, from which a fresh thread takes over. A thread
+   * sets that much aside when it starts and grows past it only once it has used it all up (see
+   * TYPST_MEMORY_MB). @default TYPST_MEMORY_MB
    */
   recycleAtMb?: number;
   /** Told when a thread is replaced for its memory (for the log). */
@@ -62,12 +61,11 @@ export interface CvRendererOptions {
 }
 
 /**
- * The worker's JavaScript heap cap, in MB. The heap itself stays small (about 15 MB); the cap is
- * set well above the recycling point because V8 counts the WebAssembly memory against it: once
- * that memory nears about 60% of the cap, V8 collects garbage before nearly every allocation and
- * renders take four times as long (measured at 256 MB: slow from 150 MB of Typst memory on).
+ * The worker's JavaScript heap cap, in MB. The heap itself stays small (about 15 MB): the CV, the
+ * finished PDF and the compiler's bindings. Typst's WebAssembly memory is not counted against it
+ * (a thread rendered as fast with a 128 MB cap as with 512 MB, holding 512 MB of it).
  */
-const WORKER_HEAP_MB = 512;
+const WORKER_HEAP_MB = 256;
 
 function refused(result: Extract<ExportResult, { ok: false }>): CvRenderError {
   return result.reason === 'invalid'
@@ -95,7 +93,7 @@ interface Slot {
  * serving, then takes over.
  */
 export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
-  const recycleAt = (options.recycleAtMb ?? 192) * 1024 * 1024;
+  const recycleAt = (options.recycleAtMb ?? TYPST_MEMORY_MB) * 1024 * 1024;
   const spawn = (): Slot => ({
     worker: createJobWorker<ExportJob, ExportResult>({
       bundled: new URL('./export-worker.js', import.meta.url),

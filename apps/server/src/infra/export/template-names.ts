@@ -15,3 +15,14 @@ export function isCvTemplate(value: unknown): value is CvTemplate {
  * profile filled to every field's limit could pass it; the render deadline bounds that one.
  */
 export const MAX_DOCUMENT_CHARS = 1_000_000;
+
+/**
+ * The WebAssembly memory, in MB, set aside for a render thread's Typst when it starts. Typst
+ * keeps what it laid out for reuse (up to 5 MB for a new three-page CV, next to nothing for one
+ * seen before) and this build has no way to let go of it, so its memory only grows; and each
+ * time WebAssembly memory grows, V8 collects garbage in full, several times per render, which
+ * made a render two to three times slower and its time erratic. Setting the memory aside at once
+ * (the untouched part takes no RAM) means no growth for about 140 new CVs, far more when the same
+ * CVs come back; a thread that needs more hands over to a fresh one.
+ */
+export const TYPST_MEMORY_MB = 512;

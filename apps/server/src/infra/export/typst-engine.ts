@@ -10,10 +10,17 @@ import { pathToFileURL } from 'node:url';
 import { CompileFormatEnum, createTypstCompiler } from '@myriaddreamin/typst.ts/compiler';
 import { disableDefaultFontAssets, loadFonts } from '@myriaddreamin/typst.ts/options.init';
 import { createTypstRenderer, type TypstRenderer } from '@myriaddreamin/typst.ts/renderer';
+import initCompilerModule from '@myriaddreamin/typst-ts-web-compiler';
 import { cvPageNotFound } from '@vita/api/schemas';
 import type { CvDocument } from './document';
 import { warmUpDocument, WARM_UP_ROUNDS } from './warm-up';
-import { CV_TEMPLATES, isCvTemplate, MAX_DOCUMENT_CHARS, type CvTemplate } from './template-names';
+import {
+  CV_TEMPLATES,
+  isCvTemplate,
+  MAX_DOCUMENT_CHARS,
+  TYPST_MEMORY_MB,
+  type CvTemplate,
+} from './template-names';
 
 /**
  * Static TTF/OTF files (Typst reads no WOFF): Noto Sans for Latin, Greek and Cyrillic, Noto Naskh
@@ -88,6 +95,8 @@ function describe(diagnostics: unknown): string {
 const RECENT_DOCUMENTS = 12;
 
 export interface TypstEngine {
+  /** The compiler's WebAssembly memory, in bytes: what it holds, and what it has set aside. */
+  memory(): number;
   /** Lays out a CV shaped like a real one with every template, so that later renders start warm. */
   warm(): Promise<void>;
   pdf(doc: CvDocument, template: CvTemplate): Promise<Uint8Array>;
@@ -127,6 +136,38 @@ function pageSvg(all: string, page: number, width: number, height: number): stri
   );
 }
 
+const MB = 1024 * 1024;
+
+/** Room a render thread keeps free for the next renders: about ten new CVs. */
+const HEADROOM_MB = 32;
+
+/**
+ * The compiler's memory, grown at once to `TYPST_MEMORY_MB` by allocating the difference through
+ * the module's own allocator and freeing it: later allocations are served from that free block,
+ * so the memory does not grow again until the block is used up (growing it a page at a time
+ * makes V8 collect garbage in full at each step). The allocator writes only the block's head and
+ * tail, so the pages in between take no RAM until Typst uses them.
+ */
+async function typstMemory() {
+  // The module is initialised by now (the compiler started it); this gives back its exports.
+  const wasm = await initCompilerModule();
+  const setAside = (bytes: number) => {
+    if (bytes <= 0) return;
+    wasm.__wbindgen_export4(wasm.__wbindgen_export(bytes, 8), bytes, 8);
+  };
+  // A margin for the allocator's own rounding keeps the total under the mark.
+  setAside(TYPST_MEMORY_MB * MB - wasm.memory.buffer.byteLength - MB);
+  return {
+    size: () => wasm.memory.buffer.byteLength,
+    /**
+     * Asks for the headroom in one piece: once less is left free, the memory grows by the
+     * difference, past `TYPST_MEMORY_MB`, which tells the renderer to hand over to a fresh
+     * thread while this one still has room for the renders in between.
+     */
+    keepHeadroom: () => setAside(HEADROOM_MB * MB),
+  };
+}
+
 /**
  * Starts the compiler with the fonts and templates loaded; it stays warm for every later render
  * (fonts are parsed once, and Typst reuses what did not change between two compiles).
@@ -138,6 +179,7 @@ export async function createTypstEngine(): Promise<TypstEngine> {
     beforeBuild: [disableDefaultFontAssets(), loadFonts(fontBytes())],
   });
   for (const [file, source] of templateSources()) compiler.addSource(`/${file}`, source);
+  const memory = await typstMemory();
 
   // The SVG renderer is its own WebAssembly module: loaded on the first preview only.
   let renderer: Promise<TypstRenderer> | null = null;
@@ -192,6 +234,7 @@ export async function createTypstEngine(): Promise<TypstEngine> {
         `Typst failed: ${describe(answer.diagnostics)}`,
       );
     }
+    memory.keepHeadroom();
     recent.set(key, answer.result);
     for (const oldest of recent.keys()) {
       if (recent.size <= RECENT_DOCUMENTS) break;
@@ -201,6 +244,7 @@ export async function createTypstEngine(): Promise<TypstEngine> {
   }
 
   const engine: TypstEngine = {
+    memory: memory.size,
     async warm() {
       for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {
         for (const template of CV_TEMPLATES) {
