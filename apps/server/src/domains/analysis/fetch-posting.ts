@@ -15,7 +15,7 @@ import type { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { analysisServerTexts as texts, POSTING_MAX_BYTES } from '@vita/api/schemas';
-import { Agent, buildConnector, request, type Dispatcher } from 'undici';
+import type { buildConnector, Dispatcher } from 'undici';
 import { isRefusedAddress, parseHostLiteral } from './address-check';
 import type { FetchedPage } from './types';
 
@@ -98,6 +98,13 @@ const tooLarge = () => new PostingFetchError('too_large', texts.tooLarge);
 const unreachable = (reason: string) =>
   new PostingFetchError('unreachable', fill(texts.unreachable, { reason }));
 
+/**
+ * undici (an HTTP client with its own connector, which the address checks below need), loaded
+ * with the first posting fetched rather than with the server, whose start needs none of it.
+ */
+let undici: Promise<typeof import('undici')> | null = null;
+const loadUndici = () => (undici ??= import('undici'));
+
 const defaultLookup: PostingLookup = (hostname) => systemLookup(hostname, { all: true });
 
 /**
@@ -118,12 +125,13 @@ export async function fetchPosting(
 
   callerSignal?.throwIfAborted();
   let current = checkedUrl(url, texts.urlInvalid);
+  const { Agent, buildConnector, request } = await loadUndici();
 
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(timedOut()), totalTimeoutMs);
   const signal = callerSignal ? AbortSignal.any([callerSignal, deadline.signal]) : deadline.signal;
   const agent = new Agent({
-    connect: guardedConnector(allowed, lookup, connectTimeoutMs),
+    connect: guardedConnector(buildConnector, allowed, lookup, connectTimeoutMs),
     headersTimeout: totalTimeoutMs,
     bodyTimeout: totalTimeoutMs,
   });
@@ -207,6 +215,7 @@ async function checkHost(hostname: string, lookup: PostingLookup, signal: AbortS
  * refused anyway.
  */
 function guardedConnector(
+  buildConnector: typeof import('undici').buildConnector,
   allowed: ReadonlySet<string>,
   lookup: PostingLookup,
   timeout: number,

@@ -1,5 +1,4 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, RetryError, streamText, type LanguageModel, type ModelMessage } from 'ai';
+import type { LanguageModel, ModelMessage } from 'ai';
 import type { AnalysisResult } from '@vita/api/schemas';
 import type { AssistantGrounding } from './grounding';
 import { createOfflineModel } from './offline';
@@ -80,6 +79,14 @@ export const DEFAULT_FIRST_CHUNK_TIMEOUT_MS = 30_000;
 export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 export const DEFAULT_TOTAL_TIMEOUT_MS = 120_000;
 
+/**
+ * The AI SDK, loaded with the first reply rather than with the server: it took the longest of
+ * the libraries a start loaded, and a start needs none of it.
+ */
+type AiSdk = typeof import('ai');
+let aiSdk: Promise<AiSdk> | null = null;
+const loadAiSdk = () => (aiSdk ??= import('ai'));
+
 /** Host and port only: a base URL may carry credentials or tokens in its user part or path. */
 function hostOf(url: string): string {
   try {
@@ -115,9 +122,10 @@ function networkCode(error: unknown): string | undefined {
  * A provider failure as the user reads it. Provider messages are left out on purpose: some echo
  * part of the key back, and none of them tell the user what to do.
  */
-function describeFailure(error: unknown, host: string): AssistantError {
+function describeFailure(error: unknown, host: string, ai: AiSdk): AssistantError {
+  const { APICallError, RetryError } = ai;
   if (error instanceof AssistantError) return error;
-  if (RetryError.isInstance(error)) return describeFailure(error.lastError, host);
+  if (RetryError.isInstance(error)) return describeFailure(error.lastError, host, ai);
   const status = APICallError.isInstance(error) ? error.statusCode : undefined;
   if (status === 401 || status === 403)
     return new AssistantError(assistantTexts.refused.replace('{status}', String(status)));
@@ -154,21 +162,26 @@ export function createAssistant(settings: AssistantSettings): Assistant {
   let call: (
     grounding: AssistantGrounding,
     analysis: AnalysisToWrite | undefined,
-  ) => { model: LanguageModel; system?: string };
+  ) => Promise<{ model: LanguageModel; system?: string }>;
   if (settings.kind === 'openai-compatible') {
     const { baseUrl, model } = settings;
     if (!baseUrl || !model) {
       throw new Error('An OpenAI-compatible assistant needs a base URL and a model.');
     }
     host = hostOf(baseUrl);
-    const provider = createOpenAICompatible({
-      name: 'assistant',
-      baseURL: baseUrl,
-      ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
-    });
+    // Loaded with the first reply too, for the same reason as the SDK.
+    let provider: Promise<(modelId: string) => LanguageModel> | null = null;
+    const loadProvider = () =>
+      (provider ??= import('@ai-sdk/openai-compatible').then(({ createOpenAICompatible }) =>
+        createOpenAICompatible({
+          name: 'assistant',
+          baseURL: baseUrl,
+          ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
+        }),
+      ));
     info = { name: `${model} via ${host}`, offline: false, model };
-    call = (grounding, analysis) => ({
-      model: provider(model),
+    call = async (grounding, analysis) => ({
+      model: (await loadProvider())(model),
       system: analysis
         ? renderAnalysisPrompt(analysis.result, analysis.report)
         : renderGroundingPrompt(grounding),
@@ -176,7 +189,9 @@ export function createAssistant(settings: AssistantSettings): Assistant {
   } else {
     info = { name: OFFLINE_ASSISTANT_NAME, offline: true, model: null };
     // The built-in model reads the grounding itself; a system prompt would tell it nothing.
-    call = (grounding, analysis) => ({ model: createOfflineModel(grounding, analysis?.report) });
+    call = async (grounding, analysis) => ({
+      model: createOfflineModel(grounding, analysis?.report),
+    });
   }
 
   async function* stream(input: {
@@ -186,6 +201,9 @@ export function createAssistant(settings: AssistantSettings): Assistant {
     analysis?: AnalysisToWrite | undefined;
   }): AsyncGenerator<string> {
     const { grounding, message, signal, analysis } = input;
+    if (signal?.aborted) return;
+    const ai = await loadAiSdk();
+    const model = await call(grounding, analysis);
     if (signal?.aborted) return;
     // Our own abort: for the time bounds, and to drop the request when the consumer stops early.
     const own = new AbortController();
@@ -199,8 +217,8 @@ export function createAssistant(settings: AssistantSettings): Assistant {
     let failure: unknown = null;
     let replied = false;
 
-    const result = streamText({
-      ...call(grounding, analysis),
+    const result = ai.streamText({
+      ...model,
       // A write-up needs the result only, not the conversation so far.
       messages: analysis ? [{ role: 'user', content: message }] : toMessages(grounding, message),
       // A failing provider is reported at once; the user can ask again.
@@ -236,7 +254,7 @@ export function createAssistant(settings: AssistantSettings): Assistant {
 
     if (signal?.aborted) return;
     if (timedOut) throw new AssistantError(assistantTexts.timeout);
-    if (failure !== null) throw describeFailure(failure, host);
+    if (failure !== null) throw describeFailure(failure, host, ai);
     if (!replied) throw new AssistantError(assistantTexts.empty);
   }
 

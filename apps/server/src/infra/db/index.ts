@@ -5,9 +5,6 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import type { Settings } from '../../settings';
 import { makeTreePrivate, PRIVATE_DIR_MODE } from '../data-dir';
 import * as schema from './schema';
@@ -58,6 +55,13 @@ export async function createDatabase(
 ): Promise<DatabaseHandle> {
   const folder = options.migrationsFolder ?? migrationsFolder();
   if (settings.databaseUrl) {
+    // PostgreSQL's driver is loaded only when it is used: PGlite is the default.
+    const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+      await Promise.all([
+        import('postgres'),
+        import('drizzle-orm/postgres-js'),
+        import('drizzle-orm/postgres-js/migrator'),
+      ]);
     const client = postgres(settings.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
     try {

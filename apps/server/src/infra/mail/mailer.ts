@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir';
 
 export interface MailMessage {
@@ -39,13 +39,20 @@ function outboxFileName(): string {
  * works on a machine without a mail server.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first message rather than with the server, whose start needs
+  // none of it. SMTP_URL's form is checked with the other settings at start.
+  let transport: Promise<Transporter> | null = null;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
 
   return {
     async send(message) {
-      const info = await transport.sendMail({
+      const mail = await open();
+      const info = await mail.sendMail({
         from: options.from,
         to: message.to,
         subject: message.subject,
@@ -65,6 +72,8 @@ export function createMailer(options: MailerOptions): Mailer {
       options.onOutbox?.({ subject: message.subject, file });
       return { file };
     },
-    close: () => transport.close(),
+    close: () => {
+      void transport?.then((opened) => opened.close());
+    },
   };
 }
