@@ -113,7 +113,7 @@ async function main() {
     onRecycle: (memoryMb) => recycled.push(memoryMb),
   });
   try {
-    let started = performance.now();
+    const started = performance.now();
     await renderer.warm();
     const cold = performance.now() - started;
 

@@ -15,6 +15,7 @@ import type { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { analysisServerTexts as texts, POSTING_MAX_BYTES } from '@vita/api/schemas';
+import type * as Undici from 'undici';
 import type { buildConnector, Dispatcher } from 'undici';
 import { isRefusedAddress, parseHostLiteral } from './address-check';
 import type { FetchedPage } from './types';
@@ -102,7 +103,7 @@ const unreachable = (reason: string) =>
  * undici (an HTTP client with its own connector, which the address checks below need), loaded
  * with the first posting fetched rather than with the server, whose start needs none of it.
  */
-let undici: Promise<typeof import('undici')> | null = null;
+let undici: Promise<typeof Undici> | null = null;
 const loadUndici = () => (undici ??= import('undici'));
 
 const defaultLookup: PostingLookup = (hostname) => systemLookup(hostname, { all: true });
@@ -215,13 +216,13 @@ async function checkHost(hostname: string, lookup: PostingLookup, signal: AbortS
  * refused anyway.
  */
 function guardedConnector(
-  buildConnector: typeof import('undici').buildConnector,
+  build: typeof buildConnector,
   allowed: ReadonlySet<string>,
   lookup: PostingLookup,
   timeout: number,
 ): buildConnector.connector {
-  const admitted = buildConnector({ timeout, lookup: socketLookup(lookup, false) });
-  const guarded = buildConnector({ timeout, lookup: socketLookup(lookup, true) });
+  const admitted = build({ timeout, lookup: socketLookup(lookup, false) });
+  const guarded = build({ timeout, lookup: socketLookup(lookup, true) });
 
   return (options, callback) => {
     const host = isIPv6(options.hostname) ? `[${options.hostname}]` : options.hostname;

@@ -1,3 +1,4 @@
+import type * as Ai from 'ai';
 import type { LanguageModel, ModelMessage } from 'ai';
 import type { AnalysisResult } from '@vita/api/schemas';
 import type { AssistantGrounding } from './grounding';
@@ -83,7 +84,7 @@ export const DEFAULT_TOTAL_TIMEOUT_MS = 120_000;
  * The AI SDK, loaded with the first reply rather than with the server: it took the longest of
  * the libraries a start loaded, and a start needs none of it.
  */
-type AiSdk = typeof import('ai');
+type AiSdk = typeof Ai;
 let aiSdk: Promise<AiSdk> | null = null;
 const loadAiSdk = () => (aiSdk ??= import('ai'));
 
