@@ -13,7 +13,7 @@ import { HttpError } from '../../http/errors';
 import { boundedQueue } from '../../infra/bounded';
 import type { Database } from '../../infra/db';
 import type { CvRow, UserRow } from '../../infra/db/schema';
-import { CvRenderError, toCvDocument, type CvRenderer } from '../../infra/export';
+import { CvRenderError, RENDERS_WAITING, toCvDocument, type CvRenderer } from '../../infra/export';
 import { layoutOf, toCvPublic } from './mapping';
 import {
   deleteOwnCv,
@@ -56,7 +56,7 @@ function renderRefusal(error: unknown, log: FastifyBaseLogger): never {
  * queries. Up to PRINTS_WAITING wait their turn; beyond that a print is refused as busy.
  */
 const PRINTS_AT_ONCE = 2;
-const PRINTS_WAITING = 32;
+const PRINTS_WAITING = RENDERS_WAITING;
 
 /** CVs: every user, superusers included, sees only their own; another's answers 404. */
 export const cvsRoutes = (deps: CvExportDependencies) =>

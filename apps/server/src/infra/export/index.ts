@@ -5,5 +5,6 @@ export {
   type CvRenderer,
   type CvRendererOptions,
   type CvRenderReason,
+  RENDERS_WAITING,
 } from './renderer';
 export { CV_TEMPLATES, isCvTemplate, type CvTemplate } from './template-names';

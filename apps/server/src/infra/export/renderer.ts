@@ -45,10 +45,16 @@ export interface CvRenderer {
   close(): Promise<void>;
 }
 
+/**
+ * Renders that may wait for the thread; beyond them a render is refused as busy. The server's
+ * print routes let as many wait their turn before they reach the renderer.
+ */
+export const RENDERS_WAITING = 32;
+
 export interface CvRendererOptions {
   /** Longest one render may take, the first one's compiler start included. @default 30000 */
   timeoutMs?: number;
-  /** Renders waiting beyond this are refused as busy. @default 32 */
+  /** Renders waiting beyond this are refused as busy. @default RENDERS_WAITING */
   maxQueue?: number;
   /**
    * The size of a thread's Typst memory, in MB, from which a fresh thread takes over. A thread
@@ -100,7 +106,7 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
       source: new URL('./export-worker.ts', import.meta.url),
       timeoutMs: options.timeoutMs ?? 30_000,
       maxMemoryMb: WORKER_HEAP_MB,
-      maxQueue: options.maxQueue ?? 32,
+      maxQueue: options.maxQueue ?? RENDERS_WAITING,
       name: 'CV renderer',
       refuse: (reason) =>
         reason === 'unreadable'
