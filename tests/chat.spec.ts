@@ -198,7 +198,12 @@ test.describe('chat across a server restart', () => {
     await expect(page.getByRole('status').getByText('Connected', { exact: true })).toBeVisible();
     await input(page).fill('What can you do?');
     await input(page).press('Enter');
-    await expect(assistantBubbles(page)).toHaveCount(1);
+    // The whole reply, stored, before the server stops: the bubble shows "Typing..." before the
+    // first piece arrives, and a reply stopped midway is kept only as far as it got.
+    const reply = assistantBubbles(page);
+    await expect(reply).toHaveCount(1);
+    await expect(reply).toContainText("I'm Vita's built-in assistant");
+    await expect(reply).not.toHaveAttribute('aria-busy');
 
     await stop();
     await expect(page.getByRole('status').getByText('Disconnected', { exact: true })).toBeVisible();
@@ -208,7 +213,8 @@ test.describe('chat across a server restart', () => {
     await expect(page.getByRole('status').getByText('Connected', { exact: true })).toBeVisible({
       timeout: 20_000,
     });
-    await expect(assistantBubbles(page)).toHaveCount(1);
+    await expect(reply).toHaveCount(1);
+    await expect(reply).toContainText("I'm Vita's built-in assistant");
     await input(page).fill('interview questions');
     await input(page).press('Enter');
     await expect(assistantBubbles(page)).toHaveCount(2);
