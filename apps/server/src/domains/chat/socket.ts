@@ -312,6 +312,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           }
           conversationId = id.data;
           user = checked;
+          deps.assistant.prepare?.();
           for (const data of pending.splice(0)) dispatch(data);
         } catch (error) {
           if (error instanceof HttpError) refuse(CHAT_CLOSE.unauthenticated, error.message);

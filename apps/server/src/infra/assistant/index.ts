@@ -28,6 +28,11 @@ export interface AssistantSettings {
 export interface Assistant {
   info: AssistantInfo;
   /**
+   * Starts loading what a reply needs (the AI SDK loads with the first reply, not with the
+   * server), so a chat that opens is ready when its first question comes. Never throws.
+   */
+  prepare?(): void;
+  /**
    * Streams the reply's text deltas. Throws AssistantError (message is user-facing) on provider
    * failure/timeouts; stops quietly when `signal` aborts (the caller knows it cancelled).
    */
@@ -261,6 +266,12 @@ export function createAssistant(settings: AssistantSettings): Assistant {
 
   return {
     info,
+    prepare() {
+      // A failure to load shows on the first reply, which loads again.
+      loadAiSdk().catch(() => {
+        aiSdk = null;
+      });
+    },
     stream,
     async reply(input) {
       let text = '';
