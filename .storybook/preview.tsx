@@ -5,7 +5,14 @@ import '../packages/ui/src/theme/reset.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect } from 'react';
+import { configure } from 'storybook/test';
 import { darkThemeClass, lightThemeClass, vars } from '../packages/ui/src';
+
+// A route story waits on its route's code and on several mocked requests (a CV's export page reads
+// the CV and the profile, then draws its previews) before what its play function looks for is
+// there. Under a loaded CI machine that passes findBy's default 1 s; a found element still resolves
+// at once, so only a failing story waits the whole 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 type ThemeName = 'light' | 'dark';
 
