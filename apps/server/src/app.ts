@@ -364,15 +364,17 @@ export async function buildApp(
   const renderer =
     options.cvRenderer ??
     createCvRenderer({
+      memoryMb: app.settings.cvRenderMemoryMb,
       onRecycle: (memoryMb) =>
         app.log.info({ memoryMb }, 'the CV renderer hands over to a fresh thread (memory)'),
     });
   app.addHook('onClose', () => renderer.close());
   if (options.warmRenderer) {
     app.addHook('onListen', () => {
-      renderer.warm().catch((error: unknown) => {
-        app.log.warn({ err: error }, 'the CV renderer could not warm up');
-      });
+      renderer.warm().then(
+        ({ memoryMb }) => app.log.info({ memoryMb }, 'the CV renderer is warm'),
+        (error: unknown) => app.log.warn({ err: error }, 'the CV renderer could not warm up'),
+      );
     });
   }
   const chat = chatDependencies(

@@ -9,6 +9,7 @@ import {
   DEFAULT_TOTAL_TIMEOUT_MS,
   type AssistantSettings,
 } from './infra/assistant';
+import { TYPST_MEMORY_MB, TYPST_MEMORY_RANGE_MB } from './infra/export/template-names';
 
 /** Values that must never be accepted as secrets in production (the template's placeholder). */
 const PLACEHOLDER_SECRETS = new Set(['changethis', 'changeme', 'secret', 'password']);
@@ -29,6 +30,8 @@ const milliseconds = (fallback: number) =>
     emptyToUndefined,
     z.coerce.number().int().positive().max(MAX_TIMER_MS).default(fallback),
   );
+
+const memoryRange = `must be a whole number of MB from ${TYPST_MEMORY_RANGE_MB.min} to ${TYPST_MEMORY_RANGE_MB.max}`;
 
 const EnvSchema = z.object({
   ENVIRONMENT: z.preprocess(
@@ -93,6 +96,19 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
   /** Connections beyond this are dropped on arrival, so sockets cannot exhaust the process. */
   MAX_CONNECTIONS: positiveInt(1000),
+  /**
+   * Memory, in MB, a CV render thread sets aside for Typst; past it, a fresh thread takes over
+   * (the two overlap while the fresh one starts). It takes RAM only as renders come to use it.
+   */
+  CV_RENDER_MEMORY_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number(memoryRange)
+      .int(memoryRange)
+      .min(TYPST_MEMORY_RANGE_MB.min, memoryRange)
+      .max(TYPST_MEMORY_RANGE_MB.max, memoryRange)
+      .default(TYPST_MEMORY_MB),
+  ),
   /** Who answers in the chat: the built-in assistant, or a model behind an OpenAI-style API. */
   ASSISTANT_PROVIDER: z.preprocess(
     emptyToUndefined,
@@ -161,6 +177,7 @@ export interface Settings {
   connectionTimeoutMs: number;
   keepAliveTimeoutMs: number;
   maxConnections: number;
+  cvRenderMemoryMb: number;
   assistant: AssistantSettings;
   /** `host:port` entries (lower case) whose postings are fetched past the address check. */
   jobFetchAllowHosts: string[];
@@ -283,6 +300,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
+    cvRenderMemoryMb: e.CV_RENDER_MEMORY_MB,
     assistant: {
       kind: e.ASSISTANT_PROVIDER,
       ...(e.ASSISTANT_BASE_URL ? { baseUrl: e.ASSISTANT_BASE_URL } : {}),

@@ -219,7 +219,7 @@ describe('CV prints at once', () => {
     // A renderer that holds every render until told, counting those it holds.
     const held: (() => void)[] = [];
     const holding: CvRenderer = {
-      warm: async () => undefined,
+      warm: async () => ({ memoryMb: 0 }),
       pdf: () => new Promise((resolve) => held.push(() => resolve(new Uint8Array([37, 80])))),
       svg: () => new Promise((resolve) => held.push(() => resolve({ svg: '<svg/>', pages: 1 }))),
       close: async () => undefined,
@@ -258,7 +258,7 @@ describe('CV prints at once', () => {
 describe('CV export refused by the renderer', () => {
   /** A renderer that refuses every render as the given reason, as an overloaded or broken one would. */
   const refusing = (reason: CvRenderError['reason'], message: string): CvRenderer => ({
-    warm: async () => undefined,
+    warm: async () => ({ memoryMb: 0 }),
     pdf: () => Promise.reject(new CvRenderError(reason, message, 'typst said no')),
     svg: () => Promise.reject(new CvRenderError(reason, message, 'typst said no')),
     close: async () => undefined,

@@ -67,6 +67,18 @@ describe('settings', () => {
     });
   });
 
+  it("sets the CV renderer's memory within what a render thread needs and can hold", () => {
+    expect(loadSettings({ DATA_DIR: tempDir() }).cvRenderMemoryMb).toBe(512);
+    expect(loadSettings({ DATA_DIR: tempDir(), CV_RENDER_MEMORY_MB: '300' }).cvRenderMemoryMb).toBe(
+      300,
+    );
+    for (const value of ['255', '2049', '300.5', 'lots']) {
+      expect(problemsOf({ DATA_DIR: tempDir(), CV_RENDER_MEMORY_MB: value })).toEqual([
+        'CV_RENDER_MEMORY_MB: must be a whole number of MB from 256 to 2048',
+      ]);
+    }
+  });
+
   it('generates a development SECRET_KEY once and keeps it in DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadSettings({ DATA_DIR: dataDir });

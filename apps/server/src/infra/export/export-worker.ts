@@ -10,10 +10,13 @@ import type { CvDocument } from './document';
 import type { CvTemplate } from './template-names';
 import { createTypstEngine, TypstRenderFailure, type TypstEngine } from './typst-engine';
 
-export type ExportJob =
+export type ExportRender =
   | { kind: 'warm' }
   | { kind: 'pdf'; doc: CvDocument; template: CvTemplate }
   | { kind: 'svg'; doc: CvDocument; template: CvTemplate; page: number };
+
+/** A render, with the Typst memory to set aside in MB (read by the thread's first job). */
+export type ExportJob = ExportRender & { memoryMb: number };
 
 /**
  * A render, or why this input cannot be rendered (a broken thread is the job worker's to say),
@@ -49,7 +52,7 @@ serveJobs<ExportJob, ExportResult>(async (job) => {
   // Zero when the compiler failed to start: the thread ends then anyway.
   const memory = () => typst?.memory() ?? 0;
   try {
-    typst = await (engine ??= createTypstEngine());
+    typst = await (engine ??= createTypstEngine(job.memoryMb));
     if (job.kind === 'warm') {
       await typst.warm();
       return { ok: true, kind: 'warm', memory: memory() };

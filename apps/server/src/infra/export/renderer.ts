@@ -1,7 +1,7 @@
 import { cvExportTexts, serverMessages } from '@vita/api/schemas';
 import { createJobWorker, type JobWorker } from '../workers';
 import type { CvDocument } from './document';
-import type { ExportJob, ExportResult } from './export-worker';
+import type { ExportJob, ExportRender, ExportResult } from './export-worker';
 import { isCvTemplate, TYPST_MEMORY_MB, type CvTemplate } from './template-names';
 
 /**
@@ -36,8 +36,9 @@ export interface CvRenderer {
    * Starts the worker and its compiler now and lays out a CV shaped like a real one with every
    * template (two to three seconds), so that the first real render is as fast as later ones.
    * Optional: without it, the first render starts the compiler itself and takes that much longer.
+   * Resolves with the Typst memory the thread then holds, what it set aside included.
    */
-  warm(): Promise<void>;
+  warm(): Promise<{ memoryMb: number }>;
   /** The CV as a PDF: text that extracts as typed, links, title and author in its metadata. */
   pdf(doc: CvDocument, template: CvTemplate): Promise<Uint8Array>;
   /** One page (numbered from 1) as a standalone SVG, for a preview, and the number of pages. */
@@ -57,11 +58,11 @@ export interface CvRendererOptions {
   /** Renders waiting beyond this are refused as busy. @default RENDERS_WAITING */
   maxQueue?: number;
   /**
-   * The size of a thread's Typst memory, in MB, from which a fresh thread takes over. A thread
-   * sets that much aside when it starts and grows past it only once it has used it all up (see
-   * TYPST_MEMORY_MB). @default TYPST_MEMORY_MB
+   * The Typst memory, in MB, a thread sets aside when it starts; it grows past it only once it
+   * has used it all up, and then a fresh thread takes over (see TYPST_MEMORY_MB).
+   * @default TYPST_MEMORY_MB
    */
-  recycleAtMb?: number;
+  memoryMb?: number;
   /** Told when a thread is replaced for its memory (for the log). */
   onRecycle?: (memoryMb: number) => void;
 }
@@ -72,6 +73,9 @@ export interface CvRendererOptions {
  * (a thread rendered as fast with a 128 MB cap as with 512 MB, holding 512 MB of it).
  */
 const WORKER_HEAP_MB = 256;
+
+const MB = 1024 * 1024;
+const inMb = (bytes: number) => Math.round(bytes / MB);
 
 function refused(result: Extract<ExportResult, { ok: false }>): CvRenderError {
   return result.reason === 'invalid'
@@ -95,11 +99,12 @@ interface Slot {
  * first render (a second or two, fonts included) and stays warm, so later renders take tens of
  * milliseconds, and the server's event loop never waits on a layout. A render past the deadline
  * or the heap cap is refused as too complex and the thread replaced. Once a thread's memory has
- * grown past `recycleAtMb`, a fresh thread is started and warmed up while the old one goes on
+ * grown past `memoryMb`, a fresh thread is started and warmed up while the old one goes on
  * serving, then takes over.
  */
 export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
-  const recycleAt = (options.recycleAtMb ?? TYPST_MEMORY_MB) * 1024 * 1024;
+  const memoryMb = options.memoryMb ?? TYPST_MEMORY_MB;
+  const recycleAt = memoryMb * MB;
   const spawn = (): Slot => ({
     worker: createJobWorker<ExportJob, ExportResult>({
       bundled: new URL('./export-worker.js', import.meta.url),
@@ -121,10 +126,10 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
   let successor: Slot | null = null;
   let closed = false;
 
-  async function runOn(slot: Slot, job: ExportJob): Promise<ExportResult> {
+  async function runOn(slot: Slot, render: ExportRender): Promise<ExportResult> {
     slot.pending += 1;
     try {
-      const result = await slot.worker.run(job);
+      const result = await slot.worker.run({ ...render, memoryMb });
       slot.memory = result.memory;
       return result;
     } finally {
@@ -135,7 +140,7 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
 
   function recycle() {
     if (closed || successor || active.memory < recycleAt) return;
-    options.onRecycle?.(Math.round(active.memory / (1024 * 1024)));
+    options.onRecycle?.(inMb(active.memory));
     const fresh = spawn();
     successor = fresh;
     // Whether the warm-up worked or not, the fresh thread takes over: a broken one is replaced
@@ -152,9 +157,9 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
       });
   }
 
-  async function run(job: ExportJob): Promise<Extract<ExportResult, { ok: true }>> {
+  async function run(render: ExportRender): Promise<Extract<ExportResult, { ok: true }>> {
     recycle();
-    const result = await runOn(active, job);
+    const result = await runOn(active, render);
     if (!result.ok) throw refused(result);
     return result;
   }
@@ -167,7 +172,8 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
 
   return {
     async warm() {
-      await run({ kind: 'warm' });
+      const result = await run({ kind: 'warm' });
+      return { memoryMb: inMb(result.memory) };
     },
     async pdf(doc, template) {
       check(template);

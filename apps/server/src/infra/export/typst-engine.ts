@@ -142,13 +142,13 @@ const MB = 1024 * 1024;
 const HEADROOM_MB = 32;
 
 /**
- * The compiler's memory, grown at once to `TYPST_MEMORY_MB` by allocating the difference through
+ * The compiler's memory, grown at once to `memoryMb` by allocating the difference through
  * the module's own allocator and freeing it: later allocations are served from that free block,
  * so the memory does not grow again until the block is used up (growing it a page at a time
  * makes V8 collect garbage in full at each step). The allocator writes only the block's head and
  * tail, so the pages in between take no RAM until Typst uses them.
  */
-async function typstMemory() {
+async function typstMemory(memoryMb: number) {
   // The module is initialised by now (the compiler started it); this gives back its exports.
   const wasm = await initCompilerModule();
   const setAside = (bytes: number) => {
@@ -156,12 +156,12 @@ async function typstMemory() {
     wasm.__wbindgen_export4(wasm.__wbindgen_export(bytes, 8), bytes, 8);
   };
   // A margin for the allocator's own rounding keeps the total under the mark.
-  setAside(TYPST_MEMORY_MB * MB - wasm.memory.buffer.byteLength - MB);
+  setAside(memoryMb * MB - wasm.memory.buffer.byteLength - MB);
   return {
     size: () => wasm.memory.buffer.byteLength,
     /**
      * Asks for the headroom in one piece: once less is left free, the memory grows by the
-     * difference, past `TYPST_MEMORY_MB`, which tells the renderer to hand over to a fresh
+     * difference, past `memoryMb`, which tells the renderer to hand over to a fresh
      * thread while this one still has room for the renders in between.
      */
     keepHeadroom: () => setAside(HEADROOM_MB * MB),
@@ -169,17 +169,18 @@ async function typstMemory() {
 }
 
 /**
- * Starts the compiler with the fonts and templates loaded; it stays warm for every later render
- * (fonts are parsed once, and Typst reuses what did not change between two compiles).
+ * Starts the compiler with the fonts and templates loaded and `memoryMb` of WebAssembly memory
+ * set aside; it stays warm for every later render (fonts are parsed once, and Typst reuses what
+ * did not change between two compiles).
  */
-export async function createTypstEngine(): Promise<TypstEngine> {
+export async function createTypstEngine(memoryMb = TYPST_MEMORY_MB): Promise<TypstEngine> {
   const compiler = createTypstCompiler();
   await compiler.init({
     // No font is fetched from the network: only the files read from disk above.
     beforeBuild: [disableDefaultFontAssets(), loadFonts(fontBytes())],
   });
   for (const [file, source] of templateSources()) compiler.addSource(`/${file}`, source);
-  const memory = await typstMemory();
+  const memory = await typstMemory(memoryMb);
 
   // The SVG renderer is its own WebAssembly module: loaded on the first preview only.
   let renderer: Promise<TypstRenderer> | null = null;
