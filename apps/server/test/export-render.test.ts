@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Profile } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractLines } from '../src/infra/documents/extract';
+import { openPdf, readingOrder } from '../src/infra/documents/extract/pdf';
 import { readResume } from '../src/infra/documents/resume/read-resume';
 import {
   createCvRenderer,
@@ -626,6 +627,120 @@ describe('toCvDocument', () => {
       toCvDocument(profile, richUser, richCv),
     );
     expect(JSON.stringify(profile)).toBe(before);
+  });
+});
+
+describe('right-to-left text', () => {
+  const arabicLine = 'مهندس برمجيات في برلين منذ عشر سنوات، أعمل مع Google Cloud و PostgreSQL.';
+  const arabicPoint = 'قدت فريق منصة الدفع في الشركة.';
+  const englishPoint = 'Led the PostgreSQL migration.';
+  const doc: CvDocument = {
+    ...rich,
+    summary: `${arabicLine}\n• ${arabicPoint}\n• ${englishPoint}`,
+  };
+
+  /** The first page's pieces of text as pdf.js places them. */
+  async function pieces(bytes: Uint8Array) {
+    const pdf = await openPdf(bytes.slice());
+    try {
+      const content = await (await pdf.getPage(1)).getTextContent();
+      return content.items.flatMap((item) =>
+        'str' in item
+          ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number }]
+          : [],
+      );
+    } finally {
+      await pdf.destroy();
+    }
+  }
+
+  it.each(CV_TEMPLATES)(
+    'lays a line mostly in Arabic out from the right, its bullet on the right, in the %s template',
+    async (template) => {
+      const found = await pieces(await renderer.pdf(doc, template));
+      const at = (text: string) => found.find((piece) => piece.text === text)!;
+      const sameRow = (piece: { y: number }) =>
+        found.filter((other) => Math.abs(other.y - piece.y) < 1);
+      // The line starts at the right: its first word stands right of the Latin words it ends with.
+      const first = at('مهندس');
+      const last = sameRow(first).find((piece) => piece.text.includes('PostgreSQL'))!;
+      expect(first.x).toBeGreaterThan(last.x);
+      // A point in Arabic has its bullet right of its words; a point in English, left of them.
+      const [arabicBullet, englishBullet] = found.filter((piece) => piece.text === '•').slice(0, 2);
+      const arabicWords = sameRow(arabicBullet!).filter((piece) =>
+        /\p{Script=Arabic}/u.test(piece.text),
+      );
+      expect(arabicWords.length).toBeGreaterThan(0);
+      expect(arabicBullet!.x).toBeGreaterThan(Math.max(...arabicWords.map((piece) => piece.x)));
+      const led = found.find((piece) => piece.text.startsWith('Led'))!;
+      expect(englishBullet!.x).toBeLessThan(led.x);
+    },
+    60_000,
+  );
+
+  it.each(CV_TEMPLATES)(
+    "is read back in reading order by Vita's CV reader (%s template)",
+    async (template) => {
+      const lines = (await extractLines(await renderer.pdf(doc, template), 'pdf')).map(
+        (line) => line.text,
+      );
+      expect(lines).toEqual(
+        expect.arrayContaining([arabicLine, `• ${arabicPoint}`, `• ${englishPoint}`]),
+      );
+      // An Arabic run inside an English line reads in its own order too.
+      // A copy: pdf.js may take over the buffer it reads, and other tests read these bytes.
+      const english = (await extractLines(get(template).bytes.slice(), 'pdf')).map(
+        (line) => line.text,
+      );
+      for (const run of arabicRuns(rich)) expect(english.join(' ')).toContain(run);
+    },
+    60_000,
+  );
+
+  it('orders pieces drawn left to right as the bidirectional algorithm reads them', () => {
+    const read = (...items: [string, boolean][]) =>
+      readingOrder(items.map(([text, rtl]) => ({ text, rtl }))).map((item) => item.text);
+    // No right-to-left text: as drawn.
+    expect(read(['Staff', false], ['Engineer', false])).toEqual(['Staff', 'Engineer']);
+    // An Arabic run in an English line, a number between its words: the run reads from its right.
+    expect(
+      read(
+        ['Software', false],
+        ['engineer', false],
+        ['برمجيات', true],
+        ['2', false],
+        ['مهندس', true],
+        ['in Berlin', false],
+      ),
+    ).toEqual(['Software', 'engineer', 'مهندس', '2', 'برمجيات', 'in Berlin']);
+    // A line mostly in Arabic reads from the right, an English name in it as drawn.
+    expect(
+      read(
+        ['PostgreSQL.', false],
+        ['و', true],
+        ['Google', false],
+        ['Cloud', false],
+        ['مع', true],
+        ['أعمل', true],
+        ['سنوات،', true],
+        ['برلين', true],
+        ['في', true],
+        ['برمجيات', true],
+        ['مهندس', true],
+      ),
+    ).toEqual([
+      'مهندس',
+      'برمجيات',
+      'في',
+      'برلين',
+      'سنوات،',
+      'أعمل',
+      'مع',
+      'Google',
+      'Cloud',
+      'و',
+      'PostgreSQL.',
+    ]);
   });
 });
 

@@ -7,7 +7,17 @@ interface Piece {
   width: number;
   size: number;
   font: string;
+  /** In reading order within the piece (pdf.js reorders a right-to-left piece itself). */
   text: string;
+  /** Right-to-left text (Arabic, Hebrew...), as pdf.js tells it. */
+  rtl: boolean;
+}
+
+/** A piece of a cell, and whether a space parts it from the piece drawn to its left. */
+interface Part {
+  text: string;
+  rtl: boolean;
+  spaced: boolean;
 }
 
 interface Cell {
@@ -16,6 +26,59 @@ interface Cell {
   text: string;
   size: number;
   fonts: Set<string>;
+  /** Its pieces left to right, as drawn; `text` is them in reading order. */
+  parts: Part[];
+}
+
+/** A letter of a left-to-right script: what holds a run of pieces in drawing order. */
+const LTR_LETTER =
+  /(?![\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}])\p{L}/u;
+
+/**
+ * Reverses each run that starts and ends with a `strong` item and holds no `opposite` one: what
+ * lies between two words of one direction (a space, a dash, a number) reads with them.
+ */
+function reverseRuns<T>(items: T[], strong: (item: T) => boolean, opposite: (item: T) => boolean) {
+  const out: T[] = [];
+  let i = 0;
+  while (i < items.length) {
+    if (!strong(items[i]!)) {
+      out.push(items[i]!);
+      i += 1;
+      continue;
+    }
+    let last = i;
+    for (let j = i + 1; j < items.length && !opposite(items[j]!); j += 1) {
+      if (strong(items[j]!)) last = j;
+    }
+    out.push(...items.slice(i, last + 1).reverse());
+    i = last + 1;
+  }
+  return out;
+}
+
+/**
+ * Pieces drawn left to right, put in reading order the way the Unicode bidirectional algorithm
+ * orders runs. pdf.js gives a right-to-left piece's own characters in reading order, but the
+ * words of an Arabic line, drawn one by one, in the order they stand on the page. On a line that
+ * is mostly right-to-left text, the line reads from the right, but a run of left-to-right words
+ * (a product name, an e-mail) reads as drawn; on any other line, a run of right-to-left words
+ * reads from its right end.
+ */
+export function readingOrder<T extends { rtl: boolean; text: string }>(drawn: T[]): T[] {
+  if (!drawn.some((item) => item.rtl)) return drawn;
+  const rtl = (item: T) => item.rtl;
+  if (mostlyRtl(drawn)) return reverseRuns(drawn, ltr, rtl).reverse();
+  return reverseRuns(drawn, rtl, ltr);
+}
+
+const ltr = (item: { rtl: boolean; text: string }) => !item.rtl && LTR_LETTER.test(item.text);
+
+/** More right-to-left characters than left-to-right words hold: a line that reads from the right. */
+function mostlyRtl(items: { rtl: boolean; text: string }[]): boolean {
+  const length = (kept: { text: string }[]) =>
+    kept.reduce((sum, item) => sum + item.text.length, 0);
+  return length(items.filter((item) => item.rtl)) > length(items.filter(ltr));
 }
 
 interface Row {
@@ -37,6 +100,24 @@ const DURATION = /^\d+\s+(?:years?|yrs?|months?|mos?)\b/i;
  */
 function isColumnText(text: string): boolean {
   return text.length > 1 && !DATE_LIKE.test(text) && !PLACE_LIKE.test(text) && !DURATION.test(text);
+}
+
+/** A cell's text: its parts in reading order, a space where the page shows a gap. */
+function partsText(parts: Part[]): string {
+  const order = readingOrder(parts.map((part, index) => ({ ...part, index })));
+  let text = '';
+  order.forEach((part, k) => {
+    const before = order[k - 1];
+    if (before) {
+      // Parts side by side on the page keep the gap between them; parts a reversed run brought
+      // together are words apart.
+      const adjacent = Math.abs(part.index - before.index) === 1;
+      const spaced = adjacent ? parts[Math.max(part.index, before.index)]!.spaced : true;
+      if (spaced && !text.endsWith(' ')) text += ' ';
+    }
+    text += part.text;
+  });
+  return text;
 }
 
 /** Pieces on one baseline, left to right, split into cells where a wide gap separates them. */
@@ -63,8 +144,8 @@ function rowsOf(pieces: Piece[]): Row[] {
         const gap = last ? piece.x - last.end : Infinity;
         // A word gap is a quarter of the font size; a new column, tab stop or chip is far wider.
         if (last && gap < Math.max(piece.size, last.size) * 1.15) {
-          const space = gap > Math.max(piece.size, 1) * 0.12 && !last.text.endsWith(' ') ? ' ' : '';
-          last.text += space + piece.text;
+          const spaced = gap > Math.max(piece.size, 1) * 0.12;
+          last.parts.push({ text: piece.text, rtl: piece.rtl, spaced });
           last.end = Math.max(last.end, piece.x + piece.width);
           last.size = Math.max(last.size, piece.size);
           last.fonts.add(piece.font);
@@ -72,13 +153,22 @@ function rowsOf(pieces: Piece[]): Row[] {
           cells.push({
             x: piece.x,
             end: piece.x + piece.width,
-            text: piece.text,
+            text: '',
             size: piece.size,
             fonts: new Set([piece.font]),
+            parts: [{ text: piece.text, rtl: piece.rtl, spaced: false }],
           });
         }
       }
-      return { y: row.y, cells: cells.filter((cell) => cleanText(cell.text) !== '') };
+      for (const cell of cells) cell.text = partsText(cell.parts);
+      // The cells of a right-to-left line read from the right too.
+      const ordered = readingOrder(
+        cells.map((cell) => ({ cell, text: cell.text, rtl: mostlyRtl(cell.parts) })),
+      );
+      return {
+        y: row.y,
+        cells: ordered.map(({ cell }) => cell).filter((cell) => cleanText(cell.text) !== ''),
+      };
     })
     .filter((row) => row.cells.length > 0);
 }
@@ -212,7 +302,15 @@ export async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<Tex
           throw new DocumentLimitError(`over ${MAX_TEXT_CHARS} characters`);
         const [a = 0, b = 0, , , e = 0, f = 0] = item.transform as number[];
         const size = Math.hypot(a, b) || item.height || 10;
-        pieces.push({ x: e, y: f, width: item.width, size, font: item.fontName, text: item.str });
+        pieces.push({
+          x: e,
+          y: f,
+          width: item.width,
+          size,
+          font: item.fontName,
+          text: item.str,
+          rtl: item.dir === 'rtl',
+        });
       }
       pages.push({ pieces, width: page.view[2] ?? 612, height: page.view[3] ?? 792 });
       page.cleanup();
