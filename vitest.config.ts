@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One `vitest run` at the root runs every browser-free unit suite; each project keeps its own
@@ -5,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // it needs its own database lifecycle.
 export default defineConfig({
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: one worker on two cores.
+    // These suites are CPU-bound, so one worker per core (VITEST_MAX_WORKERS overrides it).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism(),
     projects: [
       'packages/api',
       'packages/ui',

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # `pnpm test`: every check, in order, failing fast. Each step prints a header; at the end a
-# summary of the steps and one line `N passed, N failed` totalling the test suites' counts.
-#   ensure-chromium -> check-engines -> lint -> typecheck -> unit -> server -> packed ui consumer
-#   -> storybook -> e2e -> bundle budget (reads the build the e2e step made)
+# summary of the steps (wall and CPU seconds) and one line `N passed, N failed` totalling the test
+# suites' counts.
+#   ensure-chromium -> check-engines -> static checks (Prettier, ESLint, import rules and every
+#   type-check, at the same time) -> build (ui, web, server: once) -> unit -> server -> packed ui
+#   consumer -> storybook -> e2e -> bundle budget
+# Every later step reuses the one build: the packed-ui check packs the built ui, the e2e lane serves
+# the built web app and server, the bundle budget measures that same web build.
 # KEEP_GOING=1 runs every step even after a failure (to see the whole picture); it still exits
-# non-zero if any step failed.
+# non-zero if any step failed. While working, `pnpm test:changed` runs only what a change touches.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,44 +33,57 @@ summary() {
 }
 trap summary EXIT
 
+# CPU seconds (user + system) of every child this shell has waited for so far, from `times`
+# (written to a file: in a pipe or `$(...)` it would run in a subshell, which has no children).
+children_cpu() {
+  times >"$REPORT_DIR/times"
+  tail -n 1 "$REPORT_DIR/times" | awk '{
+    total = 0
+    for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); total += p[1] * 60 + p[2] }
+    printf "%d", total
+  }'
+}
+
 step() {
   local name="$1"; shift
   CURRENT="$name"
   local t0=$SECONDS
+  local c0; c0="$(children_cpu)"
   echo
   echo "================================================================"
   echo " ▶ $name"
   echo "================================================================"
   if [[ "${KEEP_GOING:-}" == "1" ]]; then
     if "$@"; then
-      STEPS+=("ok    $name ($(( SECONDS - t0 )) s)")
+      STEPS+=("ok    $name ($(( SECONDS - t0 )) s, cpu $(( $(children_cpu) - c0 )) s)")
     else
-      STEPS+=("FAIL  $name ($(( SECONDS - t0 )) s)")
+      STEPS+=("FAIL  $name ($(( SECONDS - t0 )) s, cpu $(( $(children_cpu) - c0 )) s)")
       FAILED=1
     fi
   else
     "$@"
-    STEPS+=("ok    $name ($(( SECONDS - t0 )) s)")
+    STEPS+=("ok    $name ($(( SECONDS - t0 )) s, cpu $(( $(children_cpu) - c0 )) s)")
   fi
   CURRENT=""
 }
 
 step "ensure Chromium"        bash scripts/ensure-chromium.sh
 step "check engines and pins" node scripts/check-engines.mjs
-step "lint (prettier, eslint, import rules)" pnpm lint
-step "typecheck"              pnpm typecheck
+step "static checks (prettier, eslint, import rules, typecheck)" node scripts/static-checks.mjs
+step "build (ui, web, server)" pnpm build
 step "unit tests (vitest)"    pnpm exec vitest run --reporter=default --reporter=json \
                                 --outputFile.json="$REPORT_DIR/vitest-unit.json"
 step "server tests (PGlite)"  env -u DATABASE_URL pnpm --filter @vita/server test --reporter=default --reporter=json \
                                 --outputFile.json="$REPORT_DIR/vitest-server.json"
-# @vita/ui packed, installed into a scratch Vite app outside the workspace and checked in Chromium.
-step "packed ui consumer"     env PACKED_UI_JSON_OUT="$REPORT_DIR/packed-ui.json" \
+# @vita/ui packed from the build above, installed into a scratch Vite app outside the workspace and
+# checked in Chromium.
+step "packed ui consumer"     env SKIP_BUILD=1 PACKED_UI_JSON_OUT="$REPORT_DIR/packed-ui.json" \
                                 node packages/ui/consumer-test/run.mjs
 step "storybook stories"      env STORYBOOK_JSON_OUT="$REPORT_DIR/jest-storybook.json" \
                                 bash scripts/test-storybook.sh
-step "end-to-end (playwright)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORT_DIR/playwright-e2e.json" \
+step "end-to-end (playwright)" env SKIP_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORT_DIR/playwright-e2e.json" \
                                 bash scripts/test-e2e.sh
-# Sizes of the build the e2e step just made: no second build.
+# Sizes of the same build: no second build.
 step "bundle budget"          node scripts/check-bundle-budget.mjs
 
 exit $FAILED

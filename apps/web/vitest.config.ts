@@ -10,6 +10,10 @@ export default defineConfig({
   },
   test: {
     name: 'web',
+    // Test files share one module graph per worker instead of importing the app again for each
+    // file (the setup file resets MSW, the mock database, storage, cookies and toasts after each
+    // test; every render builds its own router and query client).
+    isolate: false,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

@@ -9,6 +9,10 @@ export default defineConfig({
   },
   test: {
     name: 'ui',
+    // Test files share one module graph and environment per worker instead of importing the
+    // library again for each file: every test cleans up after itself (setup file), and no file
+    // relies on module state another could leave behind.
+    isolate: false,
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_LIST_LIMIT } from '@vita/api/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SUPERUSER_EMAIL, SUPERUSER_PASSWORD, TEST_SECRET } from './helper';
+import { seedPgliteDir, SUPERUSER_EMAIL, SUPERUSER_PASSWORD, TEST_SECRET } from './helper';
 
 const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'vita-durability-'));
@@ -70,6 +70,7 @@ describe('durability', () => {
   it('keeps every acknowledged write when the process is killed with SIGKILL mid-write', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api/v1`;
+    await seedPgliteDir(join(dataDir, 'db'));
     let server = await startServer(port);
     try {
       const email = `durable-${Date.now()}@example.com`;

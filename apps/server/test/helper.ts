@@ -49,6 +49,19 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   }
 }
 
+/**
+ * Fills `dir` (a server's PGlite folder, `DATA_DIR/db`) from the suite's migrated snapshot, so a
+ * server process a test starts opens a ready database instead of running initdb and every
+ * migration again. Without a snapshot (the PostgreSQL lane makes none) the server creates it.
+ */
+export async function seedPgliteDir(dir: string): Promise<void> {
+  const snapshot = inject('pgliteSnapshot');
+  if (!snapshot) return;
+  const client = new PGlite(dir, { loadDataDir: new Blob([readFileSync(snapshot)]) });
+  await client.waitReady;
+  await client.close();
+}
+
 export function testEnv(dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ENVIRONMENT: 'development',
