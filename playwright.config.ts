@@ -10,7 +10,9 @@ const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
+  // Every test signs its own fresh account up, so tests of one file can run on both workers: a
+  // long file no longer keeps one worker busy while the other waits.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,

@@ -13,7 +13,7 @@ import {
 import { admin } from './support/env';
 import { expectRowMenuOnNarrowScreen, NARROW_SCREEN } from './support/narrow';
 import { expectToast } from './support/toasts';
-import { apiToken, logInViaForm, newUser, signedInUser } from './support/users';
+import { apiToken, newUser, signedInAs, signedInUser } from './support/users';
 
 const usersTable = (page: Page) => page.getByRole('grid', { name: 'Users' });
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Users pages' });
@@ -52,7 +52,7 @@ test.describe('admin', () => {
     request,
   }) => {
     const { me, token } = await adminMe(request);
-    await logInViaForm(page, admin.email, admin.password);
+    await signedInAs(page, request, admin);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Users Management', level: 1 })).toBeVisible();
     await expect(usersTable(page).getByRole('columnheader')).toHaveText([
@@ -92,7 +92,7 @@ test.describe('admin', () => {
   }) => {
     const { token } = await adminMe(request);
     const nameless = newUser('nameless');
-    await logInViaForm(page, admin.email, admin.password);
+    await signedInAs(page, request, admin);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Users Management', level: 1 })).toBeVisible();
 
@@ -160,7 +160,7 @@ test.describe('admin', () => {
   test('Edit User and Delete User (with the exact warning)', async ({ page, request }) => {
     const { token } = await adminMe(request);
     const named = newUser('named');
-    await logInViaForm(page, admin.email, admin.password);
+    await signedInAs(page, request, admin);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Users Management', level: 1 })).toBeVisible();
 
@@ -238,7 +238,7 @@ test.describe('admin', () => {
         full_name: user.fullName,
       });
     }
-    await logInViaForm(page, admin.email, admin.password);
+    await signedInAs(page, request, admin);
 
     // Arrive from /settings, so the entry before /admin is known.
     await page.goto('/settings');
@@ -291,7 +291,7 @@ test.describe('admin', () => {
       full_name: user.fullName,
     });
     await page.setViewportSize(NARROW_SCREEN);
-    await logInViaForm(page, admin.email, admin.password);
+    await signedInAs(page, request, admin);
     await openPageOf(page, request, token, user.email);
     await expectRowMenuOnNarrowScreen(page, usersTable(page), user.fullName, 'Edit User');
     await expectAccessible(page);

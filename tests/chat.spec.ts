@@ -131,6 +131,8 @@ function freePort(): Promise<number> {
 }
 
 test.describe('chat across a server restart', () => {
+  // One second server for the whole group, started once.
+  test.describe.configure({ mode: 'serial' });
   let server: ChildProcess | null = null;
   let dataDir = '';
   let port = 0;

@@ -3,7 +3,7 @@ import { expectAccessible } from './support/a11y';
 import { cvPdf } from './support/files';
 import { NARROW_SCREEN } from './support/narrow';
 import { expectToast } from './support/toasts';
-import { logInViaForm, newUser, registerUser } from './support/users';
+import { newUser, registerUser, signedInAs } from './support/users';
 
 const GREETING = 'Welcome back, nice to see you again!!!';
 const uploadInput = (page: Page) =>
@@ -25,7 +25,7 @@ async function typeDate(
 
 async function newMember(page: Page, request: Parameters<typeof registerUser>[0]) {
   const user = await registerUser(request, newUser('onboard'), { onboarded: false });
-  await logInViaForm(page, user.email, user.password);
+  await signedInAs(page, request, user);
   return user;
 }
 

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { admin } from './support/env';
 import { expectToast } from './support/toasts';
-import { apiToken, logInViaForm, newUser, signedInUser } from './support/users';
+import { apiToken, logInViaForm, newUser, signedInAs, signedInUser } from './support/users';
 
 const me = (request: APIRequestContext, token: string | undefined) =>
   request.get('/api/v1/users/me', { headers: { authorization: `Bearer ${token ?? ''}` } });
@@ -229,8 +229,8 @@ test.describe('settings', () => {
     });
   });
 
-  test('a superuser has no Danger zone tab', async ({ page }) => {
-    await logInViaForm(page, admin.email, admin.password);
+  test('a superuser has no Danger zone tab', async ({ page, request }) => {
+    await signedInAs(page, request, admin);
     await page.goto('/settings');
     await expect(page.getByRole('tab', { name: 'My profile' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Password' })).toBeVisible();

@@ -4,7 +4,8 @@ import { getViolations, injectAxe } from 'axe-playwright';
 type Scheme = 'light' | 'dark';
 
 async function violations(page: Page, scheme: Scheme) {
-  await injectAxe(page);
+  // Once per document: the app navigates without reloading, and axe (500 KB) stays loaded.
+  if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   // react-aria's live announcer (a visually hidden helper on <body>) briefly holds
   // `role="img" aria-labelledby=...` nodes that point at ids React already removed; that is not
   // the page's UI and made the check depend on timing.
