@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter';
+import '@fontsource-variable/jetbrains-mono';
 // Stories render on the same page reset as the app, which opts in to it too (loaded first, as
 // the app does, so the components' own rules come after it).
 import '../packages/ui/src/theme/reset.css';
@@ -6,13 +7,24 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect } from 'react';
 import { configure } from 'storybook/test';
-import { darkThemeClass, lightThemeClass, vars } from '../packages/ui/src';
+import { darkThemeClass, lightThemeClass, toastQueue, vars } from '../packages/ui/src';
 
 // A route story waits on its route's code and on several mocked requests (a CV's export page reads
 // the CV and the profile, then draws its previews) before what its play function looks for is
 // there. Under a loaded CI machine that passes findBy's default 1 s; a found element still resolves
 // at once, so only a failing story waits the whole 10 s.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The test runner's checks (axe and a screenshot in each theme) come after a story's play
+// function; on a loaded machine they outlast a toast's 4 s timer, which would close the toast in
+// the middle of them. The runner stops the timers first, as hovering the toasts does
+// (.storybook/test-runner.ts).
+declare global {
+  interface Window {
+    __vitaHoldToasts?: () => void;
+  }
+}
+window.__vitaHoldToasts = () => toastQueue.pauseAll();
 
 type ThemeName = 'light' | 'dark';
 

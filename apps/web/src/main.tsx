@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter';
+import '@fontsource-variable/jetbrains-mono';
 // The ui package's page reset is opt-in; the app wants it (body font and colours, box sizing).
 import '@vita/ui/reset.css';
 import { StrictMode } from 'react';

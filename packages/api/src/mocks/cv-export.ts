@@ -45,6 +45,25 @@ function entryLines(profile: Profile, key: CvSectionKey, hidden: Set<string>): L
   return shown.map((entry) => ({ text: entry.label, kind: 'title' }));
 }
 
+/**
+ * A line of text drawn as a bar as long as the text would be, titled with the text (which the
+ * image does not draw; tests read it). The page is shown as an image, and text in an SVG image is
+ * drawn with whatever fonts the machine has installed: bars look the same everywhere, so
+ * screenshots of the mocked pages do not depend on the machine's fonts.
+ */
+function textBar(
+  x: number,
+  baseline: number,
+  text: string,
+  size: number,
+  fill: string,
+  room: number,
+) {
+  const width = Math.min(room, Math.round(text.length * size * 0.52));
+  if (width <= 0) return '';
+  return `<rect x="${x}" y="${baseline - size * 0.72}" width="${width}" height="${Math.round(size * 0.72)}" rx="1" fill="${fill}"><title>${escapeXml(text)}</title></rect>`;
+}
+
 /** One page of the CV as the mock draws it, and how many pages it has. */
 export function mockCvPreview(
   profile: Profile,
@@ -77,24 +96,29 @@ export function mockCvPreview(
   if (render.template === 'modern') {
     parts.push(`<rect width="160" height="${height}" fill="#eef3f8"/>`);
   }
+  const room = width - left - 50;
   if (render.page === 1) {
     parts.push(
-      `<text x="${left}" y="70" font-size="24" font-weight="bold" fill="${accent}">${escapeXml(person.full_name ?? '')}</text>`,
-      `<text x="${left}" y="95" font-size="13" fill="#444444">${escapeXml(cv.target_job_title ?? profile.basic_info?.professional_title ?? '')}</text>`,
-      `<text x="${left}" y="113" font-size="10" fill="#444444">${escapeXml(person.email)}</text>`,
+      textBar(left, 70, person.full_name ?? '', 24, accent, room),
+      textBar(
+        left,
+        95,
+        cv.target_job_title ?? profile.basic_info?.professional_title ?? '',
+        13,
+        '#444444',
+        room,
+      ),
+      textBar(left, 113, person.email, 10, '#444444', room),
     );
   }
   lines.slice((render.page - 1) * perPage, render.page * perPage).forEach((line, index) => {
     const y = top + 20 + index * step;
     const size = line.kind === 'heading' ? 13 : line.kind === 'title' ? 11 : 10;
-    const weight = line.kind === 'body' ? 'normal' : 'bold';
-    const fill = line.kind === 'heading' ? accent : '#222222';
-    parts.push(
-      `<text x="${left}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(line.text)}</text>`,
-    );
+    const fill = line.kind === 'heading' ? accent : line.kind === 'title' ? '#444444' : '#9a9a9a';
+    parts.push(textBar(left, y, line.text, size, fill, room));
   });
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="sans-serif">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
     `${parts.join('')}</svg>`;
   return { page: render.page, pages, template: render.template, paper: render.paper, svg };
 }

@@ -6,7 +6,11 @@ import { PagePreview, type PagePreviewProps } from './PagePreview';
 const A4 = { width: 595.28, height: 841.89 };
 const LETTER = { width: 612, height: 792 };
 
-/** A stand-in for a page the server renders: a name, a heading and a few lines of text. */
+/**
+ * A stand-in for a page the server renders: a name, a heading and a few lines, drawn as bars as
+ * long as their text. Text in an SVG image is drawn with the machine's own fonts, so a stand-in
+ * with real text would look different on a machine with other fonts installed.
+ */
 function samplePage(page: number, size = A4): string {
   const lines = [
     'Senior Backend Engineer, Acme (2021 to now)',
@@ -15,22 +19,24 @@ function samplePage(page: number, size = A4): string {
     'Backend Engineer, Globex (2017 to 2021)',
     'Designed the PostgreSQL schema for 2 million customers.',
   ];
+  const bar = (x: number, baseline: number, text: string, fontSize: number, fill: string) =>
+    `<rect x="${x}" y="${baseline - fontSize * 0.72}" width="${Math.round(text.length * fontSize * 0.52)}" height="${Math.round(fontSize * 0.72)}" rx="1" fill="${fill}"/>`;
   const top = page === 1 ? 150 : 70;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size.width} ${size.height}" width="${size.width}" height="${size.height}" font-family="sans-serif">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size.width} ${size.height}" width="${size.width}" height="${size.height}">` +
     `<rect width="100%" height="100%" fill="#ffffff"/>` +
     (page === 1
-      ? `<text x="50" y="80" font-size="26" font-weight="bold" fill="#1f3a5f">Jane Doe</text>` +
-        `<text x="50" y="106" font-size="13" fill="#444444">jane.doe@example.com · Lisbon</text>`
+      ? bar(50, 80, 'Jane Doe', 26, '#1f3a5f') +
+        bar(50, 106, 'jane.doe@example.com · Lisbon', 13, '#444444')
       : '') +
-    `<text x="50" y="${top}" font-size="15" font-weight="bold" fill="#1f3a5f">${page === 1 ? 'Experience' : 'Education'}</text>` +
-    lines
-      .map(
-        (line, index) =>
-          `<text x="50" y="${top + 28 + index * 22}" font-size="12" fill="#222222">${line}</text>`,
-      )
-      .join('') +
-    `<text x="${size.width - 50}" y="${size.height - 30}" font-size="10" fill="#888888" text-anchor="end">${page}</text>` +
+    bar(50, top, page === 1 ? 'Experience' : 'Education', 15, '#1f3a5f') +
+    lines.map((line, index) => bar(50, top + 28 + index * 22, line, 12, '#9a9a9a')).join('') +
+    // The page number as that many dots in the corner: a number in text would need a font.
+    Array.from(
+      { length: page },
+      (_, index) =>
+        `<circle cx="${size.width - 50 - index * 8}" cy="${size.height - 34}" r="2.5" fill="#888888"/>`,
+    ).join('') +
     `</svg>`
   );
 }

@@ -10,7 +10,7 @@ import {
 const W = 595.28;
 const H = 841.89;
 
-/** A stand-in for a template's first page: a name, headings and grey lines where text would be. */
+/** A stand-in for a template's first page: bars where the name, headings and text would be. */
 function sampleThumbnail(kind: 'ats' | 'modern' | 'compact'): string {
   const left = kind === 'modern' ? 190 : 50;
   const step = kind === 'compact' ? 16 : 22;
@@ -18,7 +18,8 @@ function sampleThumbnail(kind: 'ats' | 'modern' | 'compact'): string {
   const parts = [`<rect width="100%" height="100%" fill="#ffffff"/>`];
   if (kind === 'modern') parts.push(`<rect width="160" height="${H}" fill="#eef3f8"/>`);
   parts.push(
-    `<text x="${left}" y="80" font-size="28" font-weight="bold" fill="${accent}" font-family="sans-serif">Jane Doe</text>`,
+    // The name as a bar: text in an SVG image is drawn with the machine's own fonts.
+    `<rect x="${left}" y="60" width="116" height="20" rx="1" fill="${accent}"/>`,
   );
   let y = 130;
   // Three sections: a heading bar, then five lines of text.

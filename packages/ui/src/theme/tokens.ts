@@ -9,7 +9,10 @@ const shared = {
     // The colour emoji fonts of each platform are named last, so an emoji in a text (the
     // greeting's wave) is drawn by the system's emoji font rather than as an empty box.
     body: '"Inter Variable", Inter, system-ui, sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    // The code font ships with the app like Inter (the web app and Storybook load
+    // @fontsource-variable/jetbrains-mono), so code looks the same on every machine and screenshot
+    // baselines do not depend on which monospace fonts a machine happens to have installed.
+    mono: '"JetBrains Mono Variable", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSize: {
     xs: '0.75rem',

@@ -23,7 +23,7 @@ const sections = () => screen.findByRole('grid', { name: 'Sections' });
 const previewImage = () =>
   screen.findByRole('img', { name: /^Page 1 of \d+ of Frontend Engineer CV$/ });
 
-/** The text of the page the preview shows (the mock draws its lines as SVG text). */
+/** The text of the page the preview shows (the mock titles each line's bar with its text). */
 async function previewText() {
   const img = await previewImage();
   return decodeURIComponent(
