@@ -91,11 +91,11 @@ describe('the chat socket adapter', () => {
     chat.send({ type: 'chat', message: 'hi' });
     expect(JSON.parse(sockets[0]!.sent[0]!)).toEqual({ type: 'chat', message: 'hi' });
     sockets[0]!.onmessage?.({
-      data: JSON.stringify({ type: 'stream_chunk', content: 'a', full_content: 'a' }),
+      data: JSON.stringify({ type: 'stream_chunk', content: 'a' }),
     });
     sockets[0]!.onmessage?.({ data: '{"type":"surprise"}' });
     sockets[0]!.onmessage?.({ data: 'not json' });
-    expect(events).toEqual([{ type: 'stream_chunk', content: 'a', full_content: 'a' }]);
+    expect(events).toEqual([{ type: 'stream_chunk', content: 'a' }]);
     expect(errors).toEqual([chatTexts.chatParseFailed, chatTexts.chatParseFailed]);
   });
 

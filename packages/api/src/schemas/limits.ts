@@ -28,8 +28,14 @@ export function pageToSkip(page: number): number {
 }
 
 // The chat.
-/** The longest chat message a user sends; replies are not bounded by it. */
+/** The longest chat message a user sends. */
 export const CHAT_MESSAGE_MAX_LENGTH = 8000;
+/**
+ * The longest reply or analysis write-up the assistant writes, its closing note included: a
+ * longer one is cut at a line or sentence and says so. About eight pages of text, more than any
+ * useful answer; without a cap a profile at every limit drew a reply of some 770,000 characters.
+ */
+export const CHAT_REPLY_MAX_LENGTH = 20_000;
 /** Files one chat message may reference. */
 export const CHAT_ATTACHMENTS_MAX = 5;
 /** The largest frame the chat socket reads; anything larger closes the socket (1009). */

@@ -259,6 +259,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         const id = conversationId!;
         let full = '';
         let failure: string | null = null;
+        // Only the new text travels; the window puts the pieces together.
         try {
           const grounding = await groundingFor(app.db, deps, current, id, question);
           for await (const delta of deps.assistant.stream({
@@ -269,7 +270,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           })) {
             if (reply.controller.signal.aborted) break;
             full += delta;
-            send({ type: 'stream_chunk', content: delta, full_content: full });
+            send({ type: 'stream_chunk', content: delta });
           }
         } catch (error) {
           if (!reply.controller.signal.aborted) {
