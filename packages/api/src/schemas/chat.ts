@@ -5,6 +5,7 @@ import {
   CHAT_ATTACHMENTS_MAX,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_REPLY_MAX_LENGTH,
+  CHAT_SOCKETS_PER_USER,
   CONVERSATION_TITLE_AUTO_LENGTH,
   JOB_URL_MAX_LENGTH,
   TITLE_MAX_LENGTH,
@@ -58,6 +59,9 @@ export const chatServerTexts = {
   analysisStopped: 'The analysis was stopped before it finished.',
   /** Ends a reply or write-up that reached CHAT_REPLY_MAX_LENGTH, after the cut. */
   replyCut: '_(The reply was cut here: it was too long. Ask about one part at a time for more.)_',
+  chatTooManySockets: `The chat is open in more than ${CHAT_SOCKETS_PER_USER} windows, so it was closed here. Reload the page to use it here.`,
+  chatSessionExpired: 'Your session has expired. Sign in again to keep chatting.',
+  chatIdle: 'The chat was closed after a long time without use.',
   onboardingGreeting:
     "Hi {name}, welcome to Vita! I'll help you build your profile. Upload your CV and I'll fill in the steps from it, or ask me to review your profile, draft your professional summary or suggest skills for the role you want.",
 } as const;
@@ -284,12 +288,20 @@ export const CHAT_CLOSE = {
   flood: 4429,
   /** A frame larger than CHAT_FRAME_MAX_BYTES. */
   tooLarge: 1009,
+  /** No frame and no reply for the server's idle time; the client reconnects when it likes. */
+  idle: 4408,
+  /**
+   * The member opened more than CHAT_SOCKETS_PER_USER sockets: their oldest is closed. Final,
+   * or the closed window would reconnect and close the next oldest in turn.
+   */
+  tooManySockets: 4409,
 } as const;
 
 /** Close codes after which reconnecting cannot help: the client stops retrying. */
 export const CHAT_FINAL_CLOSE_CODES: readonly number[] = [
   CHAT_CLOSE.unauthenticated,
   CHAT_CLOSE.notFound,
+  CHAT_CLOSE.tooManySockets,
 ];
 
 /** Where a text may end: after a line, or after a sentence's full stop, ! or ?. */

@@ -36,6 +36,11 @@ export const CHAT_MESSAGE_MAX_LENGTH = 8000;
  * useful answer; without a cap a profile at every limit drew a reply of some 770,000 characters.
  */
 export const CHAT_REPLY_MAX_LENGTH = 20_000;
+/**
+ * Chat sockets one member may hold open at once (tabs, windows, devices). Opening one more closes
+ * their oldest, so a member can always connect and one account cannot hold the server's sockets.
+ */
+export const CHAT_SOCKETS_PER_USER = 5;
 /** Files one chat message may reference. */
 export const CHAT_ATTACHMENTS_MAX = 5;
 /** The largest frame the chat socket reads; anything larger closes the socket (1009). */
