@@ -209,7 +209,7 @@ describe('chat socket logs', () => {
     const failed = lines().find((line) => line.msg === 'assistant failed');
     expect(failed).toMatchObject({
       level: 50,
-      error: { type: 'Error', message: 'Failed query: insert' },
+      err: { type: 'Error', message: 'Failed query: insert' },
     });
     const all = t.logs.join('');
     expect(all).not.toContain('secret-in-params');

@@ -36,28 +36,6 @@ const MAX_TIMER_MS = 2_147_483_647;
 /** Half of a surrogate pair on its own: not Unicode, and PostgreSQL would store U+FFFD instead. */
 const hasLoneSurrogate = (text: string) => /[\uD800-\uDFFF]/u.test(text);
 
-/**
- * An error as the chat path logs it: kind, code, message and stack frames, without the member's
- * words. A failed query's message ends with its parameters (the question, the reply), and an
- * error's enumerable fields (a provider call's request body) would be logged whole.
- */
-export function loggableError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
-  const clean = (text: string) => text.replace(/\s*params:[\s\S]*$/, '');
-  const code = (error as { code?: unknown }).code;
-  const cause = error.cause instanceof Error ? loggableError(error.cause) : undefined;
-  return {
-    type: error.name,
-    message: clean(error.message),
-    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
-    stack: (error.stack ?? '')
-      .split('\n')
-      .filter((line) => /^\s+at /.test(line))
-      .join('\n'),
-    ...(cause ? { cause } : {}),
-  };
-}
-
 interface RunningReply {
   controller: AbortController;
   /** Why it was aborted: the user's stop keeps the reply; a dropped socket keeps it too. */
@@ -203,7 +181,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
 
       function dispatch(data: Buffer) {
         handle(data).catch((error: unknown) => {
-          log.error({ error: loggableError(error) }, 'chat frame failed');
+          log.error({ err: error }, 'chat frame failed');
           send({ type: 'error', content: chatServerTexts.assistantFailed });
         });
       }
@@ -348,7 +326,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
             return;
           }
           if (!(error instanceof AnalysisError)) {
-            logger.error({ error: loggableError(error) }, 'resume analysis failed');
+            logger.error({ err: error }, 'resume analysis failed');
             send({ type: 'error', content: chatServerTexts.assistantFailed });
             return;
           }
@@ -390,7 +368,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
             failure =
               error instanceof AssistantError ? error.message : chatServerTexts.assistantFailed;
             if (!(error instanceof AssistantError))
-              logger.error({ error: loggableError(error) }, 'assistant failed');
+              logger.error({ err: error }, 'assistant failed');
           }
         }
         if (failure !== null) {
@@ -403,7 +381,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           stored = await storeReply(app.db, id, full, cut, analysis?.result ?? null);
         } catch (error) {
           // The conversation was deleted while the reply was written.
-          logger.info({ error: loggableError(error) }, 'a reply could not be stored');
+          logger.info({ err: error }, 'a reply could not be stored');
           send({ type: 'error', content: chatServerTexts.conversationNotFound });
           return;
         }
@@ -450,7 +428,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         } catch (error) {
           if (error instanceof HttpError) refuse(CHAT_CLOSE.unauthenticated, error.message);
           else {
-            log.error({ error: loggableError(error) }, 'chat socket setup failed');
+            log.error({ err: error }, 'chat socket setup failed');
             refuse(1011, chatServerTexts.assistantFailed);
           }
         }
