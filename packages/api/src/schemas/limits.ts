@@ -33,7 +33,7 @@ export const CHAT_MESSAGE_MAX_LENGTH = 8000;
 /**
  * The longest reply or analysis write-up the assistant writes, its closing note included: a
  * longer one is cut at a line or sentence and says so. About eight pages of text, more than any
- * useful answer; without a cap a profile at every limit drew a reply of some 770,000 characters.
+ * useful answer; without it, a review of a profile at every limit ran past 250,000 characters.
  */
 export const CHAT_REPLY_MAX_LENGTH = 20_000;
 /**
