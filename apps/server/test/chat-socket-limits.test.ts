@@ -8,7 +8,6 @@ import {
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { Assistant } from '../src/infra/assistant';
 import { API, bearer, build, signupAndLogin, type TestApp, type TestUser } from './helper';
 import {
   connectChat,
@@ -16,32 +15,11 @@ import {
   messagesOf,
   newConversation,
   ofType,
+  scriptedAssistant,
   type ChatClient,
 } from './chat-client';
 
-/** Echoes the question; "slow" takes about three seconds; "explode" fails as a bug would. */
-const scripted: Assistant = {
-  info: { name: 'Scripted', offline: true, model: null },
-  async *stream({ message, signal }) {
-    if (message === 'explode') {
-      throw Object.assign(new Error('Failed query: insert\nparams: explode,secret-in-params'), {
-        requestBodyValues: { messages: ['secret-in-body'] },
-      });
-    }
-    const pieces =
-      message === 'slow'
-        ? Array.from({ length: 200 }, (_, i) => `p${i} `)
-        : ['You said: ', message];
-    for (const piece of pieces) {
-      if (signal.aborted) return;
-      if (message === 'slow') await new Promise((resolve) => setTimeout(resolve, 15));
-      yield piece;
-    }
-  },
-  async reply({ message }) {
-    return `You said: ${message}`;
-  },
-};
+const scripted = scriptedAssistant();
 
 const WRITES = 4;
 let t: TestApp;
