@@ -132,6 +132,21 @@ describe('the chat socket adapter', () => {
     expect(chat.state).toBe('disconnected');
   });
 
+  it('does not come back when closed for too many windows, and does when closed for idling', () => {
+    connect();
+    sockets[0]!.open();
+    // Reconnecting would close the member's next oldest window in turn.
+    sockets[0]!.drop(CHAT_CLOSE.tooManySockets);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+
+    connect();
+    sockets[1]!.open();
+    sockets[1]!.drop(CHAT_CLOSE.idle);
+    vi.advanceTimersByTime(3000);
+    expect(sockets).toHaveLength(3);
+  });
+
   it('does not connect without a token', () => {
     connect(null);
     expect(sockets).toHaveLength(0);
