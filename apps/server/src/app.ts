@@ -30,6 +30,7 @@ import {
 } from './domains/profile';
 import authPlugin from './http/auth';
 import { clientErrorHandler } from './http/client-error';
+import { loggableError } from './http/log-error';
 import { apiCompression } from './http/compression';
 import { registerApi } from './http/endpoint';
 import securityHeaders from './http/security-headers';
@@ -217,6 +218,8 @@ function loggerOptions(
     // line; this looks at plain objects only and copies nothing unless it finds a secret.
     formatters: { log: (object: Record<string, unknown>) => redactSecrets(object) },
     serializers: {
+      // Errors without their fields or a failed query's parameters: the members' words.
+      err: loggableError,
       req(request: { method: string; url: string; host?: string; ip?: string }) {
         return {
           method: request.method,

@@ -96,6 +96,8 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
   /** Connections beyond this are dropped on arrival, so sockets cannot exhaust the process. */
   MAX_CONNECTIONS: positiveInt(1000),
+  /** A chat socket with no frame from its client and no reply running this long is closed. */
+  CHAT_IDLE_TIMEOUT_MS: milliseconds(15 * 60_000),
   /**
    * Memory, in MB, a CV render thread sets aside for Typst; past it, a fresh thread takes over
    * (the two overlap while the fresh one starts). It takes RAM only as renders come to use it.
@@ -177,6 +179,7 @@ export interface Settings {
   connectionTimeoutMs: number;
   keepAliveTimeoutMs: number;
   maxConnections: number;
+  chatIdleTimeoutMs: number;
   cvRenderMemoryMb: number;
   assistant: AssistantSettings;
   /** `host:port` entries (lower case) whose postings are fetched past the address check. */
@@ -300,6 +303,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
+    chatIdleTimeoutMs: e.CHAT_IDLE_TIMEOUT_MS,
     cvRenderMemoryMb: e.CV_RENDER_MEMORY_MB,
     assistant: {
       kind: e.ASSISTANT_PROVIDER,

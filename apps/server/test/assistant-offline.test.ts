@@ -642,6 +642,28 @@ describe('the offline assistant: an empty profile', () => {
 });
 
 describe('the offline assistant: vocabulary', () => {
+  it('finds a name after any separator, whatever looks up words first', () => {
+    // Names that start with punctuation, hold some, or follow a character outside ASCII.
+    expect(skillsIn('\u212aGo')).toEqual(['Go']);
+    expect(skillsIn('_Go')).toEqual(['Go']);
+    expect(skillsIn('.NET')).toEqual(['.NET']);
+    expect(
+      skillsIn('Worked with _Go, C#, .NET, Node.js, CI/CD and k8s; \u212aGo; Java not JavaScript.'),
+    ).toEqual(['JavaScript', 'Java', 'Go', 'C#', 'Node.js', '.NET', 'Kubernetes', 'CI/CD']);
+    expect(
+      skillsIn('React Native apps on SQL Server, Power BI, MS Excel, Google Docs and NLP.'),
+    ).toEqual([
+      'SQL',
+      'React',
+      'SQL Server',
+      'Excel',
+      'Power BI',
+      'NLP',
+      'React Native',
+      'Google Workspace',
+    ]);
+  });
+
   it('finds skills on word boundaries, with their other names', () => {
     expect(skillsIn('Senior JavaScript developer')).toEqual(['JavaScript']);
     expect(skillsIn('Java and JavaScript')).toEqual(['JavaScript', 'Java']);

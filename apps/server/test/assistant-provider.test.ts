@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { mockAnalysis } from '@vita/api/mocks';
-import type { Profile } from '@vita/api/schemas';
+import { capReply, CHAT_REPLY_MAX_LENGTH, chatServerTexts, type Profile } from '@vita/api/schemas';
 import { generateText } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -319,6 +319,23 @@ describe('the OpenAI-compatible assistant', () => {
     expect(messages[0]!.content).not.toContain('Lead Pipeline Wrangler');
   });
 
+  it('cuts a reply that passes the cap at a sentence, says so, and stops the provider', async () => {
+    const sentences = Array.from({ length: 20 }, (_, i) => `Sentence ${i} of a long piece. `);
+    const pieces = Array.from({ length: 60 }, () => sentences.join(''));
+    expect(pieces.join('').length).toBeGreaterThan(CHAT_REPLY_MAX_LENGTH);
+    script = answer(pieces, 1);
+    const text = (
+      await collect(
+        createAssistant(settings()).stream({ grounding, message: 'Go on', signal: open() }),
+      )
+    ).join('');
+    expect(text.length).toBeLessThanOrEqual(CHAT_REPLY_MAX_LENGTH);
+    expect(text.length).toBeGreaterThan(CHAT_REPLY_MAX_LENGTH - sentences[0]!.length * 2);
+    expect(text.endsWith(`long piece.\n\n${chatServerTexts.replyCut}`)).toBe(true);
+    await waitFor(() => closedByClient === 1);
+    expect(closedByClient).toBe(1);
+  });
+
   it('returns the whole reply at once', async () => {
     script = answer(['One ', 'whole ', 'reply.']);
     const text = await createAssistant(settings()).reply({ grounding, message: 'Hi' });
@@ -556,5 +573,33 @@ describe('the offline assistant', () => {
     expect(whole).toBe(pieces.join(''));
     expect(whole.trim()).not.toBe('');
     expect(seen).toHaveLength(0);
+  });
+  it('caps a long write-up, and lets other work run between its pieces', async () => {
+    const assistant = createAssistant({ kind: 'offline' });
+    const report = 'A finding of the analysis, with its evidence. '.repeat(1000);
+    const result = mockAnalysis(
+      { filename: 'rita.pdf', path: `cv-files/${id(9)}` },
+      'https://jobs.example.com/1',
+    );
+    // Counts the turns of the event loop that other work gets while the write-up streams.
+    let streaming = true;
+    let turns = 0;
+    const tick = () => {
+      turns += 1;
+      if (streaming) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const pieces = await collect(
+      assistant.stream({
+        grounding,
+        message: 'Write it up',
+        signal: open(),
+        analysis: { result, report },
+      }),
+    );
+    streaming = false;
+    expect(pieces.join('')).toBe(capReply(report));
+    expect(pieces.join('').endsWith(chatServerTexts.replyCut)).toBe(true);
+    expect(turns).toBeGreaterThanOrEqual(pieces.length - 1);
   });
 });

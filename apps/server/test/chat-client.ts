@@ -6,6 +6,8 @@ import type {
 } from '@vita/api/schemas';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
+import { AssistantError, type Assistant } from '../src/infra/assistant';
+import type { AssistantGrounding } from '../src/infra/assistant/grounding';
 import { fileUpload } from './fixtures';
 import { API, bearer, type TestApp, type TestUser } from './helper';
 
@@ -131,3 +133,39 @@ export const ofType =
   <T extends ChatServerEvent['type']>(type: T) =>
   (event: ChatServerEvent): event is Extract<ChatServerEvent, { type: T }> =>
     event.type === type;
+
+/**
+ * A scripted assistant, so the protocol can be driven step by step: replies echo the question
+ * in pieces; "slow" replies wait between pieces until stopped (about three seconds in all);
+ * "fail" fails after one piece; "explode" fails as a bug would, its message ending with query
+ * parameters and its fields holding a request body. Each grounding it is given is kept in `seen`.
+ */
+export function scriptedAssistant(seen: AssistantGrounding[] = []): Assistant {
+  return {
+    info: { name: 'Scripted', offline: true, model: null },
+    async *stream({ grounding, message, signal }) {
+      seen.push(grounding);
+      if (message === 'fail') {
+        yield 'Half';
+        throw new AssistantError('The provider fell over.');
+      }
+      if (message === 'explode') {
+        throw Object.assign(new Error('Failed query: insert\nparams: explode,secret-in-params'), {
+          requestBodyValues: { messages: ['secret-in-body'] },
+        });
+      }
+      const pieces =
+        message === 'slow'
+          ? Array.from({ length: 200 }, (_, i) => `p${i} `)
+          : ['You ', 'said: ', message];
+      for (const piece of pieces) {
+        if (signal.aborted) return;
+        if (message === 'slow') await new Promise((resolve) => setTimeout(resolve, 15));
+        yield piece;
+      }
+    },
+    async reply({ message }) {
+      return `You said: ${message}`;
+    },
+  };
+}

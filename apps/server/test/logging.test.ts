@@ -63,6 +63,31 @@ describe('logs', () => {
     }
   });
 
+  it('log errors without their fields or a failed query’s parameters', () => {
+    const cause = Object.assign(new Error('invalid byte sequence'), { code: '22021' });
+    const failed = Object.assign(
+      new Error('Failed query: insert into "message" values ($1)\nparams: my private words', {
+        cause,
+      }),
+      { params: ['my private words'], requestBodyValues: { prompt: 'my private words' } },
+    );
+    const from = t.logs.length;
+    t.app.log.error({ err: failed }, 'a failure');
+    const line = JSON.parse(t.logs.slice(from).join('')) as { err: Record<string, unknown> };
+    expect(line.err).toEqual({
+      type: 'Error',
+      message: 'Failed query: insert into "message" values ($1)',
+      stack: expect.stringMatching(/^\s+at /),
+      cause: {
+        type: 'Error',
+        message: 'invalid byte sequence',
+        code: '22021',
+        stack: expect.any(String),
+      },
+    });
+    expect(t.logs.slice(from).join('')).not.toContain('private');
+  });
+
   it('redacts secret query parameters from logged URLs', () => {
     expect(redactUrl('/a?token=abc&skip=1')).toBe('/a?token=[redacted]&skip=1');
     expect(redactUrl('/a?skip=1&token=abc')).toBe('/a?skip=1&token=[redacted]');

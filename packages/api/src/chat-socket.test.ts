@@ -91,11 +91,11 @@ describe('the chat socket adapter', () => {
     chat.send({ type: 'chat', message: 'hi' });
     expect(JSON.parse(sockets[0]!.sent[0]!)).toEqual({ type: 'chat', message: 'hi' });
     sockets[0]!.onmessage?.({
-      data: JSON.stringify({ type: 'stream_chunk', content: 'a', full_content: 'a' }),
+      data: JSON.stringify({ type: 'stream_chunk', content: 'a' }),
     });
     sockets[0]!.onmessage?.({ data: '{"type":"surprise"}' });
     sockets[0]!.onmessage?.({ data: 'not json' });
-    expect(events).toEqual([{ type: 'stream_chunk', content: 'a', full_content: 'a' }]);
+    expect(events).toEqual([{ type: 'stream_chunk', content: 'a' }]);
     expect(errors).toEqual([chatTexts.chatParseFailed, chatTexts.chatParseFailed]);
   });
 
@@ -130,6 +130,21 @@ describe('the chat socket adapter', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(2);
     expect(chat.state).toBe('disconnected');
+  });
+
+  it('does not come back when closed for too many windows, and does when closed for idling', () => {
+    connect();
+    sockets[0]!.open();
+    // Reconnecting would close the member's next oldest window in turn.
+    sockets[0]!.drop(CHAT_CLOSE.tooManySockets);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+
+    connect();
+    sockets[1]!.open();
+    sockets[1]!.drop(CHAT_CLOSE.idle);
+    vi.advanceTimersByTime(3000);
+    expect(sockets).toHaveLength(3);
   });
 
   it('does not connect without a token', () => {

@@ -1,31 +1,34 @@
-import type { ValidationIssue } from '@vita/api/schemas';
+import { serverMessages, type ValidationIssue } from '@vita/api/schemas';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors';
 
 const MAX_DEPTH = 32;
 
-/** The path of the first string that holds a NUL character, or null. */
-function findNul(
+/** The path of the first string (value or key) that `test` finds wrong, or null. */
+export function findString(
   value: unknown,
+  test: (text: string) => boolean,
   path: (string | number)[] = [],
   depth = 0,
 ): (string | number)[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value === 'string') return test(value) ? path : null;
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
-      const found = findNul(value[i], [...path, i], depth + 1);
+      const found = findString(value[i], test, [...path, i], depth + 1);
       if (found) return found;
     }
     return null;
   }
   for (const [key, child] of Object.entries(value)) {
     const found =
-      findNul(child, [...path, key], depth + 1) ?? (key.includes('\u0000') ? [...path, key] : null);
+      findString(child, test, [...path, key], depth + 1) ?? (test(key) ? [...path, key] : null);
     if (found) return found;
   }
   return null;
 }
+
+export const hasNul = (text: string) => text.includes('\u0000');
 
 class NulCharacterError extends HttpError {
   readonly issue: ValidationIssue;
@@ -53,11 +56,11 @@ export default fp(
         ['body', request.body],
       ] as const;
       for (const [where, value] of parts) {
-        const path = findNul(value);
+        const path = findString(value, hasNul);
         if (path) {
           throw new NulCharacterError({
             loc: [where, ...path],
-            msg: 'Text must not contain NUL characters',
+            msg: serverMessages.textNul,
             type: 'string_nul',
           });
         }

@@ -261,7 +261,7 @@ export function chatSocketHandler(db: MockDb, origin: string, options: ChatSocke
         }
         const piece = pieces[index]!;
         full += piece;
-        send({ type: 'stream_chunk', content: piece, full_content: full });
+        send({ type: 'stream_chunk', content: piece });
         setTimeout(() => step(index + 1), options.pieceDelayMs ?? 0);
       };
       setTimeout(() => step(0), options.pieceDelayMs ?? 0);

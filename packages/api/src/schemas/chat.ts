@@ -4,6 +4,8 @@ import { IdSchema, listOf } from './common';
 import {
   CHAT_ATTACHMENTS_MAX,
   CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_REPLY_MAX_LENGTH,
+  CHAT_SOCKETS_PER_USER,
   CONVERSATION_TITLE_AUTO_LENGTH,
   JOB_URL_MAX_LENGTH,
   TITLE_MAX_LENGTH,
@@ -55,6 +57,11 @@ export const chatServerTexts = {
   chatNothingToCancel: 'There is no reply to stop.',
   assistantFailed: 'The assistant could not answer. Please try again.',
   analysisStopped: 'The analysis was stopped before it finished.',
+  /** Ends a reply or write-up that reached CHAT_REPLY_MAX_LENGTH, after the cut. */
+  replyCut: '_(The reply was cut here: it was too long. Ask about one part at a time for more.)_',
+  chatTooManySockets: `The chat is open in more than ${CHAT_SOCKETS_PER_USER} windows, so it was closed here. Reload the page to use it here.`,
+  chatSessionExpired: 'Your session has expired. Sign in again to keep chatting.',
+  chatIdle: 'The chat was closed after a long time without use.',
   onboardingGreeting:
     "Hi {name}, welcome to Vita! I'll help you build your profile. Upload your CV and I'll fill in the steps from it, or ask me to review your profile, draft your professional summary or suggest skills for the role you want.",
 } as const;
@@ -251,8 +258,11 @@ export const ChatServerEventSchema = z.discriminatedUnion('type', [
     content: z.string(),
     message: ChatMessagePublicSchema,
   }),
-  /** A piece of the reply: `content` the new text, `full_content` everything so far. */
-  z.object({ type: z.literal('stream_chunk'), content: z.string(), full_content: z.string() }),
+  /**
+   * A piece of the reply: `content` is only the new text, which the client appends to what came
+   * before (resending all of it with every piece made a reply's bytes grow with its square).
+   */
+  z.object({ type: z.literal('stream_chunk'), content: z.string() }),
   /**
    * The reply is stored (`incomplete` when it was stopped): `content` is its final text, and an
    * analysis brings its structured result (also on `message.analysis`).
@@ -278,13 +288,47 @@ export const CHAT_CLOSE = {
   flood: 4429,
   /** A frame larger than CHAT_FRAME_MAX_BYTES. */
   tooLarge: 1009,
+  /** No frame and no reply for the server's idle time; the client reconnects when it likes. */
+  idle: 4408,
+  /**
+   * The member opened more than CHAT_SOCKETS_PER_USER sockets: their oldest is closed. Final,
+   * or the closed window would reconnect and close the next oldest in turn.
+   */
+  tooManySockets: 4409,
 } as const;
 
 /** Close codes after which reconnecting cannot help: the client stops retrying. */
 export const CHAT_FINAL_CLOSE_CODES: readonly number[] = [
   CHAT_CLOSE.unauthenticated,
   CHAT_CLOSE.notFound,
+  CHAT_CLOSE.tooManySockets,
 ];
+
+/** Where a text may end: after a line, or after a sentence's full stop, ! or ?. */
+const BOUNDARY = /\n|[.!?](?=\s)/g;
+
+/**
+ * A reply within CHAT_REPLY_MAX_LENGTH, note included: a longer one is cut at its last line or
+ * sentence end that fits (at a space when none is in the second half) and ends with the note.
+ */
+export function capReply(text: string, max = CHAT_REPLY_MAX_LENGTH): string {
+  if (text.length <= max) return text;
+  const tail = `\n\n${chatServerTexts.replyCut}`;
+  const room = text.slice(0, Math.max(0, max - tail.length));
+  return `${cutAtBoundary(room)}${tail}`;
+}
+
+/** The longest start of `text` that ends at a line or sentence end (or a space, or anywhere). */
+export function cutAtBoundary(text: string): string {
+  let end = -1;
+  for (const match of text.matchAll(BOUNDARY)) end = match.index + match[0].length;
+  if (end < text.length / 2) end = Math.max(end, text.lastIndexOf(' '));
+  if (end <= 0) end = text.length;
+  let kept = text.slice(0, end);
+  // Never half of a surrogate pair.
+  if (/[\uD800-\uDBFF]$/.test(kept)) kept = kept.slice(0, -1);
+  return kept.trimEnd();
+}
 
 /** The onboarding conversation's first message, addressed by first name (or e-mail). */
 export function onboardingGreeting(user: { full_name: string | null; email: string }): string {

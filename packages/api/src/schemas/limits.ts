@@ -28,8 +28,19 @@ export function pageToSkip(page: number): number {
 }
 
 // The chat.
-/** The longest chat message a user sends; replies are not bounded by it. */
+/** The longest chat message a user sends. */
 export const CHAT_MESSAGE_MAX_LENGTH = 8000;
+/**
+ * The longest reply or analysis write-up the assistant writes, its closing note included: a
+ * longer one is cut at a line or sentence and says so. About eight pages of text, more than any
+ * useful answer; without it, a review of a profile at every limit ran past 250,000 characters.
+ */
+export const CHAT_REPLY_MAX_LENGTH = 20_000;
+/**
+ * Chat sockets one member may hold open at once (tabs, windows, devices). Opening one more closes
+ * their oldest, so a member can always connect and one account cannot hold the server's sockets.
+ */
+export const CHAT_SOCKETS_PER_USER = 5;
 /** Files one chat message may reference. */
 export const CHAT_ATTACHMENTS_MAX = 5;
 /** The largest frame the chat socket reads; anything larger closes the socket (1009). */

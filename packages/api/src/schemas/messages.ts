@@ -143,6 +143,9 @@ export const serverMessages = {
   unreadableDocument: 'This file could not be read. Save it again as PDF or DOCX and retry.',
   documentTooComplex: 'This file is too large or complex to read. Try a shorter PDF or DOCX.',
   fieldRequired: 'Field required',
+  // Text that PostgreSQL cannot store, or that is not Unicode: refused before it reaches it.
+  textNul: 'Text must not contain NUL characters',
+  textUnpairedSurrogate: 'Text must not contain unpaired surrogate characters',
   invalidValue: 'Invalid value',
   // A JSON Resume file refused on import.
   jsonResumeTooLarge: 'This file is too large for a JSON Resume. The most is 1 MB.',

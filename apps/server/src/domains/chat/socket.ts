@@ -6,16 +6,20 @@ import {
   CHAT_FLOOD_MAX_FRAMES,
   CHAT_FLOOD_WINDOW_MS,
   CHAT_FRAME_MAX_BYTES,
+  CHAT_SOCKETS_PER_USER,
   CHAT_STREAM_PATH,
   ChatClientFrameSchema,
   IdSchema,
+  serverMessages,
   type ChatMessagePublic,
   type ChatServerEvent,
 } from '@vita/api/schemas';
 import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import { HttpError } from '../../http/errors';
+import { findString, hasNul } from '../../http/input-guard';
 import { AssistantError, type AnalysisToWrite } from '../../infra/assistant';
 import { AnalysisError, resolveCvPath, runAnalysis, type AnalysedFile } from '../analysis';
 import type { UserRow } from '../../infra/db/schema';
@@ -27,6 +31,10 @@ import { findOwnConversation } from './repository';
 const HEARTBEAT_MS = 30_000;
 /** Close reasons are at most 123 bytes; the texts are short, this keeps a long one legal. */
 const reasonOf = (text: string) => Buffer.from(text).subarray(0, 123).toString('utf8');
+/** The longest delay Node's timers accept; a later token expiry is checked again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+/** Half of a surrogate pair on its own: not Unicode, and PostgreSQL would store U+FFFD instead. */
+const hasLoneSurrogate = (text: string) => /[\uD800-\uDFFF]/u.test(text);
 
 interface RunningReply {
   controller: AbortController;
@@ -34,23 +42,53 @@ interface RunningReply {
   stopped: boolean;
 }
 
+/** An open socket as the per-member count knows it. */
+interface OpenSocket {
+  /** Tells the window why, and closes. */
+  refuse(code: number, text: string): void;
+}
+
 /**
  * The chat socket: `/chat/conversations/{id}/stream?token=…`. The token and the conversation's
  * owner are checked before any frame is handled; every frame is checked against the contract; one
  * reply runs at a time per socket and can be stopped; a flood, an oversized frame or a bad token
  * closes only this socket. Replies are stored as they end: whole, or as far as they got (marked
- * incomplete) when stopped or when the socket drops.
+ * incomplete) when stopped or when the socket drops. A member holds at most
+ * CHAT_SOCKETS_PER_USER sockets (a new one closes their oldest); a socket closes when its token
+ * expires and after CHAT_IDLE_TIMEOUT_MS without use; questions count against WRITES_PER_MINUTE.
  */
 export async function registerChatSocket(app: FastifyInstance, deps: ChatDependencies) {
   await app.register(websocket, {
     options: { maxPayload: CHAT_FRAME_MAX_BYTES },
+    // Errors on an open socket are the client's (a frame too large, bad UTF-8, a reset
+    // connection): worth a line, not an error with a stack. ws has already sent its close code.
+    errorHandler(error, socket, request) {
+      const { code } = error as { code?: unknown };
+      request.log.info(
+        { reason: error.message, ...(typeof code === 'string' ? { code } : {}) },
+        'chat socket closed on a client error',
+      );
+      socket.terminate();
+    },
   });
+
+  /** Each member's open sockets, oldest first. */
+  const openSockets = new Map<string, Set<OpenSocket>>();
 
   app.get(
     API_PREFIX + routePath(CHAT_STREAM_PATH),
     { websocket: true, schema: { hide: true } },
     (socket, request) => {
       const log = request.log;
+      const openedAt = performance.now();
+      // The code this server closed with, for the request log: ws closes on its own too (1009 for
+      // a frame too large) and then reports 1006, as the client's answer is never read.
+      let closedWith: number | undefined;
+      const close = socket.close.bind(socket);
+      socket.close = (code?: number, reason?: string | Buffer) => {
+        closedWith ??= code;
+        close(code, reason);
+      };
       const params = request.params as { conversation_id?: string };
       const query = request.query as { token?: unknown };
       const token = typeof query.token === 'string' ? query.token : null;
@@ -69,6 +107,20 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
       const pending: Buffer[] = [];
       let user: UserRow | null = null;
       let conversationId: string | null = null;
+      const self: OpenSocket = { refuse };
+      let expiry: NodeJS.Timeout | undefined;
+
+      // Idle: no frame from the window and no reply running; pings and pongs do not count.
+      let idle: NodeJS.Timeout | undefined;
+      const touch = () => {
+        clearTimeout(idle);
+        idle = setTimeout(() => {
+          if (running) touch();
+          // No error event: nothing went wrong, and the page reconnects when it likes.
+          else socket.close(CHAT_CLOSE.idle, reasonOf(chatServerTexts.chatIdle));
+        }, app.settings.chatIdleTimeoutMs);
+      };
+      touch();
 
       const heartbeat = setInterval(() => {
         if (!alive) {
@@ -81,12 +133,29 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
       socket.on('pong', () => {
         alive = true;
       });
-      socket.on('close', () => {
+      socket.on('close', (code: number) => {
         clearInterval(heartbeat);
+        clearTimeout(idle);
+        clearTimeout(expiry);
+        if (user) {
+          const mine = openSockets.get(user.id);
+          mine?.delete(self);
+          if (mine?.size === 0) openSockets.delete(user.id);
+        }
         // A reply still running is stopped; what it wrote so far is kept.
         if (running) running.controller.abort();
+        // The request log's line for a socket: its upgrade, how it closed and how long it lasted
+        // (the URL's token is redacted by the request serialiser).
+        log.info(
+          {
+            req: request,
+            res: { statusCode: 101 },
+            closeCode: closedWith ?? code,
+            responseTime: performance.now() - openedAt,
+          },
+          'request completed',
+        );
       });
-      socket.on('error', (error) => log.debug({ err: error }, 'chat socket error'));
 
       // Every frame counts towards the flood limit, those sent before the token is checked too:
       // they wait for the check (ws drops nothing) and are then handled in order.
@@ -96,10 +165,13 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         frames = frames.filter((at) => now - at < CHAT_FLOOD_WINDOW_MS);
         frames.push(now);
         if (frames.length > CHAT_FLOOD_MAX_FRAMES) {
+          log.info('chat socket closed: too many frames at once');
           refuse(CHAT_CLOSE.flood, chatServerTexts.chatFlood);
           return;
         }
+        touch();
         if (isBinary) {
+          log.info('chat frame refused: binary');
           send({ type: 'error', content: chatServerTexts.chatFrameInvalid });
           return;
         }
@@ -119,11 +191,24 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         try {
           value = JSON.parse(data.toString('utf8'));
         } catch {
+          log.info('chat frame refused: not JSON');
           send({ type: 'error', content: chatServerTexts.chatFrameInvalid });
+          return;
+        }
+        // Text PostgreSQL cannot store, or that is not Unicode, is refused as REST refuses it.
+        const unstorable = findString(value, hasNul)
+          ? serverMessages.textNul
+          : findString(value, hasLoneSurrogate)
+            ? serverMessages.textUnpairedSurrogate
+            : null;
+        if (unstorable) {
+          log.info('chat frame refused: unstorable text');
+          send({ type: 'error', content: unstorable });
           return;
         }
         const parsed = ChatClientFrameSchema.safeParse(value);
         if (!parsed.success) {
+          log.info('chat frame refused: not a frame of the contract');
           const issue = parsed.error.issues[0];
           // The contract's own texts where they speak to the user; a generic one for the rest.
           const text =
@@ -163,6 +248,12 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
             CHAT_CLOSE.unauthenticated,
             error instanceof Error ? error.message : String(error),
           );
+          return;
+        }
+        // A question is a change like any REST write: the same counter, the same refusal.
+        if ((await app.countWrite(current.id)) > 0) {
+          running = null;
+          send({ type: 'error', content: serverMessages.tooManyRequests });
           return;
         }
         try {
@@ -259,6 +350,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         const id = conversationId!;
         let full = '';
         let failure: string | null = null;
+        // Only the new text travels; the window puts the pieces together.
         try {
           const grounding = await groundingFor(app.db, deps, current, id, question);
           for await (const delta of deps.assistant.stream({
@@ -269,7 +361,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           })) {
             if (reply.controller.signal.aborted) break;
             full += delta;
-            send({ type: 'stream_chunk', content: delta, full_content: full });
+            send({ type: 'stream_chunk', content: delta });
           }
         } catch (error) {
           if (!reply.controller.signal.aborted) {
@@ -310,8 +402,27 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
             refuse(CHAT_CLOSE.notFound, chatServerTexts.conversationNotFound);
             return;
           }
+          // Closed while it was checked: nothing to count, nothing to time.
+          if (socket.readyState !== socket.OPEN) return;
           conversationId = id.data;
           user = checked;
+          // The member's oldest sockets beyond the cap are closed, this one counted first.
+          const mine = openSockets.get(checked.id) ?? new Set<OpenSocket>();
+          openSockets.set(checked.id, mine);
+          mine.add(self);
+          for (const oldest of mine) {
+            if (mine.size <= CHAT_SOCKETS_PER_USER) break;
+            mine.delete(oldest);
+            oldest.refuse(CHAT_CLOSE.tooManySockets, chatServerTexts.chatTooManySockets);
+          }
+          // A signed-in socket lasts as long as its token, not for ever.
+          const expiresAt = (decodeJwt(token!).exp ?? 0) * 1000;
+          const expire = () => {
+            const left = expiresAt - Date.now();
+            if (left > 0) expiry = setTimeout(expire, Math.min(left, MAX_TIMER_MS));
+            else refuse(CHAT_CLOSE.unauthenticated, chatServerTexts.chatSessionExpired);
+          };
+          expire();
           deps.assistant.prepare?.();
           for (const data of pending.splice(0)) dispatch(data);
         } catch (error) {

@@ -1,6 +1,11 @@
 import type * as Ai from 'ai';
 import type { LanguageModel, ModelMessage } from 'ai';
-import type { AnalysisResult } from '@vita/api/schemas';
+import {
+  CHAT_REPLY_MAX_LENGTH,
+  chatServerTexts,
+  cutAtBoundary,
+  type AnalysisResult,
+} from '@vita/api/schemas';
 import type { AssistantGrounding } from './grounding';
 import { createOfflineModel } from './offline';
 import { renderAnalysisPrompt, renderGroundingPrompt } from './prompt';
@@ -222,6 +227,13 @@ export function createAssistant(settings: AssistantSettings): Assistant {
     const total = setTimeout(expire, totalMs);
     let failure: unknown = null;
     let replied = false;
+    // A reply that would pass the cap ends with the note instead, and the provider is stopped.
+    // The text past `room` is held back until it is known whether the note must replace it.
+    const tail = `\n\n${chatServerTexts.replyCut}`;
+    const room = CHAT_REPLY_MAX_LENGTH - tail.length;
+    let sent = 0;
+    let held = '';
+    let capped = false;
 
     const result = ai.streamText({
       ...model,
@@ -242,8 +254,20 @@ export function createAssistant(settings: AssistantSettings): Assistant {
           clearTimeout(idle);
           if (part.type === 'text-delta' && part.text) {
             replied = true;
-            // The consumer's own pace does not count as the provider's silence.
-            yield part.text;
+            if (held || sent + part.text.length > room) {
+              held += part.text;
+              if (sent + held.length > CHAT_REPLY_MAX_LENGTH) {
+                // Cut where the held text ends a line, sentence or word, else where it starts.
+                const fits = held.slice(0, room - sent);
+                capped = true;
+                yield `${/[\s.!?]/.test(fits) ? cutAtBoundary(fits) : ''}${tail}`;
+                break;
+              }
+            } else {
+              sent += part.text.length;
+              // The consumer's own pace does not count as the provider's silence.
+              yield part.text;
+            }
           }
           idle = setTimeout(expire, idleMs);
         } else if (part.type === 'error') {
@@ -258,7 +282,8 @@ export function createAssistant(settings: AssistantSettings): Assistant {
       own.abort();
     }
 
-    if (signal?.aborted) return;
+    if (held && !capped) yield held;
+    if (signal?.aborted || capped) return;
     if (timedOut) throw new AssistantError(assistantTexts.timeout);
     if (failure !== null) throw describeFailure(failure, host, ai);
     if (!replied) throw new AssistantError(assistantTexts.empty);

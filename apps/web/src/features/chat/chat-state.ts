@@ -111,7 +111,7 @@ function applyToAnalysis(
     case 'message_received':
       return { ...block, status: 'streaming', content: '', timestamp: event.message.created_at };
     case 'stream_chunk':
-      return { ...block, status: 'streaming', content: event.full_content || event.content };
+      return { ...block, status: 'streaming', content: block.content + event.content };
     case 'stream_complete':
       return {
         status: 'done',
@@ -159,7 +159,7 @@ function applyToLog(state: ChatState, event: ChatServerEvent): ChatState {
         ...state,
         status: 'streaming',
         live: state.live.map((m) =>
-          m.id === STREAMING_ID ? { ...m, content: event.full_content || event.content } : m,
+          m.id === STREAMING_ID ? { ...m, content: m.content + event.content } : m,
         ),
       };
     case 'stream_complete':

@@ -1,4 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { LanguageModel } from 'ai';
+import { capReply } from '@vita/api/schemas';
 import type { AssistantGrounding } from '../grounding';
 import { composeOfflineReply } from './compose';
 
@@ -58,7 +60,7 @@ export function createOfflineModel(
     async doGenerate(options) {
       if (options.abortSignal?.aborted) throw abortError(options.abortSignal);
       const message = lastUserText(options.prompt);
-      const text = written ?? composeOfflineReply(grounding, message);
+      const text = capReply(written ?? composeOfflineReply(grounding, message));
       return {
         content: [{ type: 'text', text }],
         finishReason: FINISH,
@@ -71,7 +73,7 @@ export function createOfflineModel(
       const signal = options.abortSignal;
       if (signal?.aborted) throw abortError(signal);
       const message = lastUserText(options.prompt);
-      const text = written ?? composeOfflineReply(grounding, message);
+      const text = capReply(written ?? composeOfflineReply(grounding, message));
       const pieces = replyPieces(text);
       let next = 0;
       let done = false;
@@ -92,7 +94,10 @@ export function createOfflineModel(
           controller.enqueue({ type: 'stream-start', warnings: [] });
           controller.enqueue({ type: 'text-start', id: 'reply' });
         },
-        pull(controller) {
+        async pull(controller) {
+          // Every piece waits for a turn of the event loop: the whole reply is at hand, and
+          // handing it out in one go would keep every other request waiting until it ends.
+          await nextTurn();
           if (done) return;
           const piece = pieces[next++];
           if (piece !== undefined) {

@@ -437,6 +437,13 @@ export const skillEntry = (name: string): SkillEntry | undefined =>
 interface Matcher {
   entry: SkillEntry;
   pattern: RegExp;
+  /**
+   * The word the pattern cannot match without: the term's first run of ASCII letters and digits,
+   * lower case. Looking it up among a text's words rules most terms out at once; their patterns
+   * (a look-behind first) scan a long text many times over, and a profile at every limit holds
+   * about a million characters.
+   */
+  needle: string | null;
 }
 
 /**
@@ -457,16 +464,44 @@ const MATCHERS: Matcher[] = SKILLS.flatMap((entry) => {
   const exact = new Set(entry.exact.map((term) => term.toLowerCase()));
   const loose = [entry.name, ...entry.aliases].filter((term) => !exact.has(term.toLowerCase()));
   return [
-    ...loose.map((term) => ({ entry, pattern: termPattern(term, false, entry.notBefore) })),
-    ...entry.exact.map((term) => ({ entry, pattern: termPattern(term, true, entry.notBefore) })),
+    ...loose.map((term) => ({
+      entry,
+      pattern: termPattern(term, false, entry.notBefore),
+      needle: needleOf(term),
+    })),
+    ...entry.exact.map((term) => ({
+      entry,
+      pattern: termPattern(term, true, entry.notBefore),
+      needle: needleOf(term),
+    })),
   ];
 });
+
+/**
+ * A term's needle, or null (its pattern always runs) when the term is not plain ASCII or does not
+ * start with a letter or digit: only then is the needle sure to be one of the text's words.
+ */
+function needleOf(term: string): string | null {
+  if (!/^[A-Za-z0-9][\x20-\x7e]*$/.test(term)) return null;
+  return /^[a-z0-9]+/.exec(term.toLowerCase())![0];
+}
+
+/** A text's words for the needles: its runs of ASCII letters and digits, lower case. */
+const wordsOf = (text: string) =>
+  new Set((text.match(/[A-Za-z0-9]+/g) ?? []).map((word) => word.toLowerCase()));
+
+/** Whether a matcher's pattern needs to run on a text with these words. */
+const mayMatch = ({ needle }: Matcher, words: Set<string>) => needle === null || words.has(needle);
 
 /** The skills a free text mentions, canonical names in the table's order, each once. */
 export function skillsIn(text: string): string[] {
   const found = new Set<string>();
-  for (const { entry, pattern } of MATCHERS) {
-    if (!found.has(entry.name) && pattern.test(text)) found.add(entry.name);
+  const words = wordsOf(text);
+  for (const matcher of MATCHERS) {
+    const { entry, pattern } = matcher;
+    if (!found.has(entry.name) && mayMatch(matcher, words) && pattern.test(text)) {
+      found.add(entry.name);
+    }
   }
   return SKILLS.map((entry) => entry.name).filter((name) => found.has(name));
 }
@@ -478,9 +513,9 @@ export interface SkillMention {
   end: number;
 }
 
-const GLOBAL_MATCHERS = MATCHERS.map(({ entry, pattern }) => ({
-  entry,
-  pattern: new RegExp(pattern.source, `${pattern.flags}g`),
+const GLOBAL_MATCHERS = MATCHERS.map((matcher) => ({
+  ...matcher,
+  pattern: new RegExp(matcher.pattern.source, `${matcher.pattern.flags}g`),
 }));
 
 /**
@@ -491,7 +526,10 @@ const GLOBAL_MATCHERS = MATCHERS.map(({ entry, pattern }) => ({
  */
 export function skillMentions(text: string): SkillMention[] {
   const found: SkillMention[] = [];
-  for (const { entry, pattern } of GLOBAL_MATCHERS) {
+  const words = wordsOf(text);
+  for (const matcher of GLOBAL_MATCHERS) {
+    const { entry, pattern } = matcher;
+    if (!mayMatch(matcher, words)) continue;
     for (const match of text.matchAll(pattern)) {
       found.push({ name: entry.name, index: match.index, end: match.index + match[0].length });
     }
