@@ -8,6 +8,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChat, listenForSockets, newConversation, type ChatClient } from './chat-client';
+import { FUZZ_SEED as SEED, fuzzRuns, hostile } from './fuzz-values';
 import { API, build, signupAndLogin, type TestApp, type TestUser } from './helper';
 
 /**
@@ -17,38 +18,10 @@ import { API, build, signupAndLogin, type TestApp, type TestUser } from './helpe
  * event of the declared kinds, or a close with a declared code; and the server stays up. The
  * seed is fixed; FUZZ_SEED and FUZZ_RUNS try others.
  */
-const SEED = Number(process.env.FUZZ_SEED ?? 20_260_128);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = fuzzRuns(60);
 /** Far longer than any answer to one frame takes; only a frame left unanswered reaches it. */
 const ANSWER_WAIT_MS = 10_000;
 const DECLARED_CLOSES = new Set<number>([1000, 1001, ...Object.values(CHAT_CLOSE)]);
-
-const hostile: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 2, arbitrary: fc.constant(null) },
-  {
-    weight: 5,
-    arbitrary: fc.constantFrom<unknown>(
-      true,
-      0,
-      -1,
-      1e308,
-      '',
-      ' ',
-      '\u0000',
-      'a\u0000b',
-      '\uD800',
-      'x\uDFFFy',
-      '\u202E\uFEFF',
-      'x'.repeat(20_000),
-      [],
-      {},
-      [null],
-      { '': null },
-    ),
-  },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 24 }) },
-  { weight: 1, arbitrary: fc.integer() },
-);
 
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),

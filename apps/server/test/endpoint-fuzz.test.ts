@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { FUZZ_SEED as SEED, fuzzRuns, hostile } from './fuzz-values';
 import { API, bearer, build, signupAndLogin, superuserToken, type TestApp } from './helper';
 
 /**
@@ -14,8 +15,7 @@ import { API, bearer, build, signupAndLogin, superuserToken, type TestApp } from
  * answer may be a 5xx. The seed is fixed, so a failure is reproduced by running the file again;
  * FUZZ_SEED and FUZZ_RUNS try other seeds or more runs.
  */
-const SEED = Number(process.env.FUZZ_SEED ?? 20_260_128);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const RUNS = fuzzRuns(20);
 /**
  * Endpoints whose every request reads a document, renders a CV or hashes a password get fewer
  * runs, so the file stays within a few tens of seconds on two busy cores.
@@ -41,46 +41,6 @@ const ENDS_MEMBER = new Set([
   'users.updatePassword',
   'users.endOtherSessions',
 ]);
-
-const HUGE = 'x'.repeat(200_000);
-const LONG_DIGITS = '9'.repeat(400);
-/** Values that are wrong almost everywhere. */
-const hostile: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 2, arbitrary: fc.constant(null) },
-  {
-    weight: 5,
-    arbitrary: fc.constantFrom<unknown>(
-      true,
-      false,
-      0,
-      -1,
-      2 ** 53 + 1,
-      1e308,
-      -1e-308,
-      '',
-      ' ',
-      '\u0000',
-      'a\u0000b',
-      '\uD800',
-      'x\uDFFFy',
-      '\u202E\uFEFF',
-      'null',
-      '[]',
-      '../../etc/passwd',
-      '%00',
-      HUGE,
-      LONG_DIGITS,
-      [],
-      {},
-      [null],
-      [[[]]],
-      { '': null },
-    ),
-  },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 24 }) },
-  { weight: 1, arbitrary: fc.integer() },
-  { weight: 1, arbitrary: fc.double() },
-);
 
 /** Strings that pass many fields: names, dates, addresses, ids, links nobody answers. */
 const plausibleString: fc.Arbitrary<string> = fc.oneof(
