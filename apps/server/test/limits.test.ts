@@ -19,14 +19,27 @@ import {
 
 const TOO_MANY = 'Too many requests, please try again later';
 
-function signIn(t: TestApp, username: string, password: string, remoteAddress = '127.0.0.1') {
+function signIn(
+  t: TestApp,
+  username: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: `${API}/login/access-token`,
     remoteAddress,
     payload: new URLSearchParams({ username, password }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
+}
+
+/** The device cookie a sign-in set, as a browser sends it back. */
+function deviceCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'vita_device');
+  if (!cookie) throw new Error(`no device cookie: ${res.statusCode} ${res.body}`);
+  return `vita_device=${cookie.value}`;
 }
 
 const statuses = (answers: LightMyRequestResponse[]) => answers.map((res) => res.statusCode);
@@ -113,6 +126,97 @@ describe('sign-in limits', () => {
       'The server is busy, please try again in a moment',
     ]);
     expect(res.headers['retry-after']).toBe('1');
+  });
+});
+
+describe('sign-in limits at a shared address', () => {
+  let t: TestApp;
+  // The defaults: five failures per account and address, thirty per address.
+  beforeAll(async () => {
+    t = await build({ LOGIN_MAX_FAILURES: '5', LOGIN_MAX_FAILURES_PER_CLIENT: '30' });
+  });
+  afterAll(() => t.close());
+
+  it('50 right passwords at once from one address all succeed', async () => {
+    const members = await Promise.all(Array.from({ length: 50 }, () => signupAndLogin(t.app)));
+    const office = await Promise.all(
+      members.map((member) => signIn(t, member.email, member.password, '10.20.0.1')),
+    );
+    expect(count(office, 200)).toBe(50);
+    // The address still has its whole limit: nothing right was counted against it.
+    const wrong: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 30; i++) {
+      wrong.push(await signIn(t, uniqueEmail('sprayed'), 'Password123', '10.20.0.1'));
+    }
+    expect(count(wrong, 400)).toBe(30);
+  });
+
+  it('a spray of wrong passwords locks new browsers out of the address, not one that signed in before', async () => {
+    const member = await signupAndLogin(t.app);
+    const other = await signupAndLogin(t.app);
+    const known = deviceCookie(await signIn(t, member.email, member.password, '10.21.0.1'));
+    const otherDevice = deviceCookie(await signIn(t, other.email, other.password, '10.21.0.1'));
+    const spray: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 32; i++) {
+      spray.push(await signIn(t, uniqueEmail('sprayed'), 'Password123', '10.21.0.1'));
+    }
+    expect(statuses(spray)).toEqual([...Array(30).fill(400), 429, 429]);
+    // A new browser with the right password is refused, and so is a browser whose cookie is for
+    // another account, or forged.
+    expectTooMany(await signIn(t, member.email, member.password, '10.21.0.1'));
+    expectTooMany(
+      await signIn(t, member.email, member.password, '10.21.0.1', { cookie: otherDevice }),
+    );
+    // Another device id under the same signature.
+    const [value, device, signature] = known.split('.');
+    const forged = [value, `${device![0] === 'A' ? 'B' : 'A'}${device!.slice(1)}`, signature].join(
+      '.',
+    );
+    expectTooMany(await signIn(t, member.email, member.password, '10.21.0.1', { cookie: forged }));
+    // The browser that signed in before gets in, again and again.
+    for (let i = 0; i < 3; i++) {
+      const res = await signIn(t, member.email, member.password, '10.21.0.1', { cookie: known });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
+  it('a browser with a device cookie is still limited for its account', async () => {
+    const member = await signupAndLogin(t.app);
+    const cookie = { cookie: deviceCookie(await signIn(t, member.email, member.password)) };
+    for (let i = 0; i < 5; i++) {
+      const res = await signIn(t, member.email, `guess-${i}-password`, '10.22.0.1', cookie);
+      expect([res.statusCode, detail(res)]).toEqual([400, 'Incorrect email or password']);
+    }
+    expectTooMany(await signIn(t, member.email, member.password, '10.22.0.1', cookie));
+    // Its guesses were not the address's: a new browser there signs in.
+    expect((await signIn(t, member.email, member.password, '10.22.0.1')).statusCode).toBe(200);
+  });
+
+  it('the device cookie is signed, for sign-ins only, out of reach of scripts, and lasts a year', async () => {
+    const member = await signupAndLogin(t.app);
+    const res = await signIn(t, member.email, member.password);
+    const cookie = res.cookies.find((c) => c.name === 'vita_device');
+    expect(cookie).toMatchObject({
+      path: `${API}/login`,
+      httpOnly: true,
+      sameSite: 'Strict',
+      maxAge: 365 * 24 * 60 * 60,
+    });
+    expect(cookie?.secure).toBeUndefined();
+    expect(cookie?.value.startsWith(`${member.id}.`)).toBe(true);
+  });
+
+  it('the device cookie is Secure when the sign-in came over https', async () => {
+    const proxied = await build({ TRUST_PROXY: 'true' });
+    try {
+      const member = await signupAndLogin(proxied.app);
+      const res = await signIn(proxied, member.email, member.password, '127.0.0.1', {
+        'x-forwarded-proto': 'https',
+      });
+      expect(res.cookies.find((c) => c.name === 'vita_device')?.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

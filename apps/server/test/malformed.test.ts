@@ -91,6 +91,34 @@ describe('malformed requests never cause a 5xx', () => {
     }
   });
 
+  it('answers 422 naming the entry when a section list holds no objects', async () => {
+    for (const section of [
+      'work-experience',
+      'education',
+      'skills',
+      'certifications',
+      'projects',
+    ]) {
+      for (const [payload, msg, type] of [
+        ['[null]', 'Field required', 'missing'],
+        ['[1]', 'Invalid input: expected object, received number', 'invalid_type'],
+        ['["text"]', 'Invalid input: expected object, received string', 'invalid_type'],
+        ['[[]]', 'Invalid input: expected object, received array', 'invalid_type'],
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `${API}/onboarding/${section}`,
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          payload,
+        });
+        expect([res.statusCode, detail(res)], `${section} ${payload}`).toEqual([
+          422,
+          [{ loc: ['body', 0], msg, type }],
+        ]);
+      }
+    }
+  });
+
   it('survives a batch of odd inputs on every route without a 5xx', async () => {
     const bodies = [
       '{',

@@ -12,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import type { UserRow } from '../infra/db/schema';
 import { HttpError } from './errors';
+import { discardBody, REFUSED_UPLOAD_READ_BYTES } from './uploads';
 import { passThroughBody } from './validation';
 
 type Parsed<E, K extends 'params' | 'query' | 'body'> =
@@ -190,12 +191,15 @@ function registerEndpoint<E extends Endpoint>(
       options.preValidation = async (request) => {
         if (!request.isMultipart()) throw new HttpError(415, message);
       };
-      options.errorHandler = (error: FastifyError, request, reply) => {
+      options.errorHandler = async (error: FastifyError, request, reply) => {
+        // An upload refused before or part-way through its body (no token, too large, no form)
+        // is answered once the client has sent the rest, up to a bound, so it can read the
+        // answer; past the bound the connection is closed after it. The app's handler answers.
+        if (!(await discardBody(request.raw, REFUSED_UPLOAD_READ_BYTES))) {
+          reply.header('connection', 'close');
+        }
         // A body type with no parser at all: say what this route wants instead of a bare 415.
         if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, message);
-        // An upload refused part-way leaves the rest of the body unread: the connection cannot
-        // carry another request, so it is closed after this answer. The app's handler answers.
-        if (!request.raw.complete) reply.header('connection', 'close');
         throw error;
       };
       break;

@@ -1,4 +1,5 @@
-import { serverMessages, UPLOAD_FIELD } from '@vita/api/schemas';
+import type { IncomingMessage } from 'node:http';
+import { CV_FILE_MAX_BYTES, serverMessages, UPLOAD_FIELD } from '@vita/api/schemas';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, RequestValidationError } from './errors';
 
@@ -83,4 +84,43 @@ export async function receiveSmallFile(
   }
   if (!bytes) throw missingFile();
   return bytes;
+}
+
+/**
+ * How much of a refused upload is read and thrown away before the answer: the largest file an
+ * upload takes, and room for the form around it.
+ */
+export const REFUSED_UPLOAD_READ_BYTES = CV_FILE_MAX_BYTES + 1024 * 1024;
+
+/**
+ * Reads the rest of a refused request's body and throws it away, at most `maxBytes`. An answer
+ * sent while the client still sends, followed by a close, reaches most clients (Node's fetch, and
+ * browsers on larger files) as a broken pipe instead of the answer. True when the whole body was
+ * read (the connection can carry another request), false when it is to be closed.
+ */
+export function discardBody(raw: IncomingMessage, maxBytes: number): Promise<boolean> {
+  if (raw.complete || raw.readableEnded) return Promise.resolve(true);
+  const declared = Number(raw.headers['content-length']);
+  if (raw.destroyed || (Number.isFinite(declared) && declared > maxBytes)) {
+    return Promise.resolve(false);
+  }
+  return new Promise((resolve) => {
+    let read = 0;
+    const finish = (whole: boolean) => {
+      raw.off('data', onData).off('end', onEnd).off('error', onFail).off('close', onClose);
+      resolve(whole);
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > maxBytes) {
+        raw.pause();
+        finish(false);
+      }
+    };
+    const onEnd = () => finish(true);
+    const onFail = () => finish(false);
+    const onClose = () => finish(raw.complete);
+    raw.on('data', onData).once('end', onEnd).once('error', onFail).once('close', onClose);
+    raw.resume();
+  });
 }

@@ -122,11 +122,12 @@ const entryId = IdSchema.optional();
 /**
  * Checks across fields run as soon as the fields they read are valid, even while others are not,
  * so a form shows every message at once ("End date is required…" beside "Job title is required").
+ * Never when the entry itself is no object (an issue without a field): there are no fields to read.
  */
 const whenValid =
   (...fields: string[]) =>
   (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 
 /** The end of a period: required unless it still runs, and not before its start. */
 function endOfPeriod<T extends z.ZodType<{ start_date: string; end_date: string | null }>>(
@@ -399,7 +400,7 @@ function sectionList<T extends z.ZodType>(entry: T, atLeastOne: string) {
       // One id twice would update one entry with two different values.
       const ids = new Set<string>();
       entries.forEach((value, index) => {
-        const id = (value as { id?: string }).id;
+        const id = (value as { id?: string } | null)?.id;
         if (!id) return;
         if (ids.has(id)) {
           ctx.addIssue({ code: 'custom', message: messages.duplicateEntry, path: [index, 'id'] });

@@ -1,9 +1,26 @@
 import { serverMessages } from '@vita/api/schemas';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
+import { HashingBusyError } from '../../infra/security/passwords';
 import type { RateRule } from '../../infra/security/rate-limits';
 
 const HOUR = 60 * 60;
+/**
+ * How long a sign-in waits for a place among the checks under way before the answer is 503: far
+ * more than a burst of right passwords from one address takes to be checked.
+ */
+const PLACE_WAIT_MS = 10_000;
+/** Checks settled by another instance are noticed this often. */
+const PLACE_POLL_MS = 200;
+/** The places one password check holds, and how it gives them back. */
+export interface SignInCheck {
+  /**
+   * `wrong` counts a failure for the address (the account's key counted the attempt already);
+   * `right` forgets the account's count and gives the address's place back; `released` (the
+   * password was not checked) takes the attempt back and gives the place back.
+   */
+  settle(outcome: 'wrong' | 'right' | 'released'): Promise<void>;
+}
 
 /**
  * The limits of the accounts domain, read from the settings. Each key names its rule and whom it
@@ -21,6 +38,12 @@ export function accountLimits(app: FastifyInstance) {
         `login:${ip}|${email.trim().toLowerCase()}`,
         rule(settings.loginMaxFailures, failureWindow),
       ] as const,
+    /**
+     * Wrong passwords for one account from one browser that signed in to it before (its device
+     * cookie): in place of the two per-address keys, so others at its address cannot lock it out.
+     */
+    loginDevice: (deviceId: string) =>
+      [`login-device:${deviceId}`, rule(settings.loginMaxFailures, failureWindow)] as const,
     /** Wrong passwords from one client, whatever the e-mail (a password sprayed over accounts). */
     loginClient: (ip: string) =>
       [`login-client:${ip}`, rule(settings.loginMaxFailuresPerClient, failureWindow)] as const,
@@ -42,6 +65,20 @@ export function accountLimits(app: FastifyInstance) {
       [`taken-email:user:${userId}`, rule(settings.takenEmailAnswersPerHour, HOUR)] as const,
   };
 
+  async function holdPlace([key, rule]: readonly [string, RateRule]): Promise<void> {
+    const deadline = Date.now() + PLACE_WAIT_MS;
+    for (;;) {
+      const answer = await rateLimits.reserve(key, rule);
+      if (answer === true) return;
+      if (answer !== false) {
+        throw new HttpError(429, serverMessages.tooManyRequests, { 'retry-after': String(answer) });
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new HashingBusyError();
+      await rateLimits.settled(key, Math.min(PLACE_POLL_MS, left));
+    }
+  }
+
   return {
     keys,
     /**
@@ -54,6 +91,48 @@ export function accountLimits(app: FastifyInstance) {
       if (wait > 0) {
         throw new HttpError(429, serverMessages.tooManyRequests, { 'retry-after': String(wait) });
       }
+    },
+    /**
+     * Counts one attempt on the account's key (an e-mail from one address, or one browser), then
+     * holds a place on the address's key, if any. The account's key counts attempts, as
+     * `enforce` does, and a right password forgets them (see `attempt`): a burst of guesses gets
+     * at most its limit of checks. The address's key counts failures, not attempts: a
+     * check waits while only checks under way fill its rule (they may all be right passwords, an
+     * office signing in), and is refused with 429 once failures alone fill it. Settle the check.
+     */
+    async checkSignIn(
+      account: readonly [string, RateRule],
+      address?: readonly [string, RateRule],
+    ): Promise<SignInCheck> {
+      const [key, rule] = account;
+      const wait = await rateLimits.attempt(key, rule);
+      if (wait > 0) {
+        throw new HttpError(429, serverMessages.tooManyRequests, { 'retry-after': String(wait) });
+      }
+      if (address) {
+        try {
+          await holdPlace(address);
+        } catch (error) {
+          await rateLimits.endAttempt(key, 'unchecked');
+          throw error;
+        }
+      }
+      let settled = false;
+      return {
+        async settle(outcome) {
+          if (settled) return;
+          settled = true;
+          await Promise.all([
+            rateLimits.endAttempt(key, outcome === 'released' ? 'unchecked' : outcome),
+            address &&
+              rateLimits.settle(
+                address[0],
+                address[1],
+                outcome === 'wrong' ? 'failure' : 'released',
+              ),
+          ]);
+        },
+      };
     },
     undo: (hit: readonly [string, RateRule]) => rateLimits.undo(hit[0]),
     clear: (hit: readonly [string, RateRule]) => rateLimits.clear(hit[0]),

@@ -5,6 +5,7 @@ import { HttpError } from '../../http/errors';
 import type { UserRow } from '../../infra/db/schema';
 import { recoveryEmail } from '../../infra/mail/templates';
 import { resetFingerprint } from '../../infra/security/tokens';
+import { setDeviceCookie, signedDevice } from './device-cookie';
 import { accountLimits } from './limits';
 import { toUserPublic } from './mapping';
 import { findUserByEmail, findUserById, replacePassword } from './repository';
@@ -32,24 +33,42 @@ export const loginRoutes = implement(endpoints.login, (app) => {
   return {
     async accessToken({ request, reply, body }) {
       const { username, password } = body;
-      const pair = limits.keys.login(request.ip, username);
-      const client = limits.keys.loginClient(request.ip);
-      // Every attempt counts as a failure before its password is checked, in one statement per
-      // key: a burst of parallel guesses cannot slip more than the limit through, and once the
-      // limit is reached nothing is hashed any more (not even a right password).
-      await limits.enforce(pair, client);
-      const user = await findUserByEmail(app.db, username.trim());
-      const valid = user
-        ? await app.passwords.verify(user.hashed_password, password)
-        : await app.passwords.verifyDummy(password).then(() => false);
+      const untrusted = () =>
+        limits.checkSignIn(
+          limits.keys.login(request.ip, username),
+          limits.keys.loginClient(request.ip),
+        );
+      // A browser that signed in to an account before is limited on its own; any other is limited
+      // per address and e-mail, and per address. Counted first, before anything is read, so that
+      // every check of a burst is counted before any of them ends.
+      const device = signedDevice(request, settings.secretKey);
+      let places = await (device
+        ? limits.checkSignIn(limits.keys.loginDevice(device.deviceId))
+        : untrusted());
+      let user: UserRow | undefined;
+      let valid: boolean;
+      try {
+        user = await findUserByEmail(app.db, username.trim());
+        if (device && device.userId !== user?.id) {
+          // The cookie is for another account: this browser is new to this one.
+          await places.settle('released');
+          places = await untrusted();
+        }
+        valid = user
+          ? await app.passwords.verify(user.hashed_password, password)
+          : await app.passwords.verifyDummy(password).then(() => false);
+      } catch (error) {
+        await places.settle('released');
+        throw error;
+      }
       // An inactive account answers and counts exactly like a wrong password: a different text,
       // or a throttle that a right password clears, would confirm the password to a guesser.
       if (!user || !valid || !user.is_active) {
+        await places.settle('wrong');
         throw new HttpError(400, serverMessages.incorrectLogin);
       }
-      // A right password was no failure: the pair starts over, the client's count takes it back
-      // (clearing it would let a sprayer reset the count with an account of its own).
-      await Promise.all([limits.clear(pair), limits.undo(client)]);
+      await places.settle('right');
+      setDeviceCookie(request, reply, settings.secretKey, user.id, device?.deviceId);
       // A token must not sit in any cache on its way (OAuth 2: token answers are no-store).
       reply.header('cache-control', 'no-store');
       return issueToken(app, user);

@@ -94,6 +94,13 @@ export const rateLimits = pgTable(
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
     window_ends_at: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    /**
+     * Checks of this key under way (sign-in passwords being hashed). They hold a place within the
+     * limit until they turn out to be failures or not; `pending_until` ends places a stopped
+     * process never gave back.
+     */
+    pending: integer('pending').notNull().default(0),
+    pending_until: timestamp('pending_until', { withTimezone: true }),
   },
   (t) => [index('rate_limits_window_ends_idx').on(t.window_ends_at)],
 );
