@@ -102,7 +102,7 @@ function chatDependencies(
         })) ?? null
       );
     },
-    async text(ownerId, fileId) {
+    async text(ownerId, fileId, signal) {
       // Keyed by owner too: a cached text is only ever handed back to whoever owns the file.
       const key = `${ownerId}:${fileId}`;
       const cached = texts.get(key);
@@ -111,8 +111,15 @@ function chatDependencies(
       if (!row) return null;
       let text: string | null;
       try {
-        text = (await reader.read(await intake.bytes(row), intake.kind(row))).text || null;
+        const bytes = await intake.bytes(row);
+        const reading = await reader.read(bytes, intake.kind(row), {
+          owner: ownerId,
+          ...(signal ? { signal } : {}),
+        });
+        text = reading.text || null;
       } catch (error) {
+        // Whoever asked has gone: nothing was learnt about the file, so nothing is kept.
+        if (signal?.aborted) return null;
         app.log.info({ err: error, fileId }, 'an attached file could not be read');
         text = null;
       }

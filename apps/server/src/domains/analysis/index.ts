@@ -26,8 +26,11 @@ export interface AnalysisDependencies {
      * anything else: an absolute path, `..`, another user's file, a deleted one.
      */
     resolve(ownerId: string, path: string): Promise<AnalysedFile | null>;
-    /** The file's text as the CV reader extracts it; null when none can be read. */
-    text(ownerId: string, id: string): Promise<string | null>;
+    /**
+     * The file's text as the CV reader extracts it; null when none can be read, or when
+     * `signal` aborted first.
+     */
+    text(ownerId: string, id: string, signal?: AbortSignal): Promise<string | null>;
   };
   /** Reads a fetched page into a posting, off the event loop; null when it is not one. */
   readPosting(page: FetchedPage): Promise<Posting | null>;
@@ -68,7 +71,7 @@ export async function runAnalysis(
       if (error instanceof PostingFetchError) throw new AnalysisError(error.message);
       throw error;
     }),
-    deps.files.text(input.ownerId, input.file.id),
+    deps.files.text(input.ownerId, input.file.id, input.signal),
   ]);
   if (!text?.trim()) throw new AnalysisError(analysisServerTexts.cvNoText);
   let posting: Posting | null;

@@ -13,6 +13,7 @@ import {
 } from '@vita/api/schemas';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { GroupImplementation } from '../../http/endpoint';
+import { clientGone } from '../../http/client-gone';
 import { contentDisposition } from '../../http/content-disposition';
 import { implement } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
@@ -33,7 +34,15 @@ import type { SectionInput } from './sections';
 
 /** Reads a CV file into a draft profile; refuses a file it cannot read with a user-facing text. */
 export interface ResumeImporter {
-  read(bytes: Uint8Array, kind: CvFileKind): Promise<{ draft: ProfileDraft; problems: string[] }>;
+  /**
+   * `reader.owner` is whose read it is (each member's reads wait behind their own);
+   * `reader.signal` aborts when the client has gone, and the read is then dropped.
+   */
+  read(
+    bytes: Uint8Array,
+    kind: CvFileKind,
+    reader?: { owner?: string; signal?: AbortSignal },
+  ): Promise<{ draft: ProfileDraft; problems: string[] }>;
 }
 
 /** A document that cannot be read (too large or complex, or corrupt): the text says which. */
@@ -128,10 +137,14 @@ const onboardingRoutes = ({ intake, importer }: ProfileDependencies) =>
         return { message: PROFILE_SECTIONS[params.section].deleted };
       },
 
-      async uploadResume({ request, user }) {
+      async uploadResume({ request, reply, user }) {
         const kept = await intake.receive(request, user.id);
+        const signal = clientGone(reply);
         try {
-          const reading = await importer.read(await intake.bytes(kept.row), kept.kind);
+          const reading = await importer.read(await intake.bytes(kept.row), kept.kind, {
+            owner: user.id,
+            signal,
+          });
           return { file: kept.public, ...reading };
         } catch (error) {
           // Nothing half-done stays behind: a file that could not be read is not kept either.
