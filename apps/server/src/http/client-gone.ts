@@ -11,7 +11,9 @@ export function clientGone(reply: FastifyReply): AbortSignal {
   const closed = () => {
     if (!response.writableFinished) controller.abort(new ClientGoneError());
   };
-  if (response.destroyed) closed();
+  // The connection may have closed before the handler ran (it waited for authentication).
+  const socket = response.socket;
+  if (response.destroyed || !socket || socket.destroyed) closed();
   else response.once('close', closed);
   return controller.signal;
 }
