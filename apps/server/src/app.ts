@@ -82,7 +82,7 @@ function chatDependencies(
   app: FastifyInstance,
   intake: CvFileIntake,
   reader: Pick<ResumeReader, 'read'>,
-  postings: Pick<PostingReader, 'read'>,
+  postings: Pick<PostingReader, 'analyse'>,
   assistant: Assistant,
   today: (() => string) | undefined,
 ): ChatDependencies {
@@ -150,7 +150,7 @@ function chatDependencies(
         },
         text: files.text,
       },
-      readPosting: (page) => postings.read(page),
+      analysePosting: (job, caller) => postings.analyse(job, caller),
       fetch: { allowHosts: app.settings.jobFetchAllowHosts },
       today: today ?? isoDay,
     },
