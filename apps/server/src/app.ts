@@ -22,6 +22,7 @@ import { cvsRoutes, listCvs } from './domains/cvs';
 import { healthRoutes } from './domains/health';
 import { itemsRoutes } from './domains/items';
 import {
+  createJsonResumeReader,
   linkOnboardingConversation,
   profileGroups,
   readOnboardingState,
@@ -364,6 +365,9 @@ export async function buildApp(
   app.addHook('onClose', () => reader.close());
   const resumeImporter = options.resumeImporter ?? reader;
   const intake = cvFileIntake(app);
+  // JSON Resume files are checked field by field in a worker of their own too.
+  const jsonResume = createJsonResumeReader();
+  app.addHook('onClose', () => jsonResume.close());
   // Job posting pages are read in a worker of their own too: they are untrusted input.
   const postings = createPostingReader();
   app.addHook('onClose', () => postings.close());
@@ -407,7 +411,7 @@ export async function buildApp(
         itemsRoutes,
         cvsRoutes({ renderer, readProfile: readPublicProfile }),
         cvFilesRoutes,
-        ...profileGroups({ intake, importer: resumeImporter }),
+        ...profileGroups({ intake, importer: resumeImporter, jsonResume }),
         ...chatGroups(chat),
         healthRoutes,
       ]);

@@ -3,8 +3,6 @@ import {
   JSON_RESUME_FILENAME,
   JSON_RESUME_MAX_BYTES,
   jsonResumeText,
-  JsonResumeRefusal,
-  readJsonResume,
   PROFILE_SECTIONS,
   serverMessages,
   type CvFilePublic,
@@ -20,6 +18,7 @@ import { HttpError } from '../../http/errors';
 import { receiveSmallFile } from '../../http/uploads';
 import type { CvFileRow } from '../../infra/db/schema';
 import type { CvFileKind } from '../../infra/documents/file-kind';
+import { JsonResumeReadError, type JsonResumeReader } from './json-resume';
 import { toBasicInfoPublic } from './mapping';
 import {
   deleteEntry,
@@ -68,34 +67,41 @@ export interface ProfileDependencies {
   /** How uploads are kept as CV files (the CV files domain's rules, handed in by the app). */
   intake: CvFileIntake;
   importer: ResumeImporter;
+  /** Reads JSON Resume files off the event loop. */
+  jsonResume: Pick<JsonResumeReader, 'read'>;
 }
 
-const profileRoutes = implement(endpoints.profile, (app) => {
-  const publicProfile = (userId: string) => readPublicProfile(app.db, userId);
+const profileRoutes = ({ jsonResume }: ProfileDependencies) =>
+  implement(endpoints.profile, (app) => {
+    const publicProfile = (userId: string) => readPublicProfile(app.db, userId);
 
-  return {
-    get: ({ user }) => publicProfile(user.id),
-    async exportJsonResume({ user, reply }) {
-      const text = jsonResumeText(user, await publicProfile(user.id));
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', contentDisposition(JSON_RESUME_FILENAME))
-        .send(text);
-    },
-    async importJsonResume({ request }) {
-      const bytes = await receiveSmallFile(request, {
-        maxBytes: JSON_RESUME_MAX_BYTES,
-        tooLarge: serverMessages.jsonResumeTooLarge,
-      });
-      try {
-        return readJsonResume(bytes.toString('utf8'));
-      } catch (error) {
-        if (error instanceof JsonResumeRefusal) throw new HttpError(422, error.message);
-        throw error;
-      }
-    },
-  };
-});
+    return {
+      get: ({ user }) => publicProfile(user.id),
+      async exportJsonResume({ user, reply }) {
+        const text = jsonResumeText(user, await publicProfile(user.id));
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('content-disposition', contentDisposition(JSON_RESUME_FILENAME))
+          .send(text);
+      },
+      async importJsonResume({ request, reply, user }) {
+        const bytes = await receiveSmallFile(request, {
+          maxBytes: JSON_RESUME_MAX_BYTES,
+          tooLarge: serverMessages.jsonResumeTooLarge,
+        });
+        try {
+          return await jsonResume.read(bytes.toString('utf8'), {
+            owner: user.id,
+            signal: clientGone(reply),
+          });
+        } catch (error) {
+          if (error instanceof JsonResumeReadError)
+            throw new HttpError(error.status, error.message);
+          throw error;
+        }
+      },
+    };
+  });
 
 /**
  * The onboarding wizard: where the user is in it, the saves of each step (the same calls the CV
@@ -161,5 +167,5 @@ const onboardingRoutes = ({ intake, importer }: ProfileDependencies) =>
 
 /** The profile and onboarding groups of the endpoint table. */
 export function profileGroups(dependencies: ProfileDependencies): GroupImplementation[] {
-  return [profileRoutes, onboardingRoutes(dependencies)];
+  return [profileRoutes(dependencies), onboardingRoutes(dependencies)];
 }
