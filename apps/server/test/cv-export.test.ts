@@ -210,9 +210,8 @@ describe('CV export', () => {
   });
 });
 
-/** An app of its own with the given renderer, a member and a CV of theirs. */
-async function appWithRenderer(renderer: CvRenderer) {
-  const app = await build({}, { cvRenderer: renderer });
+/** A new member of the app and a CV of theirs. */
+async function memberWithCv(app: TestApp) {
   const user = await signupAndLogin(app.app);
   const created = await app.app.inject({
     method: 'POST',
@@ -220,7 +219,13 @@ async function appWithRenderer(renderer: CvRenderer) {
     headers: bearer(user.token),
     payload: { title: 'CV' },
   });
-  return { app, user, cv: created.json<CvPublic>() };
+  return { user, cv: created.json<CvPublic>() };
+}
+
+/** An app of its own with the given renderer, a member and a CV of theirs. */
+async function appWithRenderer(renderer: CvRenderer) {
+  const app = await build({}, { cvRenderer: renderer });
+  return { app, ...(await memberWithCv(app)) };
 }
 
 /** A renderer that holds every render until told; `held` lists them in the order they came. */
@@ -271,14 +276,7 @@ describe('CV prints at once', () => {
     const { held, renderer } = holdingRenderer();
     const { app, user: first, cv: firstCv } = await appWithRenderer(renderer);
     try {
-      const second = await signupAndLogin(app.app);
-      const created = await app.app.inject({
-        method: 'POST',
-        url: `${API}/cv/`,
-        headers: bearer(second.token),
-        payload: { title: 'CV' },
-      });
-      const secondCv = created.json<CvPublic>();
+      const { user: second, cv: secondCv } = await memberWithCv(app);
       const finished: string[] = [];
       const exportOf = (user: TestUser, cv: CvPublic, name: string) =>
         app.app
