@@ -3,13 +3,14 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The CV reader, the posting reader and the CV renderer each run in a worker thread of their
-  // own, so each is a script of its own.
+  // The CV reader (a child process), the posting reader, the CV renderer and the JSON Resume
+  // reader each run apart from the server's thread, so each is a script of its own.
   entry: {
     main: 'src/main.ts',
     'resume-worker': 'src/infra/documents/resume/worker.ts',
     'posting-worker': 'src/domains/analysis/posting-worker.ts',
     'export-worker': 'src/infra/export/export-worker.ts',
+    'json-resume-worker': 'src/domains/profile/json-resume-worker.ts',
   },
   format: ['esm'],
   target: 'node20',

@@ -189,7 +189,7 @@ async function pipeline() {
       resolve: async () => ({ id: 'bench', filename: 'cv.txt' }),
       text: async () => cvText,
     },
-    readPosting: (page) => reader.read(page),
+    analysePosting: (job, caller) => reader.analyse(job, caller),
     fetch: { allowHosts: [`127.0.0.1:${address.port}`] },
     today: () => TODAY,
   };

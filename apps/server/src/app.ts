@@ -22,6 +22,7 @@ import { cvsRoutes, listCvs } from './domains/cvs';
 import { healthRoutes } from './domains/health';
 import { itemsRoutes } from './domains/items';
 import {
+  createJsonResumeReader,
   linkOnboardingConversation,
   profileGroups,
   readOnboardingState,
@@ -83,7 +84,7 @@ function chatDependencies(
   app: FastifyInstance,
   intake: CvFileIntake,
   reader: Pick<ResumeReader, 'read'>,
-  postings: Pick<PostingReader, 'read'>,
+  postings: Pick<PostingReader, 'analyse'>,
   assistant: Assistant,
   today: (() => string) | undefined,
 ): ChatDependencies {
@@ -103,7 +104,7 @@ function chatDependencies(
         })) ?? null
       );
     },
-    async text(ownerId, fileId) {
+    async text(ownerId, fileId, signal) {
       // Keyed by owner too: a cached text is only ever handed back to whoever owns the file.
       const key = `${ownerId}:${fileId}`;
       const cached = texts.get(key);
@@ -112,8 +113,15 @@ function chatDependencies(
       if (!row) return null;
       let text: string | null;
       try {
-        text = (await reader.read(await intake.bytes(row), intake.kind(row))).text || null;
+        const bytes = await intake.bytes(row);
+        const reading = await reader.read(bytes, intake.kind(row), {
+          owner: ownerId,
+          ...(signal ? { signal } : {}),
+        });
+        text = reading.text || null;
       } catch (error) {
+        // Whoever asked has gone: nothing was learnt about the file, so nothing is kept.
+        if (signal?.aborted) return null;
         app.log.info({ err: error, fileId }, 'an attached file could not be read');
         text = null;
       }
@@ -144,7 +152,7 @@ function chatDependencies(
         },
         text: files.text,
       },
-      readPosting: (page) => postings.read(page),
+      analysePosting: (job, caller) => postings.analyse(job, caller),
       fetch: { allowHosts: app.settings.jobFetchAllowHosts },
       today: today ?? isoDay,
     },
@@ -360,6 +368,9 @@ export async function buildApp(
   app.addHook('onClose', () => reader.close());
   const resumeImporter = options.resumeImporter ?? reader;
   const intake = cvFileIntake(app);
+  // JSON Resume files are checked field by field in a worker of their own too.
+  const jsonResume = createJsonResumeReader();
+  app.addHook('onClose', () => jsonResume.close());
   // Job posting pages are read in a worker of their own too: they are untrusted input.
   const postings = createPostingReader();
   app.addHook('onClose', () => postings.close());
@@ -403,7 +414,7 @@ export async function buildApp(
         itemsRoutes,
         cvsRoutes({ renderer, readProfile: readPublicProfile }),
         cvFilesRoutes,
-        ...profileGroups({ intake, importer: resumeImporter }),
+        ...profileGroups({ intake, importer: resumeImporter, jsonResume }),
         ...chatGroups(chat),
         healthRoutes,
       ]);

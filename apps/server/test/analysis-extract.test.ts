@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analysisServerTexts } from '@vita/api/schemas';
+import { analyse, writeAnalysisReport } from '../src/domains/analysis/compare';
 import { extractPosting } from '../src/domains/analysis/posting';
 import { parseLenient } from '../src/domains/analysis/posting/json-ld';
 import { findYears } from '../src/domains/analysis/posting/years';
@@ -459,6 +460,23 @@ describe('the posting reader', () => {
     const page = fixture('board-noise.html', 'html');
     expect(await reader.read(page)).toEqual(extractPosting(page));
     expect(await reader.read(fixture('search-results.html', 'html'))).toBeNull();
+  });
+
+  it('compares a posting with a CV in its worker thread as analyse does', async () => {
+    const page = fixture('board-noise.html', 'html');
+    const cv = {
+      filename: 'cv.pdf',
+      path: 'cv-files/x',
+      text: 'Jane Doe. Software Engineer, Globex, Jan 2019 - Present. Python, PostgreSQL, Docker.',
+    };
+    const today = '2026-11-25';
+    const result = analyse(extractPosting(page)!, cv, { url: page.url, today });
+    expect(await reader.analyse({ page, cv, today }, { owner: 'a' })).toEqual({
+      result,
+      report: writeAnalysisReport(result),
+    });
+    const notPosting = fixture('search-results.html', 'html');
+    expect(await reader.analyse({ page: notPosting, cv, today })).toBeNull();
   });
 
   it('refuses a page that takes too long, then reads the next one', async () => {

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import {
+  ANALYSIS_MAX_REQUIREMENT_LINES,
   AnalysisResultSchema,
   analysisServerTexts,
   analysisTexts,
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalysisError, runAnalysis, type AnalysisDependencies } from '../src/domains/analysis';
 import { PostingReadError } from '../src/domains/analysis/posting-reader';
 import { docxBytes, pdfBytes } from './fixtures';
-import { build, signupAndLogin, type TestApp } from './helper';
+import { bearer, build, signupAndLogin, type TestApp } from './helper';
 import {
   connectChat,
   listenForSockets,
@@ -42,6 +43,21 @@ const NOT_A_POSTING = `<!doctype html><html><head><title>Search results</title><
 const CV_TEXT =
   'Jane Doe jane@example.com +351 912 345 678 Experience Software Engineer, Globex, Jan 2019 - Present. Built payment services in Python and PostgreSQL serving 2 million users. Education BSc Computer Science Skills Python PostgreSQL Docker';
 
+/**
+ * A page of the size that took a server down: about 210 KB listing 1,500 requirement lines,
+ * half required, half nice to have.
+ */
+const HUGE_POSTING_LINES = 1500;
+function hugePosting(): string {
+  const skills = ['Python', 'Kubernetes', 'PostgreSQL', 'Terraform', 'React', 'Kafka', 'Redis'];
+  const line = (i: number) =>
+    `<li>Requirement ${i}: hands-on experience with ${skills[i % 7]} and ${skills[(i * 3) % 7]} in production, at scale, with on-call duty for teams of ${i} people</li>`;
+  const lines = Array.from({ length: HUGE_POSTING_LINES }, (_, i) => line(i));
+  const half = HUGE_POSTING_LINES / 2;
+  return `<!doctype html><html><head><title>Platform Engineer at Initech</title></head><body><h1>Platform Engineer</h1><p>Initech builds platforms.</p><h3>Requirements</h3><ul>${lines.slice(0, half).join('')}</ul><h3>Nice to have</h3><ul>${lines.slice(half).join('')}</ul></body></html>`;
+}
+const HUGE_POSTING = hugePosting();
+
 let board: Server;
 let boardUrl: string;
 let t: TestApp;
@@ -51,6 +67,8 @@ beforeAll(async () => {
   board = createServer((req, res) => {
     if (req.url === '/jobs/backend') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(POSTING_PAGE);
+    } else if (req.url === '/jobs/huge') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(HUGE_POSTING);
     } else if (req.url === '/search') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(NOT_A_POSTING);
     } else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
@@ -223,13 +241,76 @@ describe('resume analysis over the chat socket', () => {
   });
 });
 
+describe('a posting listing 1,500 requirement lines', () => {
+  it('is compared on its first lines off the event loop, while others are answered at once', async () => {
+    expect(HUGE_POSTING.length).toBeGreaterThan(200_000);
+    const user = await signupAndLogin(t.app);
+    const cv = await uploadCvFile(t, user, docxBytes(CV_TEXT), 'jane.docx');
+    const client = connectChat(base, (await newConversation(t, user)).id, user.token);
+    // The posting reader warm, so that what is measured is this analysis.
+    expect((await analyse(client, `${boardUrl}/jobs/backend`, cv.path)).type).toBe(
+      'stream_complete',
+    );
+
+    const other = await signupAndLogin(t.app);
+    const http = base.replace(/^ws:/, 'http:');
+    let finished = false;
+    const done = analyse(client, `${boardUrl}/jobs/huge`, cv.path).finally(() => {
+      finished = true;
+    });
+    // Another member's requests and the health check, one after another, until it is done. A
+    // second is far more than either takes on an idle server (a few ms) and far less than the
+    // comparison of 1,500 lines holds the thread that runs it.
+    const latencies: number[] = [];
+    const statuses = new Set<number>();
+    const started = performance.now();
+    while (!finished) {
+      const asked = performance.now();
+      const [me, health] = await Promise.all([
+        fetch(`${http}/users/me`, { headers: bearer(other.token) }),
+        fetch(`${http}/utils/health-check/`),
+      ]);
+      latencies.push(performance.now() - asked);
+      statuses.add(me.status).add(health.status);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const final = await done;
+    const took = performance.now() - started;
+    console.info(
+      `1,500-line posting (${Math.round(HUGE_POSTING.length / 1024)} KB): analysed in ${Math.round(took)} ms; ` +
+        `${latencies.length} rounds of another member's request and the health check, slowest ${Math.round(Math.max(...latencies))} ms`,
+    );
+    expect(statuses).toEqual(new Set([200]));
+    expect(latencies.length).toBeGreaterThan(0);
+    expect(Math.max(...latencies)).toBeLessThan(1000);
+
+    if (final.type !== 'stream_complete') throw new Error(`expected completion: ${final.content}`);
+    const analysis = AnalysisResultSchema.parse(final.analysis);
+    const notice = analysisServerTexts.requirementsCapped.replace(
+      '{lines}',
+      String(HUGE_POSTING_LINES),
+    );
+    expect(analysis.notice).toBe(notice);
+    expect(final.content).toContain(notice);
+    // Bounded: only the first lines were compared, every one of them required.
+    const asked = [...analysis.matched, ...analysis.missing].map((r) => r.asked_in);
+    expect(
+      asked.every(
+        (line) => Number(/Requirement (\d+)/.exec(line)?.[1]) < ANALYSIS_MAX_REQUIREMENT_LINES,
+      ),
+    ).toBe(true);
+    expect(final.content.length).toBeLessThan(64 * 1024);
+    client.socket.close();
+  });
+});
+
 describe('a posting the reader refuses', () => {
   /** The pipeline with the loopback board, a CV with text, and the given posting reader. */
-  const run = (readPosting: AnalysisDependencies['readPosting']) =>
+  const run = (analysePosting: AnalysisDependencies['analysePosting']) =>
     runAnalysis(
       {
         files: { resolve: async () => null, text: async () => CV_TEXT },
-        readPosting,
+        analysePosting,
         fetch: { allowHosts: [new URL(boardUrl).host] },
         today: () => '2026-11-25',
       },

@@ -3,15 +3,24 @@
  * the owner's profile through that layout; refusals answered with a status and a detail.
  */
 import {
+  CV_PRINT_MAX_PAGES,
   cvExportTexts,
+  LONG_TEXT_MAX_LENGTH,
   serverMessages,
   type CvPreview,
   type CvPublic,
   type Profile,
 } from '@vita/api/schemas';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CvRenderError, type CvRenderer } from '../src/infra/export';
-import { richCv, richProfileSaves, richUser } from './export-fixtures';
+import { PRINTS_WAITING_PER_MEMBER } from '../src/domains/cvs/routes';
+import {
+  createCvRenderer,
+  CvRenderError,
+  toCvDocument,
+  type CvRenderer,
+} from '../src/infra/export';
+import { richCv, richProfile, richProfileSaves, richUser } from './export-fixtures';
 import { API, bearer, build, detail, signupAndLogin, type TestApp, type TestUser } from './helper';
 import { norm, readPdf } from './pdf-reading';
 
@@ -201,9 +210,8 @@ describe('CV export', () => {
   });
 });
 
-/** An app of its own with the given renderer, a member and a CV of theirs. */
-async function appWithRenderer(renderer: CvRenderer) {
-  const app = await build({}, { cvRenderer: renderer });
+/** A new member of the app and a CV of theirs. */
+async function memberWithCv(app: TestApp) {
   const user = await signupAndLogin(app.app);
   const created = await app.app.inject({
     method: 'POST',
@@ -211,22 +219,33 @@ async function appWithRenderer(renderer: CvRenderer) {
     headers: bearer(user.token),
     payload: { title: 'CV' },
   });
-  return { app, user, cv: created.json<CvPublic>() };
+  return { user, cv: created.json<CvPublic>() };
+}
+
+/** An app of its own with the given renderer, a member and a CV of theirs. */
+async function appWithRenderer(renderer: CvRenderer) {
+  const app = await build({}, { cvRenderer: renderer });
+  return { app, ...(await memberWithCv(app)) };
+}
+
+/** A renderer that holds every render until told; `held` lists them in the order they came. */
+function holdingRenderer() {
+  const held: (() => void)[] = [];
+  const renderer: CvRenderer = {
+    warm: async () => ({ memoryMb: 0 }),
+    pdf: () => new Promise((resolve) => held.push(() => resolve(new Uint8Array([37, 80])))),
+    svg: () => new Promise((resolve) => held.push(() => resolve({ svg: '<svg/>', pages: 1 }))),
+    close: async () => undefined,
+  };
+  return { held, renderer };
 }
 
 describe('CV prints at once', () => {
-  it('lets two prints at a time through to the renderer, 32 wait, and refuses the rest as busy', async () => {
-    // A renderer that holds every render until told, counting those it holds.
-    const held: (() => void)[] = [];
-    const holding: CvRenderer = {
-      warm: async () => ({ memoryMb: 0 }),
-      pdf: () => new Promise((resolve) => held.push(() => resolve(new Uint8Array([37, 80])))),
-      svg: () => new Promise((resolve) => held.push(() => resolve({ svg: '<svg/>', pages: 1 }))),
-      close: async () => undefined,
-    };
-    const { app, user, cv } = await appWithRenderer(holding);
+  it('lets one print of a member through at a time, 8 of theirs wait, and refuses the rest as busy', async () => {
+    const { held, renderer } = holdingRenderer();
+    const { app, user, cv } = await appWithRenderer(renderer);
     try {
-      const asks = Array.from({ length: 40 }, (_, i) =>
+      const asks = Array.from({ length: 12 }, (_, i) =>
         app.app.inject({
           method: 'GET',
           url: `${API}/cv/${cv.id}/${i % 2 ? 'preview' : 'export.pdf'}`,
@@ -235,22 +254,133 @@ describe('CV prints at once', () => {
       );
       let answered = 0;
       for (const ask of asks) void ask.then(() => (answered += 1));
-      // While the renderer holds them, two prints reach it, 32 wait, and 6 are answered at once.
-      await expect.poll(() => answered).toBe(6);
-      expect(held.length).toBe(2);
-      // Answering lets the waiting ones through, two at a time, until all are answered.
+      // While the renderer holds it, one print reaches it, 8 wait, and 3 are answered at once.
+      await expect.poll(() => answered).toBe(12 - 1 - PRINTS_WAITING_PER_MEMBER);
+      expect(held.length).toBe(1);
       while (answered < asks.length) {
-        expect(held.length).toBeLessThanOrEqual(2);
+        expect(held.length).toBeLessThanOrEqual(1);
         held.splice(0).forEach((release) => release());
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       const answers = await Promise.all(asks);
-      expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(34);
+      expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(9);
       const refused = answers.filter((res) => res.statusCode === 503);
-      expect(refused).toHaveLength(6);
+      expect(refused).toHaveLength(3);
       expect(detail(refused[0]!)).toBe(serverMessages.serverBusy);
     } finally {
       await app.close();
+    }
+  });
+
+  it('takes members in turns: a second member’s export waits for one render, not 8 queued', async () => {
+    const { held, renderer } = holdingRenderer();
+    const { app, user: first, cv: firstCv } = await appWithRenderer(renderer);
+    try {
+      const { user: second, cv: secondCv } = await memberWithCv(app);
+      const finished: string[] = [];
+      const exportOf = (user: TestUser, cv: CvPublic, name: string) =>
+        app.app
+          .inject({
+            method: 'GET',
+            url: `${API}/cv/${cv.id}/export.pdf`,
+            headers: bearer(user.token),
+          })
+          .then((res) => {
+            expect(res.statusCode).toBe(200);
+            finished.push(name);
+          });
+      // Eight exports of the first member queued, then one of the second.
+      const asks = Array.from({ length: 8 }, (_, i) => exportOf(first, firstCv, `A${i + 1}`));
+      await expect.poll(() => held.length).toBe(1);
+      asks.push(exportOf(second, secondCv, 'B'));
+      await expect.poll(() => held.length).toBe(2);
+      // The renderer answers one render at a time, in the order they reached it.
+      while (finished.length < asks.length) {
+        held.shift()?.();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await Promise.all(asks);
+      expect(finished).toEqual(['A1', 'B', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('drops a waiting print whose client has gone', async () => {
+    const { held, renderer } = holdingRenderer();
+    const { app, user, cv } = await appWithRenderer(renderer);
+    try {
+      await app.app.listen({ host: '127.0.0.1', port: 0 });
+      const address = app.app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      const url = `http://127.0.0.1:${address.port}${API}/cv/${cv.id}/export.pdf`;
+      const running = fetch(url, { headers: bearer(user.token) });
+      await expect.poll(() => held.length).toBe(1);
+      const arrived = new Promise((resolve) => app.app.server.once('request', resolve));
+      const waiting = httpRequest(url, { headers: bearer(user.token) });
+      waiting.on('error', () => undefined);
+      waiting.end();
+      // Gone once the server has it (whether it waits for its turn yet or not).
+      await arrived;
+      waiting.destroy();
+      // The server has seen the client go once it says so in the log.
+      await expect
+        .poll(() => app.logs.join(''), { timeout: 5000 })
+        .toContain('a print was dropped: its client had gone');
+      held.shift()?.();
+      expect((await running).status).toBe(200);
+      // The print that was dropped never reached the renderer.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(held.length).toBe(0);
+    } finally {
+      held.splice(0).forEach((release) => release());
+      await app.close();
+    }
+  });
+});
+
+describe('a CV longer than a print may be', () => {
+  it('is refused at once with the declared text, whatever the profile holds', async () => {
+    const user = await signupAndLogin(t.app);
+    const long = 'Led the payments platform team through a migration to event sourcing. ';
+    const entry = (i: number) => ({
+      job_title: `Engineer ${i}`,
+      company_name: `Company ${i}`,
+      start_date: '2010-01-01',
+      end_date: '2011-01-01',
+      description: long.repeat(70).slice(0, LONG_TEXT_MAX_LENGTH),
+      achievements: long.repeat(70).slice(0, LONG_TEXT_MAX_LENGTH),
+      skills_used: long.repeat(70).slice(0, LONG_TEXT_MAX_LENGTH),
+    });
+    const saved = await call(
+      user,
+      'POST',
+      '/onboarding/work-experience',
+      Array.from({ length: 12 }, (_, i) => entry(i)),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const cv = (await call(user, 'POST', '/cv/', { title: 'Long' })).json<CvPublic>();
+    for (const url of [`/cv/${cv.id}/export.pdf`, `/cv/${cv.id}/preview`]) {
+      const res = await call(user, 'GET', url);
+      expect(res.statusCode, url).toBe(422);
+      expect(detail(res)).toBe(cvExportTexts.renderTooLong);
+    }
+    expect(cvExportTexts.renderTooLong).toContain(`${CV_PRINT_MAX_PAGES} pages`);
+  });
+
+  it('is refused by the renderer itself before it reaches the thread', async () => {
+    const renderer = createCvRenderer();
+    try {
+      const doc = {
+        ...toCvDocument(richProfile(), richUser, { ...richCv, id: 'x' } as never, {}),
+        summary: 'x'.repeat(1_000_000),
+      };
+      await expect(renderer.pdf(doc, 'ats')).rejects.toMatchObject({
+        reason: 'too_long',
+        message: cvExportTexts.renderTooLong,
+      });
+    } finally {
+      await renderer.close();
     }
   });
 });

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Profile } from '@vita/api/schemas';
+import { CV_PRINT_MAX_CHARS, cvExportTexts, type Profile } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractLines } from '../src/infra/documents/extract';
 import { openPdf, readingOrder } from '../src/infra/documents/extract/pdf';
@@ -452,9 +452,12 @@ describe('errors', () => {
     }
   });
 
-  it('refuses a CV too large to be one', async () => {
-    const huge = { ...rich, summary: 'x'.repeat(1_100_000) };
-    await expect(renderer.pdf(huge, 'ats')).rejects.toMatchObject({ reason: 'too_complex' });
+  it('refuses a CV longer than a print may be, with the declared text', async () => {
+    const huge = { ...rich, summary: 'x'.repeat(CV_PRINT_MAX_CHARS) };
+    await expect(renderer.pdf(huge, 'ats')).rejects.toMatchObject({
+      reason: 'too_long',
+      message: cvExportTexts.renderTooLong,
+    });
   });
 
   it('refuses renders beyond its queue as busy', async () => {

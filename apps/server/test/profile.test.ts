@@ -11,6 +11,7 @@ import {
   type WorkExperiencePublic,
 } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJsonResumeReader } from '../src/domains/profile';
 import { fileUpload, multipart } from './fixtures';
 import {
   API,
@@ -646,6 +647,70 @@ describe('importing a JSON Resume file', () => {
     });
     expect(noFile.statusCode).toBe(422);
     expect(await profileOf(user)).toMatchObject({ basic_info: null, skills: [] });
+  });
+
+  /**
+   * A valid JSON Resume file just under the size limit, of the shape slowest to check: as many
+   * skills as allowed, each with hundreds of keywords (about 150 ms on the server's thread).
+   */
+  function megabyteResume(): string {
+    const skill = (i: number, keywords: number) => ({
+      name: `Skill ${i}`,
+      keywords: Array.from({ length: keywords }, (_, j) => `keyword ${j}`),
+    });
+    for (let keywords = 200; ; keywords -= 5) {
+      const text = JSON.stringify({
+        basics: { name: 'Kai' },
+        skills: Array.from({ length: 500 }, (_, i) => skill(i, keywords)),
+      });
+      if (text.length <= JSON_RESUME_MAX_BYTES) return text;
+    }
+  }
+
+  it('reads files of a megabyte apart from the server: another member is answered meanwhile', async () => {
+    const file = megabyteResume();
+    expect(file.length).toBeGreaterThan(JSON_RESUME_MAX_BYTES * 0.9);
+    const member = await signupAndLogin(t.app);
+    const other = await signupAndLogin(t.app);
+    // Warm: the reader's thread started, so what is measured is the reading.
+    const warm = await importFile(member, file);
+    expect(warm.statusCode, warm.body).toBe(200);
+    const imports = Array.from({ length: 6 }, () => importFile(member, file));
+    let done = false;
+    const all = Promise.all(imports).finally(() => (done = true));
+    // A second is far more than the other member's request takes (a few ms), and less than six
+    // files of a megabyte took when they were read on the server's own thread.
+    const latencies: number[] = [];
+    while (!done) {
+      const asked = performance.now();
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${API}/users/me`,
+        headers: bearer(other.token),
+      });
+      latencies.push(performance.now() - asked);
+      expect(res.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const answers = await all;
+    console.info(
+      `six JSON Resume imports of ${Math.round(file.length / 1024)} KB at once: another member's request answered ${latencies.length} times, slowest ${Math.round(Math.max(...latencies))} ms`,
+    );
+    // One member's files wait behind their own: two wait, the rest are refused as busy.
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 503, 503, 503]);
+    expect(Math.max(...latencies)).toBeLessThan(1000);
+  });
+
+  it('refuses a file that takes longer than the reader allows, with the declared text', async () => {
+    const reader = createJsonResumeReader({ timeoutMs: 1 });
+    try {
+      await expect(reader.read(megabyteResume())).rejects.toMatchObject({
+        status: 422,
+        message: serverMessages.jsonResumeTooComplex,
+      });
+    } finally {
+      await reader.close();
+    }
   });
 
   it('says which sections it left out, and takes groups of skills as one skill each', async () => {

@@ -24,6 +24,15 @@ export const analysisTexts = {
 export const POSTING_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
+ * The most requirement lines of a posting compared with a CV, the required ones first: a real
+ * posting lists ten to forty. A page that lists more is compared on its first lines, and the
+ * result says so, so no page makes an analysis or its write-up grow without bound.
+ */
+export const ANALYSIS_MAX_REQUIREMENT_LINES = 120;
+/** The longest requirement line compared; longer lines are cut (a paragraph, not a requirement). */
+export const ANALYSIS_MAX_LINE_CHARS = 400;
+
+/**
  * What the server says when an analysis cannot run: what happened and what to do. `{…}` parts
  * are filled in by the server.
  */
@@ -54,6 +63,8 @@ export const analysisServerTexts = {
   cvNoText:
     'No text could be read from this CV file (a scanned image, perhaps). Upload a CV whose text can be selected.',
   cvUnreadable: 'This CV file could not be read. Upload it again as PDF, DOCX or DOC.',
+  /** Said with the result when a posting lists more requirement lines than are compared. */
+  requirementsCapped: `The posting lists {lines} requirement lines, more than any real posting; only the first ${ANALYSIS_MAX_REQUIREMENT_LINES} were compared with the CV.`,
   /** The user's side of an analysis, when they wrote nothing themselves. */
   request: 'Analyse my CV “{filename}” against the job posting at {url}',
 } as const;
@@ -138,5 +149,7 @@ export const AnalysisResultSchema = z.object({
     url: z.string(),
   }),
   cv: z.object({ filename: z.string(), path: z.string() }),
+  /** What the analysis left out of the posting and why, when it did (see requirementsCapped). */
+  notice: z.string().optional(),
 });
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;

@@ -9,6 +9,18 @@ import { CV_HIDDEN_MAX } from './limits';
 import type { Profile } from './profile';
 
 /**
+ * The most pages one print may have: a CV has two to five, a long academic one a dozen. A render
+ * that comes out longer is refused, so no profile holds the renderer for long.
+ */
+export const CV_PRINT_MAX_PAGES = 20;
+/**
+ * The most text one print may hold, counted as characters of the document the renderer reads:
+ * about a dozen pages of dense text, less in wide scripts. A longer CV is refused at once,
+ * before it waits for or reaches the renderer (a profile may hold far more).
+ */
+export const CV_PRINT_MAX_CHARS = 60_000;
+
+/**
  * The texts of printing a CV, the server's and the page's. They live here rather than in
  * messages.ts, which every first visit downloads: only the export page and the server need them.
  */
@@ -19,6 +31,7 @@ export const cvExportTexts = {
   saveFailed: 'Your changes to this CV could not be saved. Try again.',
   renderTemplateFailed: 'The CV could not be rendered with this template.',
   renderTooComplex: 'The CV is too large or complex to render.',
+  renderTooLong: `This CV is too long to print: Vita prints up to ${CV_PRINT_MAX_PAGES} pages (about ${CV_PRINT_MAX_CHARS.toLocaleString('en-US')} characters). Hide some entries or shorten the longest texts, then try again.`,
   renderFailed: 'The CV could not be rendered.',
 } as const;
 

@@ -152,6 +152,8 @@ export const serverMessages = {
   jsonResumeNotJson: 'This file is not JSON. Choose a JSON Resume file (resume.json).',
   jsonResumeInvalid: 'This is not a JSON Resume file: {path} is not what the format expects.',
   jsonResumeEmpty: 'This JSON Resume file holds nothing to import.',
+  jsonResumeTooComplex:
+    'This JSON Resume file is too large or complex to read. Export a JSON Resume of your CV alone and try again.',
   // What an imported JSON Resume file gave that the profile has no place for.
   jsonResumeLeftOut: 'Not imported, as the profile has no place for them: {sections}.',
   jsonResumeTooManySkills: 'Only the first {count} skills were imported.',

@@ -1,8 +1,6 @@
 import { analysisServerTexts, type AnalysisResult } from '@vita/api/schemas';
-import { analyse, writeAnalysisReport } from './compare';
 import { fetchPosting, PostingFetchError, type FetchPostingOptions } from './fetch-posting';
-import { PostingReadError } from './posting-reader';
-import type { FetchedPage, Posting } from './types';
+import { PostingReadError, type PostingReader } from './posting-reader';
 
 export { createPostingReader, type PostingReader } from './posting-reader';
 export type { FetchedPage, Posting } from './types';
@@ -26,11 +24,17 @@ export interface AnalysisDependencies {
      * anything else: an absolute path, `..`, another user's file, a deleted one.
      */
     resolve(ownerId: string, path: string): Promise<AnalysedFile | null>;
-    /** The file's text as the CV reader extracts it; null when none can be read. */
-    text(ownerId: string, id: string): Promise<string | null>;
+    /**
+     * The file's text as the CV reader extracts it; null when none can be read, or when
+     * `signal` aborted first.
+     */
+    text(ownerId: string, id: string, signal?: AbortSignal): Promise<string | null>;
   };
-  /** Reads a fetched page into a posting, off the event loop; null when it is not one. */
-  readPosting(page: FetchedPage): Promise<Posting | null>;
+  /**
+   * Reads a fetched page into a posting and compares it with the CV's text, off the event loop
+   * (see PostingReader.analyse); null when the page is not a job posting.
+   */
+  analysePosting: PostingReader['analyse'];
   /** How postings are fetched (hosts admitted past the address check, time bounds). */
   fetch?: Omit<FetchPostingOptions, 'signal'>;
   /** Today (YYYY-MM-DD), for years of experience up to now; a parameter for deterministic tests. */
@@ -49,8 +53,8 @@ export async function resolveCvPath(
 }
 
 /**
- * The pipeline: the posting fetched safely and read off the event loop, the CV's text, then the
- * comparison and its report. Deterministic from the posting's text and the CV's text on: the
+ * The pipeline: the posting fetched safely, the CV's text, then the posting read, compared and
+ * written up off the event loop, with a deadline and a memory cap. Deterministic from the posting's text and the CV's text on: the
  * same inputs give the same result and report, byte for byte.
  */
 export async function runAnalysis(
@@ -68,23 +72,25 @@ export async function runAnalysis(
       if (error instanceof PostingFetchError) throw new AnalysisError(error.message);
       throw error;
     }),
-    deps.files.text(input.ownerId, input.file.id),
+    deps.files.text(input.ownerId, input.file.id, input.signal),
   ]);
   if (!text?.trim()) throw new AnalysisError(analysisServerTexts.cvNoText);
-  let posting: Posting | null;
+  let analysis: Awaited<ReturnType<PostingReader['analyse']>>;
   try {
-    posting = await deps.readPosting(page);
+    analysis = await deps.analysePosting(
+      {
+        page,
+        cv: { filename: input.file.filename, path: input.cvPath.trim(), text },
+        today: deps.today(),
+      },
+      { owner: input.ownerId, signal: input.signal },
+    );
   } catch (error) {
     // Too large or tangled to read within the reader's bounds, unreadable, or the reader busy:
     // each says so, and what to do.
     if (error instanceof PostingReadError) throw new AnalysisError(error.message);
     throw error;
   }
-  if (!posting) throw new AnalysisError(analysisServerTexts.notAPosting);
-  const result = analyse(
-    posting,
-    { filename: input.file.filename, path: input.cvPath.trim(), text },
-    { url: page.url, today: deps.today() },
-  );
-  return { result, report: writeAnalysisReport(result) };
+  if (!analysis) throw new AnalysisError(analysisServerTexts.notAPosting);
+  return analysis;
 }

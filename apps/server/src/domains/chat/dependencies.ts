@@ -20,8 +20,11 @@ export interface ChatDependencies {
   files: {
     /** The caller's files among `ids`, in that order; null when one is not theirs or is gone. */
     findOwn(ownerId: string, ids: string[]): Promise<AttachedFile[] | null>;
-    /** A file's text as the CV reader extracts it; null when it cannot be read or is gone. */
-    text(ownerId: string, fileId: string): Promise<string | null>;
+    /**
+     * A file's text as the CV reader extracts it; null when it cannot be read or is gone, or
+     * when `signal` aborted (whoever asked has gone) before it was read.
+     */
+    text(ownerId: string, fileId: string, signal?: AbortSignal): Promise<string | null>;
   };
   onboarding: {
     /** The onboarding conversation named in the user's onboarding state, if any. */

@@ -6,11 +6,12 @@ import {
   type CvTemplate,
   type Profile,
 } from '@vita/api/schemas';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { ClientGoneError, clientGone } from '../../http/client-gone';
 import { contentDisposition } from '../../http/content-disposition';
 import { implement } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
-import { boundedQueue } from '../../infra/bounded';
+import { createFairQueue } from '../../infra/fair-queue';
 import type { Database } from '../../infra/db';
 import type { CvRow, UserRow } from '../../infra/db/schema';
 import { CvRenderError, RENDERS_WAITING, toCvDocument, type CvRenderer } from '../../infra/export';
@@ -37,6 +38,7 @@ function renderRefusal(error: unknown, log: FastifyBaseLogger): never {
     case 'invalid':
       throw new HttpError(404, error.message);
     case 'too_complex':
+    case 'too_long':
       throw new HttpError(422, error.message);
     case 'busy':
       throw new HttpError(503, error.message);
@@ -53,19 +55,40 @@ function renderRefusal(error: unknown, log: FastifyBaseLogger): never {
  * Prints (a PDF or a preview page) handled at once, from reading the CV to the rendered answer:
  * the renderer lays out one CV at a time, so two keep it busy (one renders while the next reads
  * its CV), and a burst of prints does not put dozens of profile reads ahead of other users'
- * queries. Up to PRINTS_WAITING wait their turn; beyond that a print is refused as busy.
+ * queries. Prints are taken in turns, member by member (a fair queue): one print of a member at
+ * a time, so another member's print waits for at most the render under way, not for every print
+ * queued before it. Up to PRINTS_WAITING_PER_MEMBER of a member's and PRINTS_WAITING in all
+ * wait their turn; beyond that a print is refused as busy. A print whose client has gone leaves
+ * the queue.
  */
 const PRINTS_AT_ONCE = 2;
 const PRINTS_WAITING = RENDERS_WAITING;
+export const PRINTS_WAITING_PER_MEMBER = 8;
 
 /** CVs: every user, superusers included, sees only their own; another's answers 404. */
 export const cvsRoutes = (deps: CvExportDependencies) =>
   implement(endpoints.cvs, (app) => {
-    const printing = boundedQueue(
-      PRINTS_AT_ONCE,
-      PRINTS_WAITING,
-      () => new HttpError(503, serverMessages.serverBusy),
-    );
+    const turns = createFairQueue({
+      concurrency: PRINTS_AT_ONCE,
+      perOwnerRunning: 1,
+      perOwnerWaiting: PRINTS_WAITING_PER_MEMBER,
+      maxWaiting: PRINTS_WAITING,
+      busy: () => new HttpError(503, serverMessages.serverBusy),
+    });
+    async function printing<T>(
+      request: FastifyRequest,
+      user: UserRow,
+      reply: FastifyReply,
+      work: () => Promise<T>,
+    ): Promise<T> {
+      try {
+        return await turns.run(user.id, work, clientGone(reply));
+      } catch (error) {
+        if (error instanceof ClientGoneError)
+          request.log.info('a print was dropped: its client had gone');
+        throw error;
+      }
+    }
 
     async function ownCv(id: string, ownerId: string): Promise<CvRow> {
       const cv = await findOwnCv(app.db, id, ownerId);
@@ -116,7 +139,7 @@ export const cvsRoutes = (deps: CvExportDependencies) =>
       exportPdf: {
         route: { schema: { produces: ['application/pdf'] } },
         async handler({ request, reply, user, params, query }) {
-          const { cv, pdf } = await printing(async () => {
+          const { cv, pdf } = await printing(request, user, reply, async () => {
             const cv = await ownCv(params.cv_id, user.id);
             const { doc, template } = await documentOf(cv, user, query);
             try {
@@ -138,8 +161,8 @@ export const cvsRoutes = (deps: CvExportDependencies) =>
         },
       },
 
-      preview: ({ request, user, params, query }) =>
-        printing(async () => {
+      preview: ({ request, reply, user, params, query }) =>
+        printing(request, user, reply, async () => {
           const cv = await ownCv(params.cv_id, user.id);
           const { doc, template, paper } = await documentOf(cv, user, query);
           try {

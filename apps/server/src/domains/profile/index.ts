@@ -4,3 +4,4 @@
  */
 export { profileGroups, type ProfileDependencies, type ResumeImporter } from './routes';
 export { linkOnboardingConversation, readOnboardingState, readPublicProfile } from './repository';
+export { createJsonResumeReader, type JsonResumeReader } from './json-resume';

@@ -3,8 +3,6 @@ import {
   JSON_RESUME_FILENAME,
   JSON_RESUME_MAX_BYTES,
   jsonResumeText,
-  JsonResumeRefusal,
-  readJsonResume,
   PROFILE_SECTIONS,
   serverMessages,
   type CvFilePublic,
@@ -13,12 +11,14 @@ import {
 } from '@vita/api/schemas';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { GroupImplementation } from '../../http/endpoint';
+import { clientGone } from '../../http/client-gone';
 import { contentDisposition } from '../../http/content-disposition';
 import { implement } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import { receiveSmallFile } from '../../http/uploads';
 import type { CvFileRow } from '../../infra/db/schema';
 import type { CvFileKind } from '../../infra/documents/file-kind';
+import { JsonResumeReadError, type JsonResumeReader } from './json-resume';
 import { toBasicInfoPublic } from './mapping';
 import {
   deleteEntry,
@@ -33,7 +33,15 @@ import type { SectionInput } from './sections';
 
 /** Reads a CV file into a draft profile; refuses a file it cannot read with a user-facing text. */
 export interface ResumeImporter {
-  read(bytes: Uint8Array, kind: CvFileKind): Promise<{ draft: ProfileDraft; problems: string[] }>;
+  /**
+   * `reader.owner` is whose read it is (each member's reads wait behind their own);
+   * `reader.signal` aborts when the client has gone, and the read is then dropped.
+   */
+  read(
+    bytes: Uint8Array,
+    kind: CvFileKind,
+    reader?: { owner?: string; signal?: AbortSignal },
+  ): Promise<{ draft: ProfileDraft; problems: string[] }>;
 }
 
 /** A document that cannot be read (too large or complex, or corrupt): the text says which. */
@@ -59,34 +67,41 @@ export interface ProfileDependencies {
   /** How uploads are kept as CV files (the CV files domain's rules, handed in by the app). */
   intake: CvFileIntake;
   importer: ResumeImporter;
+  /** Reads JSON Resume files off the event loop. */
+  jsonResume: Pick<JsonResumeReader, 'read'>;
 }
 
-const profileRoutes = implement(endpoints.profile, (app) => {
-  const publicProfile = (userId: string) => readPublicProfile(app.db, userId);
+const profileRoutes = ({ jsonResume }: ProfileDependencies) =>
+  implement(endpoints.profile, (app) => {
+    const publicProfile = (userId: string) => readPublicProfile(app.db, userId);
 
-  return {
-    get: ({ user }) => publicProfile(user.id),
-    async exportJsonResume({ user, reply }) {
-      const text = jsonResumeText(user, await publicProfile(user.id));
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', contentDisposition(JSON_RESUME_FILENAME))
-        .send(text);
-    },
-    async importJsonResume({ request }) {
-      const bytes = await receiveSmallFile(request, {
-        maxBytes: JSON_RESUME_MAX_BYTES,
-        tooLarge: serverMessages.jsonResumeTooLarge,
-      });
-      try {
-        return readJsonResume(bytes.toString('utf8'));
-      } catch (error) {
-        if (error instanceof JsonResumeRefusal) throw new HttpError(422, error.message);
-        throw error;
-      }
-    },
-  };
-});
+    return {
+      get: ({ user }) => publicProfile(user.id),
+      async exportJsonResume({ user, reply }) {
+        const text = jsonResumeText(user, await publicProfile(user.id));
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('content-disposition', contentDisposition(JSON_RESUME_FILENAME))
+          .send(text);
+      },
+      async importJsonResume({ request, reply, user }) {
+        const bytes = await receiveSmallFile(request, {
+          maxBytes: JSON_RESUME_MAX_BYTES,
+          tooLarge: serverMessages.jsonResumeTooLarge,
+        });
+        try {
+          return await jsonResume.read(bytes.toString('utf8'), {
+            owner: user.id,
+            signal: clientGone(reply),
+          });
+        } catch (error) {
+          if (error instanceof JsonResumeReadError)
+            throw new HttpError(error.status, error.message);
+          throw error;
+        }
+      },
+    };
+  });
 
 /**
  * The onboarding wizard: where the user is in it, the saves of each step (the same calls the CV
@@ -128,10 +143,14 @@ const onboardingRoutes = ({ intake, importer }: ProfileDependencies) =>
         return { message: PROFILE_SECTIONS[params.section].deleted };
       },
 
-      async uploadResume({ request, user }) {
+      async uploadResume({ request, reply, user }) {
         const kept = await intake.receive(request, user.id);
+        const signal = clientGone(reply);
         try {
-          const reading = await importer.read(await intake.bytes(kept.row), kept.kind);
+          const reading = await importer.read(await intake.bytes(kept.row), kept.kind, {
+            owner: user.id,
+            signal,
+          });
           return { file: kept.public, ...reading };
         } catch (error) {
           // Nothing half-done stays behind: a file that could not be read is not kept either.
@@ -148,5 +167,5 @@ const onboardingRoutes = ({ intake, importer }: ProfileDependencies) =>
 
 /** The profile and onboarding groups of the endpoint table. */
 export function profileGroups(dependencies: ProfileDependencies): GroupImplementation[] {
-  return [profileRoutes, onboardingRoutes(dependencies)];
+  return [profileRoutes(dependencies), onboardingRoutes(dependencies)];
 }

@@ -1,4 +1,4 @@
-import { cvExportTexts, serverMessages } from '@vita/api/schemas';
+import { CV_PRINT_MAX_CHARS, cvExportTexts, serverMessages } from '@vita/api/schemas';
 import { createJobWorker, type JobWorker } from '../workers';
 import type { CvDocument } from './document';
 import type { ExportJob, ExportRender, ExportResult } from './export-worker';
@@ -7,14 +7,16 @@ import { isCvTemplate, TYPST_MEMORY_MB, type CvTemplate } from './template-names
 /**
  * Why a CV was not rendered: the request cannot be met (`invalid`: an unknown template, a page
  * the CV does not have), a template failed on this CV (`template_error`: a bug of ours), the CV
- * is too large or slow to lay out (`too_complex`), too many renders are waiting (`busy`), or the
- * renderer itself broke down (`failed`).
+ * is too large or slow to lay out (`too_complex`), it is longer than a print may be (`too_long`),
+ * too many renders are waiting (`busy`), or the renderer itself broke down (`failed`).
  */
-export type CvRenderReason = 'invalid' | 'template_error' | 'too_complex' | 'busy' | 'failed';
+export type CvRenderReason =
+  'invalid' | 'template_error' | 'too_complex' | 'too_long' | 'busy' | 'failed';
 
 const messages: Record<Exclude<CvRenderReason, 'invalid'>, string> = {
   template_error: cvExportTexts.renderTemplateFailed,
   too_complex: cvExportTexts.renderTooComplex,
+  too_long: cvExportTexts.renderTooLong,
   busy: serverMessages.serverBusy,
   failed: cvExportTexts.renderFailed,
 };
@@ -164,9 +166,15 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
     return result;
   }
 
-  function check(template: CvTemplate) {
+  function check(doc: CvDocument, template: CvTemplate) {
     if (!isCvTemplate(template)) {
       throw new CvRenderError('invalid', `There is no CV template named "${String(template)}".`);
+    }
+    // Refused before it waits for the thread: a profile far past a CV's length would otherwise
+    // hold the renderer for many seconds (the thread checks the same, and the pages it made).
+    const chars = JSON.stringify(doc).length;
+    if (chars > CV_PRINT_MAX_CHARS) {
+      throw new CvRenderError('too_long', messages.too_long, `${chars} characters`);
     }
   }
 
@@ -176,13 +184,13 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
       return { memoryMb: inMb(result.memory) };
     },
     async pdf(doc, template) {
-      check(template);
+      check(doc, template);
       const result = await run({ kind: 'pdf', doc, template });
       if (result.kind !== 'pdf') throw new CvRenderError('failed', messages.failed);
       return result.pdf;
     },
     async svg(doc, template, page) {
-      check(template);
+      check(doc, template);
       if (!Number.isInteger(page) || page < 1) {
         throw new CvRenderError('invalid', `There is no page ${page}: pages are numbered from 1.`);
       }

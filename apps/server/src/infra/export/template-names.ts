@@ -11,12 +11,6 @@ export function isCvTemplate(value: unknown): value is CvTemplate {
 }
 
 /**
- * The largest CV rendered, as JSON: about 150 pages of text, where a real CV has two to five. A
- * profile filled to every field's limit could pass it; the render deadline bounds that one.
- */
-export const MAX_DOCUMENT_CHARS = 1_000_000;
-
-/**
  * The WebAssembly memory, in MB, set aside for a render thread's Typst when it starts, unless the
  * `CV_RENDER_MEMORY_MB` setting says otherwise. Typst keeps what it laid out for reuse (up to
  * 5 MB for a new three-page CV, next to nothing for one seen before) and this build has no way to

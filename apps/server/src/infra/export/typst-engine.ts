@@ -11,16 +11,10 @@ import { CompileFormatEnum, createTypstCompiler } from '@myriaddreamin/typst.ts/
 import { disableDefaultFontAssets, loadFonts } from '@myriaddreamin/typst.ts/options.init';
 import { createTypstRenderer, type TypstRenderer } from '@myriaddreamin/typst.ts/renderer';
 import initCompilerModule from '@myriaddreamin/typst-ts-web-compiler';
-import { cvPageNotFound } from '@vita/api/schemas';
+import { CV_PRINT_MAX_CHARS, CV_PRINT_MAX_PAGES, cvPageNotFound } from '@vita/api/schemas';
 import type { CvDocument } from './document';
 import { warmUpDocument, WARM_UP_ROUNDS } from './warm-up';
-import {
-  CV_TEMPLATES,
-  isCvTemplate,
-  MAX_DOCUMENT_CHARS,
-  TYPST_MEMORY_MB,
-  type CvTemplate,
-} from './template-names';
+import { CV_TEMPLATES, isCvTemplate, TYPST_MEMORY_MB, type CvTemplate } from './template-names';
 
 /**
  * Static TTF/OTF files (Typst reads no WOFF): Noto Sans for Latin, Greek and Cyrillic, Noto Naskh
@@ -42,10 +36,19 @@ const FONT_FILES: { pkg: string; files: string[] }[] = [
 const TEMPLATE_FILES = ['common.typ', ...CV_TEMPLATES.map((name) => `${name}.typ`)];
 
 /** A render that cannot be done as asked: the input is wrong, or a template failed on it. */
+/** The pages of a PDF Typst wrote: its page objects, which it writes uncompressed. */
+function pdfPageCount(pdf: Uint8Array): number {
+  const text = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
+  return (text.match(/\/Type\s*\/Page(?![A-Za-z])/g) ?? []).length;
+}
+
+/** A preview's pages are counted where it is drawn (see svg below). */
+const vectorPageCount = (_vector: Uint8Array): null => null;
+
 export class TypstRenderFailure extends Error {
   override name = 'TypstRenderFailure';
   constructor(
-    readonly reason: 'invalid' | 'too_complex' | 'template_error',
+    readonly reason: 'invalid' | 'too_complex' | 'too_long' | 'template_error',
     message: string,
   ) {
     super(message);
@@ -204,11 +207,8 @@ export async function createTypstEngine(memoryMb = TYPST_MEMORY_MB): Promise<Typ
       );
     }
     const json = JSON.stringify(doc);
-    if (json.length > MAX_DOCUMENT_CHARS) {
-      throw new TypstRenderFailure(
-        'too_complex',
-        `The CV is too large (${json.length} characters)`,
-      );
+    if (json.length > CV_PRINT_MAX_CHARS) {
+      throw new TypstRenderFailure('too_long', `The CV has ${json.length} characters`);
     }
     const key = `${template}\n${format}\n${json}`;
     const kept = recent.get(key);
@@ -236,6 +236,13 @@ export async function createTypstEngine(memoryMb = TYPST_MEMORY_MB): Promise<Typ
       );
     }
     memory.keepHeadroom();
+    const pages =
+      format === CompileFormatEnum.pdf
+        ? pdfPageCount(answer.result)
+        : vectorPageCount(answer.result);
+    if (pages !== null && pages > CV_PRINT_MAX_PAGES) {
+      throw new TypstRenderFailure('too_long', `The CV has ${pages} pages`);
+    }
     recent.set(key, answer.result);
     for (const oldest of recent.keys()) {
       if (recent.size <= RECENT_DOCUMENTS) break;
@@ -268,6 +275,9 @@ export async function createTypstEngine(memoryMb = TYPST_MEMORY_MB): Promise<Typ
       return svgRenderer.runWithSession(async (session) => {
         svgRenderer.manipulateData({ renderSession: session, action: 'reset', data: vector });
         const pages = session.retrievePagesInfo();
+        if (pages.length > CV_PRINT_MAX_PAGES) {
+          throw new TypstRenderFailure('too_long', `The CV has ${pages.length} pages`);
+        }
         const info = pages[page - 1];
         if (!info) {
           throw new TypstRenderFailure('invalid', cvPageNotFound(page, pages.length));

@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fork } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type TransferListItem } from 'node:worker_threads';
 import type { AnswerMessage, JobFailure, JobMessage } from './protocol';
 
@@ -17,6 +19,14 @@ export interface JobWorkerOptions<Job> {
   timeoutMs: number;
   /** The worker's heap cap; a job that fills it is refused as too complex. */
   maxMemoryMb: number;
+  /**
+   * Run the jobs in a child process instead of a thread, its whole memory capped at this many MB
+   * (what the system holds for it: buffers and WebAssembly too, which a thread's heap cap does
+   * not count). A job whose process grows past it is stopped and refused as too complex; the
+   * memory goes back to the system with the process. Watched where the system tells a process's
+   * memory (Linux); elsewhere only the heap cap holds.
+   */
+  process?: { maxRssMb: number };
   /** Jobs waiting beyond this are refused as busy. */
   maxQueue: number;
   /** The error a refused job rejects with (the caller's own class and wording). */
@@ -31,7 +41,11 @@ export interface JobWorkerOptions<Job> {
 }
 
 export interface JobWorker<Job, Result> {
-  run(job: Job): Promise<Result>;
+  /**
+   * Runs the job on its turn. When `signal` aborts (its caller has gone), a waiting job leaves
+   * the queue and a running one is stopped with its thread; either rejects with the signal's reason.
+   */
+  run(job: Job, signal?: AbortSignal): Promise<Result>;
   close(): Promise<void>;
 }
 
@@ -45,7 +59,33 @@ interface Pending<Job, Result> {
 interface Running<Job, Result> extends Pending<Job, Result> {
   timer: NodeJS.Timeout;
   /** The thread that holds the job: an event from a replaced thread must not settle a newer job. */
-  thread: Worker;
+  thread: Host<Job>;
+}
+
+/** A thread or a child process that runs jobs. */
+interface Host<Job> {
+  post(message: JobMessage<Job>, transfer: TransferListItem[]): void;
+  /** Its resident memory in bytes, where the system tells it; null elsewhere. */
+  rss(): number | null;
+  terminate(): Promise<unknown>;
+}
+
+/** How the host's script is started from source (tests, tsx), through tsx's loader. */
+const tsxLoader = () => pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** How often a child process's memory is looked at while it runs a job. */
+const RSS_WATCH_MS = 50;
+
+/** A process's resident memory from /proc (Linux), in bytes; null where there is none. */
+function residentBytes(pid: number | undefined): number | null {
+  if (pid === undefined || process.platform !== 'linux') return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'latin1');
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kb === undefined ? null : Number(kb) * 1024;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -58,14 +98,14 @@ export function createJobWorker<Job, Result>(
   options: JobWorkerOptions<Job>,
 ): JobWorker<Job, Result> {
   const { timeoutMs, maxMemoryMb, maxQueue, refuse } = options;
-  let worker: Worker | null = null;
+  let worker: Host<Job> | null = null;
   let running: Running<Job, Result> | null = null;
   const queue: Pending<Job, Result>[] = [];
   let nextId = 1;
   let closed = false;
   const closedError = () => new Error(`The ${options.name} is closed`);
 
-  function finish(thread: Worker, outcome: { result: Result } | { error: Error }) {
+  function finish(thread: Host<Job>, outcome: { result: Result } | { error: Error }) {
     const job = running;
     if (!job || job.thread !== thread) return;
     clearTimeout(job.timer);
@@ -75,35 +115,105 @@ export function createJobWorker<Job, Result>(
     pump();
   }
 
-  function forget(thread: Worker) {
+  function forget(thread: Host<Job>) {
     if (worker === thread) worker = null;
   }
 
-  function start(): Worker {
+  function answered(host: Host<Job>, answer: AnswerMessage<Result>) {
+    if (!running || answer.id !== running.id) return;
+    finish(host, answer.ok ? { result: answer.result } : { error: refuse(answer.reason) });
+  }
+
+  function start(): Host<Job> {
     const bundled = existsSync(fileURLToPath(options.bundled));
+    return options.process ? startProcess(bundled) : startThread(bundled);
+  }
+
+  function startThread(bundled: boolean): Host<Job> {
     const thread = new Worker(bundled ? options.bundled : new URL('./boot.mjs', import.meta.url), {
       workerData: bundled ? undefined : { entry: options.source.href },
       resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: 32 },
       stdout: true,
       stderr: true,
     });
+    const host: Host<Job> = {
+      post: (message, transfer) => thread.postMessage(message, transfer),
+      rss: () => null,
+      terminate: () => thread.terminate(),
+    };
     // Parsers warn about what they cannot handle; nothing of it is for the server's log.
     thread.stdout.resume();
     thread.stderr.resume();
-    thread.on('message', (answer: AnswerMessage<Result>) => {
-      if (!running || answer.id !== running.id) return;
-      finish(thread, answer.ok ? { result: answer.result } : { error: refuse(answer.reason) });
-    });
+    thread.on('message', (answer: AnswerMessage<Result>) => answered(host, answer));
     thread.on('error', (error: Error & { code?: string }) => {
-      forget(thread);
+      forget(host);
       const tooBig = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      finish(thread, { error: refuse(tooBig ? 'too_complex' : 'unreadable') });
+      finish(host, { error: refuse(tooBig ? 'too_complex' : 'unreadable') });
     });
     thread.on('exit', () => {
-      forget(thread);
-      finish(thread, { error: refuse('unreadable') });
+      forget(host);
+      finish(host, { error: refuse('unreadable') });
     });
-    return thread;
+    return host;
+  }
+
+  function startProcess(bundled: boolean): Host<Job> {
+    const script = fileURLToPath(bundled ? options.bundled : options.source);
+    const child = fork(script, [], {
+      execArgv: [
+        ...(bundled ? [] : ['--import', tsxLoader()]),
+        `--max-old-space-size=${maxMemoryMb}`,
+      ],
+      // Typed arrays cross as they are, not as JSON.
+      serialization: 'advanced',
+      // Parsers warn about what they cannot handle; nothing of it is for the server's log.
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    });
+    const host: Host<Job> = {
+      post: (message) => child.send(message),
+      rss: () => residentBytes(child.pid),
+      terminate: async () => {
+        child.kill('SIGKILL');
+      },
+    };
+    child.on('message', (answer: AnswerMessage<Result>) => answered(host, answer));
+    // Started or not, a process that ends takes its job with it; one killed by V8 for its heap
+    // (SIGABRT, or SIGTRAP on some builds) filled its memory cap.
+    child.on('error', () => {
+      forget(host);
+      finish(host, { error: refuse('unreadable') });
+    });
+    child.on('exit', (_code, signal) => {
+      forget(host);
+      const tooBig = signal === 'SIGABRT' || signal === 'SIGTRAP';
+      finish(host, { error: refuse(tooBig ? 'too_complex' : 'unreadable') });
+    });
+    return host;
+  }
+
+  /** Stops the running job now: its thread goes with it, and the next job gets a fresh one. */
+  function stop(job: Running<Job, Result>, error: Error) {
+    forget(job.thread);
+    void job.thread.terminate();
+    finish(job.thread, { error });
+  }
+
+  /** Stops the job a process runs once the process holds more memory than it may. */
+  function watch(host: Host<Job>, maxBytes: number) {
+    const id = running?.id;
+    const timer = setInterval(() => {
+      if (running?.thread !== host || running.id !== id) {
+        clearInterval(timer);
+        return;
+      }
+      const rss = host.rss();
+      if (rss === null) clearInterval(timer);
+      else if (rss > maxBytes) {
+        clearInterval(timer);
+        stop(running, refuse('too_complex'));
+      }
+    }, RSS_WATCH_MS);
+    timer.unref();
   }
 
   function pump() {
@@ -113,22 +223,44 @@ export function createJobWorker<Job, Result>(
     const thread = (worker ??= start());
     const timer = setTimeout(() => {
       // Too long: this job is refused, and the thread that holds it goes with it.
-      forget(thread);
-      void thread.terminate();
-      finish(thread, { error: refuse('too_complex') });
+      if (running?.thread === thread) stop(running, refuse('too_complex'));
     }, timeoutMs);
     running = { ...next, timer, thread };
+    if (options.process) watch(thread, options.process.maxRssMb * 1024 * 1024);
     const { job, transfer } = options.prepare?.(next.job) ?? { job: next.job, transfer: [] };
     const message: JobMessage<Job> = { id: next.id, job };
-    thread.postMessage(message, transfer);
+    thread.post(message, transfer);
   }
 
   return {
-    run(job) {
+    run(job, signal) {
       if (closed) return Promise.reject(closedError());
+      if (signal?.aborted) return Promise.reject(signal.reason as Error);
       if (queue.length >= maxQueue) return Promise.reject(refuse('busy'));
       return new Promise<Result>((resolve, reject) => {
-        queue.push({ id: nextId++, job, resolve, reject });
+        const id = nextId++;
+        const gone = () => {
+          const reason = signal?.reason as Error;
+          const index = queue.findIndex((waiting) => waiting.id === id);
+          if (index >= 0) {
+            queue.splice(index, 1);
+            reject(reason);
+          } else if (running?.id === id) stop(running, reason);
+        };
+        signal?.addEventListener('abort', gone, { once: true });
+        const settled = () => signal?.removeEventListener('abort', gone);
+        queue.push({
+          id,
+          job,
+          resolve: (result) => {
+            settled();
+            resolve(result);
+          },
+          reject: (error) => {
+            settled();
+            reject(error);
+          },
+        });
         pump();
       });
     },

@@ -5,12 +5,26 @@
 import { parentPort } from 'node:worker_threads';
 import type { AnswerMessage, JobMessage } from './protocol';
 
+/** Where jobs come from: the thread's port, or the IPC channel of a child process. */
+function channel() {
+  if (parentPort) return parentPort;
+  if (!process.send) return null;
+  // The server has gone (or replaced this process): nothing is left to answer.
+  process.on('disconnect', () => process.exit(0));
+  return {
+    on: (event: 'message', listener: (message: JobMessage<never>) => void) =>
+      process.on(event, listener),
+    postMessage: (message: unknown) => process.send?.(message),
+  };
+}
+
 export function serveJobs<Job, Result>(
   handle: (job: Job) => Result | Promise<Result>,
   /** Which failures mean "too much to do" rather than "cannot be done". */
   tooComplex: (error: unknown) => boolean = () => false,
 ): void {
-  parentPort?.on('message', async ({ id, job }: JobMessage<Job>) => {
+  const port = channel();
+  port?.on('message', async ({ id, job }: JobMessage<Job>) => {
     let answer: AnswerMessage<Result>;
     try {
       answer = { id, ok: true, result: await handle(job) };
@@ -22,6 +36,6 @@ export function serveJobs<Job, Result>(
         detail: error instanceof Error ? error.message : String(error),
       };
     }
-    parentPort?.postMessage(answer);
+    port?.postMessage(answer);
   });
 }

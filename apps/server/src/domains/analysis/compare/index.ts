@@ -1,4 +1,11 @@
-import type { AnalysisMissing, AnalysisResult, RequirementImportance } from '@vita/api/schemas';
+import {
+  ANALYSIS_MAX_LINE_CHARS,
+  ANALYSIS_MAX_REQUIREMENT_LINES,
+  analysisServerTexts,
+  type AnalysisMissing,
+  type AnalysisResult,
+  type RequirementImportance,
+} from '@vita/api/schemas';
 import type { CvText, Posting } from '../types';
 import { readCv } from './cv';
 import { Matcher } from './match';
@@ -16,10 +23,11 @@ export { writeAnalysisReport } from './report';
  * and every list keeps the posting's or the CV's order, so the same input gives the same result.
  */
 export function analyse(
-  posting: Posting,
+  listed: Posting,
   cv: CvText,
   options: { url: string; today: string },
 ): AnalysisResult {
+  const { posting, lines } = capRequirements(listed);
   const reading = readCv(cv.text, options.today);
   const requirements = readRequirements(posting);
   const matcher = new Matcher(reading);
@@ -99,6 +107,41 @@ export function analyse(
       url: options.url,
     },
     cv: { filename: cv.filename, path: cv.path },
+    ...(lines > ANALYSIS_MAX_REQUIREMENT_LINES
+      ? { notice: analysisServerTexts.requirementsCapped.replace('{lines}', String(lines)) }
+      : {}),
+  };
+}
+
+/**
+ * The posting with at most ANALYSIS_MAX_REQUIREMENT_LINES requirement lines (the required ones
+ * first), each at most ANALYSIS_MAX_LINE_CHARS long, and the number of lines it listed. A posting
+ * without lists is read sentence by sentence from its text, so its text is cut to what as many
+ * lines hold.
+ */
+function capRequirements(posting: Posting): { posting: Posting; lines: number } {
+  const max = ANALYSIS_MAX_REQUIREMENT_LINES;
+  const cut = (lines: string[], count: number) =>
+    lines.slice(0, Math.max(0, count)).map((line) => line.slice(0, ANALYSIS_MAX_LINE_CHARS));
+  const listed = posting.required.length + posting.preferred.length;
+  if (listed === 0) {
+    const sentences = sentencesOf(posting.text);
+    if (sentences.length <= max) return { posting, lines: sentences.length };
+    return {
+      posting: { ...posting, text: cut(sentences, max).join('\n') },
+      lines: sentences.length,
+    };
+  }
+  if (
+    listed <= max &&
+    [...posting.required, ...posting.preferred].every((l) => l.length <= ANALYSIS_MAX_LINE_CHARS)
+  ) {
+    return { posting, lines: listed };
+  }
+  const required = cut(posting.required, max);
+  return {
+    posting: { ...posting, required, preferred: cut(posting.preferred, max - required.length) },
+    lines: listed,
   };
 }
 

@@ -24,6 +24,7 @@ export function writeAnalysisReport(result: AnalysisResult): string {
       .map((part) => `- **${md(part.label)}**: ${part.score}/${part.max}. ${md(part.detail)}`)
       .join('\n'),
   ];
+  if (result.notice) blocks.splice(2, 0, md(result.notice));
 
   blocks.push(
     `### Shown in the CV (${result.matched.length})`,

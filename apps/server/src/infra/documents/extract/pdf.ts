@@ -1,4 +1,54 @@
+import { constants, inflateSync } from 'node:zlib';
 import { cleanText, DocumentLimitError, MAX_TEXT_CHARS, type TextLine } from './lines';
+
+/**
+ * The most bytes a PDF's compressed streams (page contents, fonts, images) may inflate to, all
+ * together. A CV's fonts and photo inflate to a few megabytes; a file of a megabyte made to
+ * inflate to a gigabyte is refused before pdf.js holds any of it.
+ */
+export const PDF_MAX_DECODED_BYTES = 64 * 1024 * 1024;
+/** The most pixels of one image pdf.js decodes (a page scanned at 300 dpi has 8.7 million). */
+const PDF_MAX_IMAGE_PIXELS = 16 * 1024 * 1024;
+
+/** A zlib header: deflate with a window of at most 32 KB, and a check that holds. */
+const isZlibHeader = (bytes: Uint8Array, at: number) =>
+  at + 1 < bytes.length &&
+  (bytes[at]! & 0x0f) === 8 &&
+  bytes[at]! >> 4 <= 7 &&
+  ((bytes[at]! << 8) | bytes[at + 1]!) % 31 === 0;
+
+/**
+ * Inflates every Flate stream of the file (and a stream compressed twice, again) against one
+ * budget, stopping the moment it runs out: a decompression bomb fails here with a declared
+ * limit, holding at most the budget, instead of inside pdf.js, which would hold all of it.
+ * Streams that do not inflate are pdf.js's to judge.
+ */
+export function checkDecodedSize(bytes: Uint8Array, maxBytes = PDF_MAX_DECODED_BYTES): void {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let left = maxBytes;
+  const inflate = (data: Uint8Array, depth: number) => {
+    let out: Buffer;
+    try {
+      out = inflateSync(data, {
+        maxOutputLength: Math.max(1, left),
+        finishFlush: constants.Z_SYNC_FLUSH,
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+        throw new DocumentLimitError(`streams inflate to over ${maxBytes} bytes`);
+      }
+      return;
+    }
+    left -= out.length;
+    if (left <= 0) throw new DocumentLimitError(`streams inflate to over ${maxBytes} bytes`);
+    if (depth < 3 && isZlibHeader(out, 0)) inflate(out, depth + 1);
+  };
+  const STREAM = /(?<!end)stream\r?\n/g;
+  for (let match = STREAM.exec(text); match; match = STREAM.exec(text)) {
+    const start = match.index + match[0].length;
+    if (isZlibHeader(bytes, start)) inflate(bytes.subarray(start), 0);
+  }
+}
 
 /** A piece of text as pdf.js places it on the page (PDF units, origin bottom left). */
 interface Piece {
@@ -266,6 +316,7 @@ function bodyStyle(pieces: Piece[]) {
  * pdf.js may take the buffer over, so give it one the caller no longer needs.
  */
 export async function openPdf(bytes: Uint8Array) {
+  checkDecodedSize(bytes);
   // pdf.js builds a DOMMatrix when it loads, for drawing pages; reading text never uses it, and
   // Node has none without the native canvas package, which is deliberately not installed.
   (globalThis as Record<string, unknown>).DOMMatrix ??= class {};
@@ -275,6 +326,7 @@ export async function openPdf(bytes: Uint8Array) {
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
+    maxImageSize: PDF_MAX_IMAGE_PIXELS,
     verbosity: 0,
   }).promise;
 }

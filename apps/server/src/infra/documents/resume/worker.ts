@@ -20,7 +20,9 @@ export interface ReadResult {
 
 serveJobs<ReadJob, ReadResult>(
   async (job) => {
-    const lines = await extractLines(job.bytes, job.kind);
+    // Bytes from the server arrive as a Buffer in a child process; pdf.js takes a plain array.
+    const bytes = new Uint8Array(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+    const lines = await extractLines(bytes, job.kind);
     return { result: readResume(lines), text: lines.map((line) => line.text).join('\n') };
   },
   (error) => error instanceof DocumentLimitError,

@@ -1,0 +1,290 @@
+import { request as httpRequest } from 'node:http';
+import { constants, deflateRawSync } from 'node:zlib';
+import { serverMessages, type ResumeImport } from '@vita/api/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResumeImporter } from '../src/domains/profile';
+import { ClientGoneError } from '../src/http/client-gone';
+import { PDF_MAX_DECODED_BYTES } from '../src/infra/documents/extract/pdf';
+import {
+  createResumeReader,
+  DocumentReadError,
+  READS_WAITING_PER_MEMBER,
+} from '../src/infra/documents/resume';
+import { fileUpload, pdfBytes } from './fixtures';
+import { API, bearer, build, detail, signupAndLogin, type TestApp } from './helper';
+
+const MB = 1024 * 1024;
+
+/** A one-page PDF whose page content is `stream` (already Flate-compressed), with its xref. */
+function pdfWithFlateContent(stream: Buffer): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  const add = (body: Buffer | string) => {
+    offsets.push(length);
+    const chunk = Buffer.concat([
+      Buffer.from(`${offsets.length} 0 obj\n`, 'latin1'),
+      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
+    parts.push(chunk);
+    length += chunk.length;
+  };
+  add('<< /Type /Catalog /Pages 2 0 R >>');
+  add('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  add(
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+  );
+  add(
+    Buffer.concat([
+      Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+      stream,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
+  );
+  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  let tail = `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  tail += `trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  parts.push(Buffer.from(tail, 'latin1'));
+  return Buffer.concat(parts);
+}
+
+/**
+ * A zlib stream of `megabytes` MB of text-drawing operators, made without ever holding them: one
+ * megabyte deflated with a sync flush ends byte-aligned, so the same bytes repeated are a valid
+ * stream of many megabytes (about 1 KB each), closed by an empty final block. Its checksum is
+ * left wrong on purpose: pdf.js does not check it, and nothing should read that far.
+ */
+function flateBomb(megabytes: number): Buffer {
+  const operators = Buffer.alloc(MB, '0 0 Td ');
+  const block = deflateRawSync(operators, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array.from({ length: megabytes }, () => block),
+    Buffer.from([0x03, 0x00, 0, 0, 0, 0]),
+  ]);
+}
+
+describe('reading untrusted documents with bounded memory', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build();
+  });
+  afterAll(() => t.close());
+
+  async function upload(token: string, data: Buffer, name: string) {
+    const body = fileUpload(data, name);
+    return t.app.inject({
+      method: 'POST',
+      url: `${API}/onboarding/upload-resume`,
+      headers: { ...bearer(token), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  }
+
+  it('refuses a 1 MB PDF that inflates to 1 GB, and the server’s memory stays where it was', async () => {
+    const user = await signupAndLogin(t.app);
+    // The reader started and warm, so what is measured is the bomb alone.
+    const warm = await upload(user.token, pdfBytes('Jane Doe, Engineer'), 'warm.pdf');
+    expect(warm.statusCode).toBe(200);
+
+    const bomb = pdfWithFlateContent(flateBomb(1024));
+    expect(bomb.length).toBeGreaterThan(0.9 * MB);
+    expect(bomb.length).toBeLessThan(2 * MB);
+
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const res = await upload(user.token, bomb, 'bomb.pdf');
+    clearInterval(sampler);
+    const after = process.memoryUsage().rss;
+    console.info(
+      `Flate bomb (${(bomb.length / MB).toFixed(2)} MB → 1 GB): server RSS ${Math.round(before / MB)} MB before, ` +
+        `${Math.round(peak / MB)} MB at most during, ${Math.round(after / MB)} MB after`,
+    );
+
+    expect(res.statusCode).toBe(422);
+    expect(detail(res)).toBe(serverMessages.documentTooComplex);
+    expect(peak - before).toBeLessThan(100 * MB);
+    expect(after - before).toBeLessThan(100 * MB);
+
+    // The reader goes on reading the next member's CV.
+    const next = await upload(user.token, pdfBytes('Ada Lovelace, Engineer'), 'next.pdf');
+    expect(next.statusCode).toBe(200);
+    expect(next.json<ResumeImport>().file.filename).toBe('next.pdf');
+  });
+});
+
+describe('the CV reader’s limits', () => {
+  // One reader for these tests: each fresh reading process takes seconds to start from source.
+  const reader = createResumeReader();
+  afterAll(() => reader.close());
+
+  it('refuses streams that inflate past the declared limit', async () => {
+    {
+      const megabytes = PDF_MAX_DECODED_BYTES / MB + 1;
+      const error = await reader
+        .read(pdfWithFlateContent(flateBomb(megabytes)), 'pdf')
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DocumentReadError);
+      expect(error).toMatchObject({
+        reason: 'too_complex',
+        message: serverMessages.documentTooComplex,
+      });
+      // Just under the limit is read as any PDF (its text is only operators, so none).
+      const under = await reader.read(pdfWithFlateContent(flateBomb(8)), 'pdf');
+      expect(under.problems).toEqual([serverMessages.noTextFound]);
+    }
+  });
+
+  it('stops a read whose process holds more memory than the cap allows', async () => {
+    // Node alone holds more than 32 MB, so any read goes past this cap.
+    const small = createResumeReader({ maxRssMb: 32 });
+    try {
+      const error = await small.read(pdfBytes(), 'pdf').catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        reason: 'too_complex',
+        message: serverMessages.documentTooComplex,
+      });
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('takes members in turns: another member’s read waits behind one read, not the whole queue', async () => {
+    {
+      const order: string[] = [];
+      const read = (owner: string, name: string) =>
+        reader.read(pdfBytes(`${name} Doe, Engineer`), 'pdf', { owner }).then((reading) => {
+          order.push(name);
+          return reading;
+        });
+      const reads = [
+        read('a', 'a1'),
+        read('a', 'a2'),
+        read('a', 'a3'),
+        read('a', 'a4'),
+        read('a', 'a5'),
+        read('b', 'b1'),
+      ];
+      await Promise.all(reads);
+      expect(order).toEqual(['a1', 'b1', 'a2', 'a3', 'a4', 'a5']);
+    }
+  });
+
+  it('refuses a member past their own share of waiting reads, while another gets in', async () => {
+    {
+      // One running and READS_WAITING_PER_MEMBER waiting.
+      const held = Array.from({ length: READS_WAITING_PER_MEMBER + 1 }, () =>
+        reader.read(pdfBytes(), 'pdf', { owner: 'a' }),
+      );
+      await expect(reader.read(pdfBytes(), 'pdf', { owner: 'a' })).rejects.toMatchObject({
+        reason: 'busy',
+        message: serverMessages.serverBusy,
+      });
+      const other = await reader.read(pdfBytes('Bea Doe'), 'pdf', { owner: 'b' });
+      expect(other.text).toContain('Bea Doe');
+      await Promise.all(held);
+    }
+  });
+
+  it('drops a waiting read whose caller has gone, and stops a running one', async () => {
+    {
+      await reader.read(pdfBytes(), 'pdf');
+      const order: string[] = [];
+      const runningCaller = new AbortController();
+      const waitingCaller = new AbortController();
+      const gone = new Error('the client has gone');
+      // A read that takes the reader's whole deadline if nobody stops it.
+      const running = reader
+        .read(pdfWithFlateContent(flateBomb(48)), 'pdf', {
+          owner: 'a',
+          signal: runningCaller.signal,
+        })
+        .catch((error: unknown) => {
+          order.push('running stopped');
+          return error;
+        });
+      const waiting = reader
+        .read(pdfBytes(), 'pdf', { owner: 'a', signal: waitingCaller.signal })
+        .catch((error: unknown) => {
+          order.push('waiting dropped');
+          return error;
+        });
+      const other = reader.read(pdfBytes('Bea Doe'), 'pdf', { owner: 'b' }).then((reading) => {
+        order.push('other read');
+        return reading;
+      });
+      waitingCaller.abort(gone);
+      expect(await waiting).toBe(gone);
+      runningCaller.abort(gone);
+      expect(await running).toBe(gone);
+      expect((await other).text).toContain('Bea Doe');
+      expect(order).toEqual(['waiting dropped', 'running stopped', 'other read']);
+    }
+  });
+});
+
+describe('an import whose client has gone', () => {
+  const calls: { owner: string | undefined; signal: AbortSignal | undefined }[] = [];
+  let called!: () => void;
+  const reached = new Promise<void>((resolve) => (called = resolve));
+  const importer: ResumeImporter = {
+    read(_bytes, _kind, reader) {
+      calls.push({ owner: reader?.owner, signal: reader?.signal });
+      called();
+      // Holds the read until its caller goes.
+      return new Promise((_resolve, reject) => {
+        reader?.signal?.addEventListener('abort', () => reject(reader.signal!.reason as Error));
+      });
+    },
+  };
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({}, { resumeImporter: importer });
+  });
+  afterAll(() => t.close());
+
+  it('tells the reader, which drops the read', async () => {
+    const user = await signupAndLogin(t.app);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const body = fileUpload(pdfBytes(), 'cv.pdf');
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port: address.port,
+      method: 'POST',
+      path: `${API}/onboarding/upload-resume`,
+      headers: { ...bearer(user.token), 'content-type': body.contentType },
+    });
+    request.on('error', () => undefined);
+    request.end(body.payload);
+    await reached;
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.owner).toBe(user.id);
+    expect(calls[0]!.signal?.aborted).toBe(false);
+    const aborted = new Promise((resolve) =>
+      calls[0]!.signal!.addEventListener('abort', resolve, { once: true }),
+    );
+    request.destroy();
+    await aborted;
+    expect(calls[0]!.signal!.reason).toBeInstanceOf(ClientGoneError);
+    // Nothing half-done stays: the file of a read that was dropped is not kept.
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.app.inject({
+              method: 'GET',
+              url: `${API}/cv/files/`,
+              headers: bearer(user.token),
+            })
+          ).json<{ count: number }>().count,
+      )
+      .toBe(0);
+  });
+});
