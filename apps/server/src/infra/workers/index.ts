@@ -57,13 +57,18 @@ interface Pending<Job, Result> {
 }
 
 interface Running<Job, Result> extends Pending<Job, Result> {
-  timer: NodeJS.Timeout;
+  /** The job's deadline once its worker is ready; before that, the worker's boot deadline. */
+  timer: NodeJS.Timeout | undefined;
   /** The thread that holds the job: an event from a replaced thread must not settle a newer job. */
   thread: Host<Job>;
 }
 
 /** A thread or a child process that runs jobs. */
 interface Host<Job> {
+  /** Its code is loaded and it listens for jobs (it said so once). */
+  ready: boolean;
+  /** Called once, when it says it is ready. */
+  onReady?: () => void;
   post(message: JobMessage<Job>, transfer: TransferListItem[]): void;
   /** Its resident memory in bytes, where the system tells it; null elsewhere. */
   rss(): number | null;
@@ -72,6 +77,12 @@ interface Host<Job> {
 
 /** How the host's script is started from source (tests, tsx), through tsx's loader. */
 const tsxLoader = () => pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/**
+ * Longest a fresh worker may take to load its code before its first job is refused as busy.
+ * The job's own deadline runs from when the worker is ready.
+ */
+const BOOT_TIMEOUT_MS = 60_000;
 
 /** How often a child process's memory is looked at while it runs a job. */
 const RSS_WATCH_MS = 50;
@@ -120,6 +131,12 @@ export function createJobWorker<Job, Result>(
   }
 
   function answered(host: Host<Job>, answer: AnswerMessage<Result>) {
+    if ('ready' in answer) {
+      host.ready = true;
+      host.onReady?.();
+      host.onReady = undefined;
+      return;
+    }
     if (!running || answer.id !== running.id) return;
     finish(host, answer.ok ? { result: answer.result } : { error: refuse(answer.reason) });
   }
@@ -137,6 +154,7 @@ export function createJobWorker<Job, Result>(
       stderr: true,
     });
     const host: Host<Job> = {
+      ready: false,
       post: (message, transfer) => thread.postMessage(message, transfer),
       rss: () => null,
       terminate: () => thread.terminate(),
@@ -170,6 +188,7 @@ export function createJobWorker<Job, Result>(
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
     const host: Host<Job> = {
+      ready: false,
       post: (message) => child.send(message),
       rss: () => residentBytes(child.pid),
       terminate: async () => {
@@ -221,11 +240,23 @@ export function createJobWorker<Job, Result>(
     const next = queue.shift();
     if (!next) return;
     const thread = (worker ??= start());
-    const timer = setTimeout(() => {
-      // Too long: this job is refused, and the thread that holds it goes with it.
-      if (running?.thread === thread) stop(running, refuse('too_complex'));
-    }, timeoutMs);
-    running = { ...next, timer, thread };
+    const current: Running<Job, Result> = { ...next, timer: undefined, thread };
+    running = current;
+    const deadline = () => {
+      clearTimeout(current.timer);
+      current.timer = setTimeout(() => {
+        // Too long: this job is refused, and the thread that holds it goes with it.
+        if (running === current) stop(current, refuse('too_complex'));
+      }, timeoutMs);
+    };
+    if (thread.ready) deadline();
+    else {
+      // A fresh worker: the job's deadline starts once its code is loaded.
+      current.timer = setTimeout(() => {
+        if (running === current) stop(current, refuse('busy'));
+      }, BOOT_TIMEOUT_MS);
+      thread.onReady = deadline;
+    }
     if (options.process) watch(thread, options.process.maxRssMb * 1024 * 1024);
     const { job, transfer } = options.prepare?.(next.job) ?? { job: next.job, transfer: [] };
     const message: JobMessage<Job> = { id: next.id, job };

@@ -7,7 +7,12 @@ export interface JobMessage<Job> {
   job: Job;
 }
 
-/** What the worker answers; `detail` is for logs, never for the user. */
+/**
+ * What the worker answers; `detail` is for logs, never for the user. `ready` is sent once, when
+ * the worker has loaded its code and listens for jobs: a job's deadline runs from then, so the
+ * time a fresh worker takes to start (seconds on a loaded machine) is not charged to the job.
+ */
 export type AnswerMessage<Result> =
+  | { ready: true }
   | { id: number; ok: true; result: Result }
   | { id: number; ok: false; reason: 'unreadable' | 'too_complex'; detail: string };

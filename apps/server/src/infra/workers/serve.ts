@@ -38,4 +38,5 @@ export function serveJobs<Job, Result>(
     }
     port?.postMessage(answer);
   });
+  port?.postMessage({ ready: true } satisfies AnswerMessage<Result>);
 }
