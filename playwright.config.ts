@@ -30,7 +30,10 @@ export default defineConfig({
     colorScheme: 'light',
     // No transitions mid-check: axe's colour-contrast must see final colours.
     contextOptions: { reducedMotion: 'reduce' },
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and screencast frames) for every test cost about a quarter
+    // of the lane's CPU although only failures keep one; a failure still leaves its screenshot
+    // and error context. E2E_TRACE=1 records them again, to debug a failure.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -33,36 +33,41 @@ summary() {
 }
 trap summary EXIT
 
-# CPU seconds (user + system) of every child this shell has waited for so far, from `times`
-# (written to a file: in a pipe or `$(...)` it would run in a subshell, which has no children).
+# CPU seconds (user + system) of every child this shell has waited for so far, from `times`,
+# into CPU_NOW. `times` writes to a file and the function sets a variable: in a pipe or `$(...)` it
+# would run in a subshell, which has no children.
 children_cpu() {
   times >"$REPORT_DIR/times"
-  tail -n 1 "$REPORT_DIR/times" | awk '{
+  CPU_NOW="$(tail -n 1 "$REPORT_DIR/times" | awk '{
     total = 0
     for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); total += p[1] * 60 + p[2] }
     printf "%d", total
-  }'
+  }')"
 }
 
 step() {
   local name="$1"; shift
   CURRENT="$name"
   local t0=$SECONDS
-  local c0; c0="$(children_cpu)"
+  children_cpu
+  local c0="$CPU_NOW"
   echo
   echo "================================================================"
   echo " ▶ $name"
   echo "================================================================"
   if [[ "${KEEP_GOING:-}" == "1" ]]; then
     if "$@"; then
-      STEPS+=("ok    $name ($(( SECONDS - t0 )) s, cpu $(( $(children_cpu) - c0 )) s)")
+      children_cpu
+      STEPS+=("ok    $name ($(( SECONDS - t0 )) s, cpu $(( CPU_NOW - c0 )) s)")
     else
-      STEPS+=("FAIL  $name ($(( SECONDS - t0 )) s, cpu $(( $(children_cpu) - c0 )) s)")
+      children_cpu
+      STEPS+=("FAIL  $name ($(( SECONDS - t0 )) s, cpu $(( CPU_NOW - c0 )) s)")
       FAILED=1
     fi
   else
     "$@"
-    STEPS+=("ok    $name ($(( SECONDS - t0 )) s, cpu $(( $(children_cpu) - c0 )) s)")
+    children_cpu
+    STEPS+=("ok    $name ($(( SECONDS - t0 )) s, cpu $(( CPU_NOW - c0 )) s)")
   fi
   CURRENT=""
 }

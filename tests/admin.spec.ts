@@ -47,6 +47,9 @@ async function openPageOf(page: Page, request: APIRequestContext, token: string,
 }
 
 test.describe('admin', () => {
+  // These tests read and change the one users list, paged five at a time: run one after another
+  // in one worker, as they were written, so one's new users do not page another's out of sight.
+  test.describe.configure({ mode: 'default' });
   test('Users Management: own row shows You with its actions disabled', async ({
     page,
     request,
