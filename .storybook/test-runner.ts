@@ -16,6 +16,7 @@
  * Why not the runner's built-in a11y gate: it fails on every impact level and hangs when
  * `impactLevels` is set (test-runner 0.24), so preview.tsx sets `a11y: { manual: true }` and we check here.
  */
+import { readFile } from 'node:fs/promises';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
@@ -157,7 +158,13 @@ async function screenshot(
   const image = wholePage
     ? await page.screenshot(options)
     : await page.locator('#storybook-root').screenshot(options);
+  // Chromium encodes the same pixels to the same bytes, and baselines are its bytes as written:
+  // an identical file needs no decoding and no pixel comparison (most stories, most runs).
+  const baseline = await readFile(`${SNAPSHOT_DIR}/${identifier}.png`).catch(() => null);
+  if (baseline?.equals(image)) return;
   expect(image).toMatchImageSnapshot({
+    // In the test worker: by default every comparison starts a new Node process and waits for it.
+    runInProcess: true,
     customSnapshotsDir: SNAPSHOT_DIR,
     customSnapshotIdentifier: identifier,
     // A pixelmatch threshold of 0.1 let a real colour change pass; subtle colour

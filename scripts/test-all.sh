@@ -1,31 +1,112 @@
 #!/usr/bin/env bash
-# `pnpm test`: every check, in order, failing fast. Each step prints a header; at the end a
-# summary of the steps (wall and CPU seconds) and one line `N passed, N failed` totalling the test
-# suites' counts.
-#   ensure-chromium -> check-engines -> static checks (Prettier, ESLint, import rules and every
-#   type-check, at the same time) -> build (ui, web, server: once) -> unit -> server -> packed ui
-#   consumer -> storybook -> e2e -> bundle budget
+# `pnpm test`: every check, failing fast. Each step prints a header; at the end a summary of the
+# steps (wall and CPU seconds) and one line `N passed, N failed` totalling the test suites' counts.
+#
+#   ensure-chromium -> check-engines -> static checks and build (ui, web, server: once), together
+#   -> two tracks at the same time:
+#        node:    unit -> server (PGlite) -> packed ui consumer
+#        browser: storybook -> end-to-end -> bundle budget
+#
+# Why two tracks: the browser lanes leave a core idle (a story or a page waits on rendering, a test
+# on the server), the node lanes keep both busy; together they fill the machine. Each track's
+# output goes to its own log, printed whole when the track ends (a failing track's at once), so the
+# two never interleave; a line per step says when it starts and ends.
 # Every later step reuses the one build: the packed-ui check packs the built ui, the e2e lane serves
 # the built web app and server, the bundle budget measures that same web build.
 # KEEP_GOING=1 runs every step even after a failure (to see the whole picture); it still exits
-# non-zero if any step failed. While working, `pnpm test:changed` runs only what a change touches.
+# non-zero if any step failed. TEST_ALL_SERIAL=1 runs the tracks one after the other (to measure a
+# lane alone). While working, `pnpm test:changed` runs only what a change touches.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# CPU seconds (user + system) of every child this shell has waited for so far, from `times`,
+# into CPU_NOW. `times` writes to a file and the function sets a variable: in a pipe or `$(...)` it
+# would run in a subshell, which has no children.
+children_cpu() {
+  local file="$REPORT_DIR/times.$BASHPID"
+  times >"$file"
+  CPU_NOW="$(tail -n 1 "$file" | awk '{
+    total = 0
+    for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); total += p[1] * 60 + p[2] }
+    printf "%d", total
+  }')"
+}
+
+# step NAME COMMAND...: runs one step; its summary line goes to $STEPS_FILE.
+step() {
+  local name="$1"; shift
+  local t0=$SECONDS c0 status=0
+  children_cpu
+  c0="$CPU_NOW"
+  echo
+  echo "================================================================"
+  echo " ▶ $name"
+  echo "================================================================"
+  [[ -n "${TRACK:-}" ]] && echo "[$TRACK] ▶ $name" >&3
+  "$@" || status=$?
+  children_cpu
+  local line="$name ($(( SECONDS - t0 )) s, cpu $(( CPU_NOW - c0 )) s)"
+  if [[ $status -eq 0 ]]; then
+    echo "ok    $line" >>"$STEPS_FILE"
+    [[ -n "${TRACK:-}" ]] && echo "[$TRACK] ok $line" >&3
+  else
+    echo "FAIL  $line" >>"$STEPS_FILE"
+    [[ -n "${TRACK:-}" ]] && echo "[$TRACK] FAIL $line" >&3
+    FAILED=1
+    [[ "${KEEP_GOING:-}" == "1" ]] || exit "$status"
+  fi
+  return 0
+}
+
+# ---------------------------------------------------------------------------------------------
+# A track, run by the main script as `test-all.sh --track NAME ORDER` with REPORT_DIR set (ORDER
+# sorts its lines in the summary).
+if [[ "${1:-}" == "--track" ]]; then
+  TRACK="$2"
+  STEPS_FILE="$REPORT_DIR/steps.$3-$TRACK"
+  FAILED=0
+  case "$TRACK" in
+    node)
+      step "unit tests (vitest)" pnpm exec vitest run --reporter=default --reporter=json \
+        --outputFile.json="$REPORT_DIR/vitest-unit.json"
+      step "server tests (PGlite)" env -u DATABASE_URL pnpm --filter @vita/server test \
+        --reporter=default --reporter=json --outputFile.json="$REPORT_DIR/vitest-server.json"
+      # @vita/ui packed from the build, installed into a scratch Vite app outside the workspace
+      # and checked in Chromium.
+      step "packed ui consumer" env SKIP_BUILD=1 PACKED_UI_JSON_OUT="$REPORT_DIR/packed-ui.json" \
+        node packages/ui/consumer-test/run.mjs
+      ;;
+    browser)
+      step "storybook stories" env STORYBOOK_JSON_OUT="$REPORT_DIR/jest-storybook.json" \
+        bash scripts/test-storybook.sh
+      step "end-to-end (playwright)" env SKIP_BUILD=1 \
+        PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORT_DIR/playwright-e2e.json" bash scripts/test-e2e.sh
+      # Sizes of the same build: no second build.
+      step "bundle budget" node scripts/check-bundle-budget.mjs
+      ;;
+    *) echo "unknown track: $TRACK" >&2; exit 2 ;;
+  esac
+  exit "$FAILED"
+fi
+
+# ---------------------------------------------------------------------------------------------
+export REPORT_DIR
 REPORT_DIR="$(mktemp -d "${TMPDIR:-/tmp}/vita-test-all.XXXXXX")"
 START_ALL=$SECONDS
-STEPS=()
-CURRENT=""
+STEPS_FILE="$REPORT_DIR/steps.0-first"
 FAILED=0
+TRACK_PIDS=()
 
 summary() {
   local status=$?
-  if [[ -n "$CURRENT" ]]; then STEPS+=("FAIL  $CURRENT"); fi
+  for pid in "${TRACK_PIDS[@]}"; do kill -- "-$pid" 2>/dev/null || true; done
   echo
   echo "================================================================"
   echo " Summary ($(( SECONDS - START_ALL )) s)"
   echo "================================================================"
-  for s in "${STEPS[@]}"; do echo "  $s"; done
+  for f in "$REPORT_DIR"/steps.*; do
+    [[ -f "$f" ]] && sed 's/^/  /' "$f"
+  done
   node scripts/test-counts.mjs "$REPORT_DIR" || true
   rm -rf "$REPORT_DIR"
   if [[ $status -eq 0 ]]; then echo "pnpm test: all steps passed"; else echo "pnpm test: FAILED"; fi
@@ -33,62 +114,71 @@ summary() {
 }
 trap summary EXIT
 
-# CPU seconds (user + system) of every child this shell has waited for so far, from `times`,
-# into CPU_NOW. `times` writes to a file and the function sets a variable: in a pipe or `$(...)` it
-# would run in a subshell, which has no children.
-children_cpu() {
-  times >"$REPORT_DIR/times"
-  CPU_NOW="$(tail -n 1 "$REPORT_DIR/times" | awk '{
-    total = 0
-    for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); total += p[1] * 60 + p[2] }
-    printf "%d", total
-  }')"
-}
-
-step() {
-  local name="$1"; shift
-  CURRENT="$name"
-  local t0=$SECONDS
-  children_cpu
-  local c0="$CPU_NOW"
-  echo
-  echo "================================================================"
-  echo " ▶ $name"
-  echo "================================================================"
-  if [[ "${KEEP_GOING:-}" == "1" ]]; then
-    if "$@"; then
-      children_cpu
-      STEPS+=("ok    $name ($(( SECONDS - t0 )) s, cpu $(( CPU_NOW - c0 )) s)")
-    else
-      children_cpu
-      STEPS+=("FAIL  $name ($(( SECONDS - t0 )) s, cpu $(( CPU_NOW - c0 )) s)")
-      FAILED=1
-    fi
-  else
-    "$@"
-    children_cpu
-    STEPS+=("ok    $name ($(( SECONDS - t0 )) s, cpu $(( CPU_NOW - c0 )) s)")
-  fi
-  CURRENT=""
-}
+# Progress lines of the tracks (fd 3) go straight to the terminal.
+exec 3>&1
 
 step "ensure Chromium"        bash scripts/ensure-chromium.sh
 step "check engines and pins" node scripts/check-engines.mjs
-step "static checks (prettier, eslint, import rules, typecheck)" node scripts/static-checks.mjs
-step "build (ui, web, server)" pnpm build
-step "unit tests (vitest)"    pnpm exec vitest run --reporter=default --reporter=json \
-                                --outputFile.json="$REPORT_DIR/vitest-unit.json"
-step "server tests (PGlite)"  env -u DATABASE_URL pnpm --filter @vita/server test --reporter=default --reporter=json \
-                                --outputFile.json="$REPORT_DIR/vitest-server.json"
-# @vita/ui packed from the build above, installed into a scratch Vite app outside the workspace and
-# checked in Chromium.
-step "packed ui consumer"     env SKIP_BUILD=1 PACKED_UI_JSON_OUT="$REPORT_DIR/packed-ui.json" \
-                                node packages/ui/consumer-test/run.mjs
-step "storybook stories"      env STORYBOOK_JSON_OUT="$REPORT_DIR/jest-storybook.json" \
-                                bash scripts/test-storybook.sh
-step "end-to-end (playwright)" env SKIP_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORT_DIR/playwright-e2e.json" \
-                                bash scripts/test-e2e.sh
-# Sizes of the same build: no second build.
-step "bundle budget"          node scripts/check-bundle-budget.mjs
+# The type-checks read sources only (the @vita/source condition), ESLint and Prettier ignore
+# dist/: the build can run beside them.
+both_static_and_build() {
+  local static_log="$REPORT_DIR/static.log" status=0
+  node scripts/static-checks.mjs >"$static_log" 2>&1 &
+  local static_pid=$!
+  pnpm build || status=$?
+  wait "$static_pid" || status=$?
+  echo
+  echo "---------------- static checks (prettier, eslint, import rules, typecheck) ----------------"
+  cat "$static_log"
+  return "$status"
+}
+step "static checks and build (ui, web, server)" both_static_and_build
+
+if [[ "${TEST_ALL_SERIAL:-}" == "1" ]]; then
+  bash "$0" --track node 1 || FAILED=1
+  [[ $FAILED -eq 0 || "${KEEP_GOING:-}" == "1" ]] || exit 1
+  bash "$0" --track browser 2 || FAILED=1
+  exit "$FAILED"
+fi
+
+# Each track in its own process group, so a failure can stop the other one whole.
+declare -A TRACK_OF
+order=0
+for track in node browser; do
+  order=$((order + 1))
+  setsid bash "$0" --track "$track" "$order" >"$REPORT_DIR/track-$track.log" 2>&1 &
+  TRACK_PIDS+=("$!")
+  TRACK_OF[$!]="$track"
+done
+
+while ((${#TRACK_PIDS[@]} > 0)); do
+  status=0
+  wait -n -p done_pid "${TRACK_PIDS[@]}" || status=$?
+  track="${TRACK_OF[$done_pid]}"
+  echo
+  echo "################################################################"
+  echo " track $track: $([[ $status -eq 0 ]] && echo passed || echo FAILED) — its output"
+  echo "################################################################"
+  cat "$REPORT_DIR/track-$track.log"
+  if [[ $status -ne 0 ]]; then
+    FAILED=1
+    if [[ "${KEEP_GOING:-}" != "1" ]]; then
+      for pid in "${TRACK_PIDS[@]}"; do
+        [[ "$pid" == "$done_pid" ]] && continue
+        kill -- "-$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
+        echo
+        echo "######## track ${TRACK_OF[$pid]}: stopped — its output so far ########"
+        cat "$REPORT_DIR/track-${TRACK_OF[$pid]}.log"
+      done
+      TRACK_PIDS=()
+      exit 1
+    fi
+  fi
+  # The finished track needs no kill at the end.
+  left=()
+  for pid in "${TRACK_PIDS[@]}"; do [[ "$pid" == "$done_pid" ]] || left+=("$pid"); done
+  TRACK_PIDS=("${left[@]}")
+done
 
 exit $FAILED
