@@ -8,9 +8,35 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { allowedDomainImports } from '../.dependency-cruiser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const depcruise = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+/**
+ * The allowed domain pairs as docs/architecture.md lists them (between its two markers) must be
+ * exactly the configured ones: a reader trusts that list.
+ */
+function documentedPairsDiffer() {
+  const doc = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+  const block =
+    /<!-- allowed-domain-imports: start -->([\s\S]*?)<!-- allowed-domain-imports: end -->/.exec(
+      doc,
+    );
+  if (!block) return ['docs/architecture.md: the allowed-domain-imports markers are missing'];
+  const documented = [...block[1].matchAll(/^- `([\w-]+)` → `([\w-]+)`/gm)].map(
+    ([, from, to]) => `${from} → ${to}`,
+  );
+  const configured = allowedDomainImports.map(({ from, to }) => `${from} → ${to}`);
+  const missing = configured.filter((pair) => !documented.includes(pair));
+  const stale = documented.filter((pair) => !configured.includes(pair));
+  return [
+    ...missing.map((pair) => `docs/architecture.md does not list the allowed import ${pair}`),
+    ...stale.map(
+      (pair) => `docs/architecture.md lists ${pair}, which is not allowed in the config`,
+    ),
+  ];
+}
 
 /** Files that only exist to be imported. */
 const targets = {
@@ -213,6 +239,7 @@ export default {
       }
     }
   }
+  failures.push(...documentedPairsDiffer());
   if (failures.length > 0) {
     console.error(`check-dependency-rules: ${failures.length} case(s) wrong:`);
     for (const failure of failures) console.error(`  - ${failure}`);
