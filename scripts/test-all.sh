@@ -3,8 +3,8 @@
 # steps (wall and CPU seconds) and one line `N passed, N failed` totalling the test suites' counts.
 #
 #   ensure-chromium -> check-engines -> static checks and build (ui, web, server: once), together
-#   -> two tracks at the same time:
-#        node:    unit -> server (PGlite) -> packed ui consumer
+#   -> unit -> two tracks at the same time:
+#        node:    server (PGlite) -> packed ui consumer
 #        browser: storybook -> end-to-end -> bundle budget
 #
 # Why two tracks: the browser lanes leave a core idle (a story or a page waits on rendering, a test
@@ -67,8 +67,6 @@ if [[ "${1:-}" == "--track" ]]; then
   FAILED=0
   case "$TRACK" in
     node)
-      step "unit tests (vitest)" pnpm exec vitest run --reporter=default --reporter=json \
-        --outputFile.json="$REPORT_DIR/vitest-unit.json"
       step "server tests (PGlite)" env -u DATABASE_URL pnpm --filter @vita/server test \
         --reporter=default --reporter=json --outputFile.json="$REPORT_DIR/vitest-server.json"
       # @vita/ui packed from the build, installed into a scratch Vite app outside the workspace
@@ -133,6 +131,10 @@ both_static_and_build() {
   return "$status"
 }
 step "static checks and build (ui, web, server)" both_static_and_build
+# The component and screen tests alone, before the tracks: they drive jsdom with user events and
+# wait on the DOM with time limits, which a machine busy with two browsers would stretch.
+step "unit tests (vitest)"    pnpm exec vitest run --reporter=default --reporter=json \
+                                --outputFile.json="$REPORT_DIR/vitest-unit.json"
 
 if [[ "${TEST_ALL_SERIAL:-}" == "1" ]]; then
   bash "$0" --track node 1 || FAILED=1
