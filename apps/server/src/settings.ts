@@ -48,6 +48,11 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  /**
+   * Where uploaded bytes live: `local` in DATA_DIR/files, or `database` (in chunks, reached by
+   * every instance on one PostgreSQL).
+   */
+  FILE_STORE: z.preprocess(emptyToUndefined, z.enum(['local', 'database']).default('local')),
   SECRET_KEY: optionalString,
   FIRST_SUPERUSER: z.preprocess(emptyToUndefined, z.email().default('admin@example.com')),
   FIRST_SUPERUSER_PASSWORD: optionalString,
@@ -152,6 +157,7 @@ export interface Settings {
   /** PGlite's folder (`memory://` keeps it in memory); ignored when databaseUrl is set. */
   pgliteDir: string;
   databaseUrl: string | undefined;
+  fileStore: 'local' | 'database';
   secretKey: string;
   firstSuperuser: string;
   /** Undefined in development only: a password is then generated when the superuser is created. */
@@ -277,6 +283,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir,
     pgliteDir: join(dataDir, 'db'),
     databaseUrl: e.DATABASE_URL,
+    fileStore: e.FILE_STORE,
     secretKey: e.SECRET_KEY ?? developmentSecret(dataDir),
     firstSuperuser: e.FIRST_SUPERUSER,
     firstSuperuserPassword: e.FIRST_SUPERUSER_PASSWORD,

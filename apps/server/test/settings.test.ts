@@ -37,6 +37,7 @@ describe('settings', () => {
       dataDir,
       pgliteDir: join(dataDir, 'db'),
       databaseUrl: undefined,
+      fileStore: 'local',
       firstSuperuser: 'admin@example.com',
       firstSuperuserPassword: undefined,
       frontendHost: 'http://localhost:8000',
@@ -154,6 +155,16 @@ describe('settings', () => {
       return null;
     })();
     expect(error?.message).toMatch(/^Invalid settings:\n {2}- PORT: /);
+  });
+
+  it('keeps files on local disk or in the database, as FILE_STORE says', () => {
+    expect(loadSettings({ DATA_DIR: tempDir(), FILE_STORE: 'database' }).fileStore).toBe(
+      'database',
+    );
+    expect(loadSettings({ DATA_DIR: tempDir(), FILE_STORE: '' }).fileStore).toBe('local');
+    expect(problemsOf({ DATA_DIR: tempDir(), FILE_STORE: 's3' })).toEqual([
+      expect.stringMatching(/^FILE_STORE: /),
+    ]);
   });
 
   it('treats empty values as unset', () => {

@@ -20,9 +20,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
+  primaryKey,
   jsonb,
   pgTable,
   text,
@@ -391,6 +393,46 @@ export const messageAttachments = pgTable(
     uniqueIndex('message_attachments_message_position_key').on(t.message_id, t.position),
     index('message_attachments_file_idx').on(t.file_id),
   ],
+);
+
+/** Raw bytes; postgres-js reads them as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Uploaded bytes kept in the database (FILE_STORE=database), so every instance on one PostgreSQL
+ * reads what any of them stored. A file is visible under its key only once `complete`: rows of an
+ * upload that failed or whose process died stay incomplete and are cleaned up later. Not tied to
+ * `cv_files` by a foreign key: like a file on disk, the bytes are stored before the row naming
+ * them exists, and removed after that row is gone.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: uuid('key').primaryKey(),
+    size: integer('size').notNull().default(0),
+    complete: boolean('complete').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('stored_files_incomplete_created_idx')
+      .on(t.created_at)
+      .where(sql`not ${t.complete}`),
+  ],
+);
+
+/** A stored file's bytes, in pieces of at most FILE_CHUNK_BYTES, numbered from 0. */
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    key: uuid('key')
+      .notNull()
+      .references(() => storedFiles.key, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.seq] })],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { DatabaseFileStorage } from './database-storage';
 import { LocalFileStorage, type FileStorage } from './storage';
 import type { Settings } from '../../settings';
 
@@ -16,9 +17,14 @@ export function filesDir(settings: Pick<Settings, 'dataDir'>): string {
 
 export default fp<{ settings: Settings }>(
   async (app, { settings }) => {
-    const storage = new LocalFileStorage(filesDir(settings));
+    // In the database, files reach every instance; on local disk, only the one that stored them.
+    const storage: FileStorage =
+      settings.fileStore === 'database'
+        ? new DatabaseFileStorage(app.db)
+        : new LocalFileStorage(filesDir(settings));
     await storage.init();
+    app.log.info({ fileStore: settings.fileStore }, 'file store ready');
     app.decorate('files', storage);
   },
-  { name: 'storage' },
+  { name: 'storage', dependencies: ['db'] },
 );

@@ -20,6 +20,8 @@ export interface FileStorage {
   get(key: string): Promise<{ stream: Readable; size: number }>;
   /** Removes the bytes under `key`; a key with nothing stored is not an error. */
   delete(key: string): Promise<void>;
+  /** Prepares the store and removes what uploads that a stopped process left unfinished. */
+  init(): Promise<void>;
 }
 
 export class FileMissingError extends Error {
@@ -31,8 +33,14 @@ export class FileMissingError extends Error {
 
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PARTIAL_SUFFIX = '.part';
-/** Partial files older than this are left over from a crash (not an upload still running). */
-const STALE_PARTIAL_MS = 60 * 60 * 1000;
+/** Partial uploads older than this are left over from a crash (not an upload still running). */
+export const STALE_PARTIAL_MS = 60 * 60 * 1000;
+
+/** The key itself; anything that is not a key a store generated is refused. */
+export function checkedKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
+  return key;
+}
 
 function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
@@ -65,8 +73,7 @@ export class LocalFileStorage implements FileStorage {
 
   /** The file of a key; anything that is not a key this store generated is refused. */
   private pathOf(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
-    return join(this.dir, key);
+    return join(this.dir, checkedKey(key));
   }
 
   async put(source: Readable): Promise<StoredFile> {
