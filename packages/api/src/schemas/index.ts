@@ -2,6 +2,7 @@ export * from './limits';
 export * from './messages';
 export * from './message-templates';
 export * from './common';
+export * from './ids';
 export * from './users';
 export * from './auth';
 export * from './items';
