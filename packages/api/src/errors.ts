@@ -1,5 +1,5 @@
 import type { ErrorResponse } from './schemas/common';
-import { messages } from './schemas/messages';
+import { publicMessages } from './schemas/public-messages';
 
 export interface ApiErrorOptions {
   /** The answer's `Retry-After` header, as sent (seconds, or an HTTP date). */
@@ -68,6 +68,6 @@ function isValidationIssue(value: unknown): boolean {
  * first entry's msg; otherwise 'Something went wrong.'.
  */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return detailText(error.body) ?? messages.somethingWentWrong;
-  return messages.somethingWentWrong;
+  if (error instanceof ApiError) return detailText(error.body) ?? publicMessages.somethingWentWrong;
+  return publicMessages.somethingWentWrong;
 }

@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './messages';
+export * from './public-messages';
 export * from './message-templates';
 export * from './common';
 export * from './ids';

@@ -1,4 +1,4 @@
-import { ApiError, messages, tooManyAttemptsIn, type LoginForm } from '@vita/api';
+import { ApiError, publicMessages, tooManyAttemptsIn, type LoginForm } from '@vita/api';
 import { PasswordField, Text, TextField } from '@vita/ui';
 import { useLocation } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -133,7 +133,7 @@ export function LoginPage() {
       >
         {/* Until the first try: then the answer to it is what matters. */}
         {created && form.submitCount === 0 ? (
-          <AuthNotice tone="success">{messages.accountCreated}</AuthNotice>
+          <AuthNotice tone="success">{publicMessages.accountCreated}</AuthNotice>
         ) : null}
         <TextField
           {...form.fieldProps('username')}
@@ -161,6 +161,6 @@ export function LoginPage() {
 function signInFailure(error: Error): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.status === 429) return tooManyAttemptsIn(error.retryAfterSeconds);
-  if (error.status === 400 || error.status === 401) return messages.invalidCredentials;
+  if (error.status === 400 || error.status === 401) return publicMessages.invalidCredentials;
   return undefined;
 }
