@@ -42,9 +42,10 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    // Every browser the app supports preloads modules natively; without support the chunks still
-    // load, only a little later. The polyfill would sit in every first visit's entry chunk.
-    modulePreload: { polyfill: false },
+    // No preload helper around each dynamic import (and no polyfill): it sat in every first
+    // visit's entry chunk. A lazy screen's chunks then load one after another instead of at once;
+    // the signed-in screens' routes preload on intent anyway.
+    modulePreload: false,
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each route loads, read by the bundle budget check
     // (scripts/check-bundle-budget.mjs) and the bench. The server does not serve dot folders.

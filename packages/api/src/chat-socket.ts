@@ -1,4 +1,4 @@
-import { API_PREFIX } from './endpoint-kit';
+import { API_PREFIX } from './api-prefix';
 import {
   CHAT_FINAL_CLOSE_CODES,
   CHAT_STREAM_PATH,

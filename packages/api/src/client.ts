@@ -1,7 +1,5 @@
-import { login } from './endpoint-groups/login';
-import { users } from './endpoint-groups/users';
-import { utils } from './endpoint-groups/utils';
-import { API_PREFIX, type Endpoint } from './endpoint-kit';
+import { API_PREFIX } from './api-prefix';
+import type { Endpoint } from './endpoint-kit';
 import type { CallInput, Endpoints, NeedsInput, ResponseOf } from './endpoints';
 import { ApiError } from './errors';
 
@@ -126,15 +124,16 @@ interface ProgressXhr {
 type GroupTable = Record<string, Endpoint>;
 
 /**
- * Where the client finds each group's declarations. The groups the public screens call (sign-in,
- * sign-up, recovery, the health check) come with the client; every other group's table and
- * schemas load with its first call, so a first visit to /login downloads no signed-in contract.
- * A new group goes here too: the compiler refuses a group of the table without its loader.
+ * Where the client finds each group's declarations. Every group's table and schemas (and zod
+ * with them) load with its first call, the public screens' groups too: a first visit to /login
+ * downloads no contract and no zod until the visitor signs in, and the sign-in's wait for them
+ * hides behind the password check. A new group goes here too: the compiler refuses a group of the
+ * table without its loader.
  */
 const groupTables: { [G in keyof Endpoints]: () => Promise<Endpoints[G]> } = {
-  login: () => Promise.resolve(login),
-  users: () => Promise.resolve(users),
-  utils: () => Promise.resolve(utils),
+  login: () => import('./endpoint-groups/login').then((m) => m.login),
+  users: () => import('./endpoint-groups/users').then((m) => m.users),
+  utils: () => import('./endpoint-groups/utils').then((m) => m.utils),
   items: () => import('./endpoint-groups/items').then((m) => m.items),
   cvs: () => import('./endpoint-groups/cvs').then((m) => m.cvs),
   cvFiles: () => import('./endpoint-groups/cvs').then((m) => m.cvFiles),

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { MessageSchema, PaginationQuerySchema } from './schemas/common';
 
-/** Every path of the table is relative to this prefix. */
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX } from './api-prefix';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

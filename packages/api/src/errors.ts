@@ -1,5 +1,5 @@
-import { ErrorResponseSchema } from './schemas/common';
-import { messages } from './schemas/messages';
+import type { ErrorResponse } from './schemas/common';
+import { publicMessages } from './schemas/public-messages';
 
 export interface ApiErrorOptions {
   /** The answer's `Retry-After` header, as sent (seconds, or an HTTP date). */
@@ -39,12 +39,28 @@ export function parseRetryAfter(
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/**
+ * The `detail` of an error body shaped as `ErrorResponse`: a string, or the first entry's `msg`.
+ * Checked by hand, not by the schema: every screen shows errors, and zod would then load with the
+ * first visit to any of them.
+ */
 function detailText(body: unknown): string | undefined {
-  const parsed = ErrorResponseSchema.safeParse(body);
-  if (!parsed.success) return undefined;
-  const { detail } = parsed.data;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { detail } = body as Partial<ErrorResponse>;
   if (typeof detail === 'string') return detail;
+  if (!Array.isArray(detail) || !detail.every(isValidationIssue)) return undefined;
   return detail[0]?.msg;
+}
+
+function isValidationIssue(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { loc, msg, type } = value as Record<string, unknown>;
+  return (
+    typeof msg === 'string' &&
+    typeof type === 'string' &&
+    Array.isArray(loc) &&
+    loc.every((key) => typeof key === 'string' || typeof key === 'number')
+  );
 }
 
 /**
@@ -52,6 +68,6 @@ function detailText(body: unknown): string | undefined {
  * first entry's msg; otherwise 'Something went wrong.'.
  */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return detailText(error.body) ?? messages.somethingWentWrong;
-  return messages.somethingWentWrong;
+  if (error instanceof ApiError) return detailText(error.body) ?? publicMessages.somethingWentWrong;
+  return publicMessages.somethingWentWrong;
 }

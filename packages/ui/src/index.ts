@@ -20,6 +20,8 @@ export type { LabelProps, FieldDescriptionProps, FieldErrorProps } from './Field
 export { TextField } from './TextField/TextField';
 export type { TextFieldProps } from './TextField/TextField';
 export { PasswordField } from './PasswordField/PasswordField';
+export { StrokeIcon } from './StrokeIcon/StrokeIcon';
+export type { StrokeIconProps } from './StrokeIcon/StrokeIcon';
 export type { PasswordFieldProps } from './PasswordField/PasswordField';
 export { TextAreaField } from './TextAreaField/TextAreaField';
 export type { TextAreaFieldProps } from './TextAreaField/TextAreaField';

@@ -1,6 +1,6 @@
 import { Checkbox, TextAreaField } from '@vita/ui';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { blurAfterPress } from '../lib/forms';
+import { blurAfterPress } from '../lib/blur-after-press';
 
 export interface FormTextAreaFieldProps<T extends FieldValues> {
   control: Control<T>;

@@ -1,6 +1,7 @@
 import { PasswordField, TextField } from '@vita/ui';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { blurAfterPress } from '../lib/forms';
+import { blurAfterPress } from '../lib/blur-after-press';
+import { emailExample, emailFieldProps } from './email-field';
 
 export interface FormTextFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -63,10 +64,8 @@ export function FormEmailField<T extends FieldValues>({
   return (
     <FormTextField
       {...props}
-      label="Email"
-      type="email"
-      autoComplete="email"
-      placeholder={withExample ? 'you@example.com' : undefined}
+      {...emailFieldProps}
+      placeholder={withExample ? emailExample : undefined}
     />
   );
 }

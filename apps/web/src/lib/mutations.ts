@@ -1,5 +1,5 @@
 import {
-  messages,
+  publicMessages,
   type ApiClient,
   type Message,
   type RecordMutations,
@@ -51,7 +51,7 @@ export function useApiMutation<TData, TVariables>(
       );
     },
     onError: (error, variables) => {
-      if (failure) toast.error(messages.somethingWentWrongTitle, failure);
+      if (failure) toast.error(publicMessages.somethingWentWrongTitle, failure);
       onError?.(error, variables);
     },
     onSettled: () => onSettled?.(),

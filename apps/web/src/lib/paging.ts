@@ -7,21 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
-import { z } from 'zod';
 import { useApi } from './services';
-
-/**
- * The `page` search parameter of the paged lists: a whole number from 1; anything else (missing,
- * 0, -3, 'abc', 2.5) falls back to 1 instead of an error screen.
- */
-export const pageSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1).catch(1),
-});
-
-/** A route's loader reads the page it loads from these deps. */
-export const pageLoaderDeps = ({ search }: { search: z.output<typeof pageSearchSchema> }) => ({
-  page: search.page,
-});
 
 /** The last page that holds rows for `count` records (1 when there are none). */
 function lastPage(count: number): number {

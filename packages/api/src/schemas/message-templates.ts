@@ -1,6 +1,6 @@
-// The texts of `messages` that carry a value, filled in: the wording stays in messages.ts, these
+// The texts of `messages` that carry a value, filled in: the wording stays in public-messages.ts, these
 // only pick its variant and put the number in.
-import { messages } from './messages';
+import { publicMessages as messages } from './public-messages';
 
 /**
  * What a refused sign-in says when the server asks to wait `retryAfterSeconds` (its Retry-After):

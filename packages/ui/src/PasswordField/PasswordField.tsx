@@ -1,8 +1,8 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Input, TextField as RACTextField } from 'react-aria-components';
 import { FieldDescription, FieldError, Label } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
+import { StrokeIcon } from '../StrokeIcon/StrokeIcon';
 import { composeClassName } from '../utils/composeClassName';
 import type { TextFieldProps } from '../TextField/TextField';
 import * as styles from './PasswordField.css';
@@ -42,7 +42,20 @@ export function PasswordField({
           isDisabled={props.isDisabled}
           onPress={() => setIsVisible((visible) => !visible)}
         >
-          {isVisible ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
+          {/* Drawn in place (lucide's eye and eye-off): the sign-in screen shows this field. */}
+          {isVisible ? (
+            <StrokeIcon>
+              <path d="M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49" />
+              <path d="M14.084 14.158a3 3 0 0 1-4.242-4.242" />
+              <path d="M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143" />
+              <path d="m2 2 20 20" />
+            </StrokeIcon>
+          ) : (
+            <StrokeIcon>
+              <path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0" />
+              <circle cx="12" cy="12" r="3" />
+            </StrokeIcon>
+          )}
         </Button>
       </div>
       {description ? <FieldDescription>{description}</FieldDescription> : null}

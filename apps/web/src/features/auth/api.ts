@@ -1,4 +1,10 @@
-import { accountMutations, ApiError, errorMessage, messages, serverMessages } from '@vita/api';
+import {
+  accountMutations,
+  ApiError,
+  errorMessage,
+  publicMessages,
+  serverMessages,
+} from '@vita/api';
 import { useNavigate } from '@tanstack/react-router';
 import { useApiMutation } from '../../lib/mutations';
 import { useApi, useSession } from '../../lib/services';
@@ -37,7 +43,7 @@ export function useSignUp() {
 
 export function useRecoverPassword({ onSent }: { onSent: () => void }) {
   return useApiMutation(accountMutations(useApi()).recoverPassword, {
-    success: messages.recoveryEmailSent,
+    success: publicMessages.recoveryEmailSent,
     onSuccess: onSent,
   });
 }
@@ -52,7 +58,7 @@ export interface ResetPasswordCallbacks {
 export function useResetPassword({ onDone, onLinkRefused }: ResetPasswordCallbacks) {
   const navigate = useNavigate();
   return useApiMutation(accountMutations(useApi()).resetPassword, {
-    success: messages.passwordUpdated,
+    success: publicMessages.passwordUpdated,
     // A refused link is the screen's to explain (with a way to a new one); any other failure
     // gets the usual toast.
     failure: false,

@@ -7,8 +7,8 @@ import {
   CardHeader,
   Form,
   Heading,
+  StrokeIcon,
 } from '@vita/ui';
-import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Logo } from '../../components/logo';
 import * as styles from './auth-layout.css';
@@ -88,10 +88,20 @@ export interface AuthNoticeProps {
 
 /** A word above a public screen's form: the account was created, the link cannot work. */
 export function AuthNotice({ tone, children }: AuthNoticeProps) {
-  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
   return (
     <div role={tone === 'success' ? 'status' : 'alert'} className={styles.notice[tone]}>
-      <Icon size={16} aria-hidden className={styles.noticeIcon} />
+      {/* lucide's circle-check and circle-alert, drawn in place: every first visit shows this. */}
+      <StrokeIcon className={styles.noticeIcon}>
+        <circle cx="12" cy="12" r="10" />
+        {tone === 'success' ? (
+          <path d="m16 9-5.5 5.5L8 12" />
+        ) : (
+          <>
+            <line x1="12" x2="12" y1="8" y2="12" />
+            <line x1="12" x2="12.01" y1="16" y2="16" />
+          </>
+        )}
+      </StrokeIcon>
       <div className={styles.noticeText}>{children}</div>
     </div>
   );

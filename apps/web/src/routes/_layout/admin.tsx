@@ -2,13 +2,13 @@ import { currentUserQueryOptions, usersQueryOptions } from '@vita/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminAccessDenied, AdminLoading } from '../../features/admin/access';
 import { UsersPage } from '../../features/admin/users-page';
-import { pageLoaderDeps, pageSearchSchema } from '../../lib/paging';
+import { pageLoaderDeps, pageSearch } from '../../lib/search-params';
 import { startQuery } from '../../lib/route-data';
 import { titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_layout/admin')({
   head: titleHead('Admin'),
-  validateSearch: pageSearchSchema,
+  validateSearch: pageSearch,
   /**
    * Only superusers manage users. The decision is taken before anything of the screen loads: a
    * member is told so in place, and the users list is never requested for them, because its

@@ -1,16 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { SettingsPage } from '../../features/settings/settings-page';
-import { settingsTabs } from '../../features/settings/tabs';
+import { settingsTabs, type SettingsTab } from '../../features/settings/tabs';
 import { titleHead } from '../../lib/page-title';
-
-const searchSchema = z.object({
-  tab: z.enum(settingsTabs).optional().catch(undefined),
-});
+import { oneOf } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_layout/settings')({
   head: titleHead('User Settings'),
-  validateSearch: searchSchema,
+  validateSearch: (search: { tab?: SettingsTab } & SearchSchemaInput) => ({
+    tab: oneOf(settingsTabs, search.tab),
+  }),
   component: SettingsRoute,
 });
 

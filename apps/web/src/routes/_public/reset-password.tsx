@@ -1,16 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { ResetPasswordPage } from '../../features/auth/reset-password-page';
 import { titleHead } from '../../lib/page-title';
-
-const searchSchema = z.object({
-  // A malformed value counts as no token, so the form simply does nothing on submit.
-  token: z.string().min(1).optional().catch(undefined),
-});
+import { nonEmptyText } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_public/reset-password')({
   head: titleHead('Reset password'),
-  validateSearch: searchSchema,
+  // A malformed value counts as no token, so the form simply does nothing on submit.
+  validateSearch: (search: { token?: string } & SearchSchemaInput) => ({
+    token: nonEmptyText(search.token),
+  }),
   component: ResetPasswordRoute,
 });
 

@@ -1,4 +1,4 @@
-import { cvQueryOptions, IdSchema, profileQueryOptions } from '@vita/api';
+import { cvQueryOptions, isId, profileQueryOptions } from '@vita/api';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CvExportPage } from '../../../features/cvs/cv-export-page';
 import { titleHead } from '../../../lib/page-title';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_layout/cvs/$cvId')({
   codeSplitGroupings: [['loader', 'component']],
   // Only an id can name a CV: any other word under /cvs/ is a page that does not exist.
   beforeLoad: ({ params }) => {
-    if (!IdSchema.safeParse(params.cvId).success) throw notFound();
+    if (!isId(params.cvId)) throw notFound();
   },
   loader: ({ context: { queryClient, api }, params }) => {
     startQuery(queryClient, profileQueryOptions(api));
