@@ -269,6 +269,43 @@ describe('entries laid out over several lines', () => {
   });
 });
 
+describe('lines that look like headings or labels', () => {
+  it('takes a lead set apart before a list as its kind, and a sentence ending in "skills" as text', () => {
+    const { draft } = cv(
+      heading('Experience'),
+      row('Student Nurse, Lakeside Hospital', 'Jan 2017 – Apr 2017'),
+      row('• Built trust with families while'),
+      row('improving communication skills.'),
+      row('Clinic Aide, Northside Clinic, Inc.', '2016'),
+      heading('Clinical Skills'),
+      row('Patient Care', 'Wound dressing, triage, discharge planning'),
+    );
+    expect(draft.work_experiences.map((w) => [w.job_title, w.company_name])).toEqual([
+      ['Student Nurse', 'Lakeside Hospital'],
+      ['Clinic Aide', 'Northside Clinic, Inc.'],
+    ]);
+    expect(draft.skills.map((s) => [s.name, s.category])).toEqual([
+      ['Wound dressing', 'Patient Care'],
+      ['triage', 'Patient Care'],
+      ['discharge planning', 'Patient Care'],
+    ]);
+  });
+
+  it('keeps "Company, Inc." whole and splits a role from an organisation named by its kind', () => {
+    expect(
+      roles([
+        heading('Experience'),
+        row('Teaching Aide, Riverside College', '2019 – 2020'),
+        row('Globex, Inc.', '2017 – 2019'),
+        row('Line Cook'),
+      ]).map(({ title, company }) => [title, company]),
+    ).toEqual([
+      ['Teaching Aide', 'Riverside College'],
+      ['Line Cook', 'Globex, Inc.'],
+    ]);
+  });
+});
+
 describe('contact details', () => {
   it('reads handles under a service name, links only the document holds, and a two-line name', () => {
     const { draft } = readResume([

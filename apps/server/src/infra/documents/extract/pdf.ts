@@ -211,8 +211,27 @@ function partsText(parts: Part[]): string {
   return text;
 }
 
+/**
+ * Whether `piece` starts the text after a lead drawn in another font: the first words of a row
+ * set in bold or italics ("Meta" before "Software Engineer", "Patient Care" before the skills of
+ * that kind), then body text. The lead is a cell of its own, as a tab would make it; a bullet's
+ * bold first words stay with their sentence.
+ */
+function endsLead(cells: Cell[], piece: Piece, bodyFont: string | undefined): boolean {
+  const lead = cells[0];
+  if (!bodyFont || cells.length !== 1 || !lead || piece.font !== bodyFont) return false;
+  if (lead.fonts.has(bodyFont)) return false;
+  const text = lead.parts.map((part) => part.text).join(' ');
+  return (
+    /\p{L}/u.test(text) &&
+    !/^\s*[•●▪■◦○‣∙·*–—-]/.test(text) &&
+    !/[.:;]\s*$/.test(text) &&
+    text.trim().split(/\s+/).length <= 5
+  );
+}
+
 /** Pieces on one baseline, left to right, split into cells where a wide gap separates them. */
-function rowsOf(pieces: Piece[]): Row[] {
+function rowsOf(pieces: Piece[], bodyFont?: string): Row[] {
   const sorted = [...pieces].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: { y: number; size: number; pieces: Piece[] }[] = [];
   for (const piece of sorted) {
@@ -233,9 +252,13 @@ function rowsOf(pieces: Piece[]): Row[] {
       for (const piece of row.pieces.sort((a, b) => a.x - b.x)) {
         const last = cells[cells.length - 1];
         const gap = last ? piece.x - last.end : Infinity;
+        const spaced = gap > Math.max(piece.size, 1) * 0.12;
         // A word gap is a quarter of the font size; a new column, tab stop or chip is far wider.
-        if (last && gap < Math.max(piece.size, last.size) * 1.15) {
-          const spaced = gap > Math.max(piece.size, 1) * 0.12;
+        if (
+          last &&
+          gap < Math.max(piece.size, last.size) * 1.15 &&
+          !(spaced && endsLead(cells, piece, bodyFont))
+        ) {
           last.parts.push({ text: piece.text, rtl: piece.rtl, spaced });
           last.end = Math.max(last.end, piece.x + piece.width);
           last.size = Math.max(last.size, piece.size);
@@ -438,7 +461,10 @@ export async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<Tex
     const body = bodyStyle(pages.flatMap((page) => page.pieces));
     const lines: TextLine[] = [];
     const pageRows = pages.map((page) => {
-      const rows = rowsOf(page.pieces.filter((piece) => !icons.has(piece.font)));
+      const rows = rowsOf(
+        page.pieces.filter((piece) => !icons.has(piece.font)),
+        body.font,
+      );
       attachLinks(rows, page.links);
       return { page, rows };
     });

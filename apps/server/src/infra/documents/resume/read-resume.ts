@@ -26,7 +26,7 @@ const LOCATION = /^[A-Z][\p{L}.' -]+(?:,\s*[\p{L}][\p{L}.' -]+){1,2}$/u;
  */
 const TITLE_WORDS = new RegExp(
   [
-    '\\b(?:engineer|developer|manager|nurse|analyst|designer|director|lead|intern|assistant|consultant|specialist|officer|coordinator|architect|scientist|teacher|founder|co-founder|head|vp|president|administrator|technician|representative|associate|accountant|researcher|programmer|supervisor|advisor|adviser|editor|writer|instructor|professor|lecturer|tutor|therapist|physician|pharmacist|clerk|cashier|agent|executive|owner|partner|principal|member|fellow|sre|devops|cto|ceo|cfo|coo|chef|cook|driver|operator|mechanic|electrician|attorney|lawyer|paralegal|recruiter|trainer|strategist|producer|artist|photographer|volunteer|staff|worker|aide|counselor|counsellor|coach|mentor|lifeguard|planner|marketer|buyer|auditor|inspector|investigator|secretary|receptionist|nanny|caregiver|ambassador|butcher|baker|waiter|waitress|bartender|barista|carpenter|plumber|welder|dentist|surgeon|midwife|paramedic|pilot|librarian|curator|translator|interpreter|journalist|postdoc)\\b',
+    '\\b(?:engineer|developer|manager|nurse|analyst|designer|director|lead|intern|assistant|consultant|specialist|officer|coordinator|architect|scientist|teacher|founder|co-founder|head|vp|president|administrator|technician|representative|associate|accountant|researcher|programmer|supervisor|advisor|adviser|editor|writer|instructor|professor|lecturer|tutor|therapist|physician|pharmacist|clerk|cashier|agent|executive|owner|partner|principal|member|fellow|sre|devops|cto|ceo|cfo|coo|chef|cook|driver|operator|mechanic|electrician|attorney|lawyer|paralegal|recruiter|trainer|strategist|producer|artist|photographer|volunteer|staff|worker|aide|counselor|counsellor|coach|mentor|lifeguard|planner|marketer|buyer|auditor|inspector|investigator|secretary|receptionist|nanny|caregiver|ambassador|butcher|baker|waiter|waitress|bartender|barista|carpenter|plumber|welder|dentist|surgeon|midwife|paramedic|pilot|librarian|curator|translator|interpreter|journalist|postdoc|ta|ra)\\b',
     '\\p{L}*(?:lehrer|leiter|entwickler|ingenieur|berater|sachbearbeiter|mitarbeiter|kaufmann|kauffrau|assistent|referent|techniker|praktikant|werkstudent|geschäftsführer|pfleger|erzieher|verkäufer|buchhalter|programmierer|gestalter|koordinator|betreuer)(?:in|innen)?\\b',
     '\\b(?:ingénieure?|développeu(?:r|se)|chef de projet|responsable|directeur|directrice|enseignante?|professeure?|stagiaire|assistante|chargée? de|consultante|infirmière?|infirmier|vendeu(?:r|se)|graphiste|conseill(?:er|ère)|technicien(?:ne)?|gérante?|comptable|serveu(?:r|se)|alternante?)(?![\\p{L}])',
     '\\b(?:ingenier[oa]|desarrollador(?:a)?|gerente|jef[ea]|director(?:a)?|profesor(?:a)?|maestr[oa]|enfermer[oa]|analista|asistente|auxiliar|técnic[oa]|becari[oa]|coordinador(?:a)?|operador(?:a)?|vendedor(?:a)?|administrativ[oa]|contador(?:a)?|diseñador(?:a)?|abogad[oa]|médic[oa])(?![\\p{L}])',
@@ -113,30 +113,47 @@ function partsOf(line: TextLine, range: FoundRange | null): string[] {
     if (range && text.includes(range.text)) text = text.replace(range.text, ' ');
     text = text.replace(DURATION, ' ').replace(/\(\s*\)/g, ' ');
     for (const piece of text.split(/\s+[|•·]\s+|\s+[–—]\s+|\s{2,}|\s+-\s+(?=[A-Z])/)) {
-      const value = clean(piece);
+      // "Shift Supervisor." or "Acme, Springfield, MN. 2018 – 2019.": the full stop of a
+      // sentence-like line ends no name (an abbreviation's, "Inc.", stays).
+      const value = clean(piece.replace(/(\p{Ll}{3,}|\p{Lu}{2,})\s*\.$/u, '$1'));
+      if (value && /^[\p{P}\s]+$/u.test(value)) continue;
       if (value && !isOnlyDates(value)) parts.push(value);
     }
   }
   return parts;
 }
 
+/** "Acme, Inc.": a legal form after a comma is part of the name before it. */
+const LEGAL_FORM =
+  /^(?:inc|llc|ltd|limited|corp|co|gmbh|ag|sa|plc|sàrl|sarl|sas|srl|spa|ltda|bv|nv|kg|pty)\.?$/i;
+
 /** Splits "Title at Company", "Title, Company" or "Company, Location" when a part holds two. */
 function splitPair(text: string): string[] {
   const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text);
   if (at) return [at[1]!, at[2]!];
   // "Product Manager, Google, Mountain View, CA": the role, the organisation, then its place.
-  const pieces = text.split(/\s*,\s*/);
+  const pieces = text.split(/\s*,\s*/).reduce<string[]>((joined, piece) => {
+    // "Acme, Inc." is one name.
+    if (joined.length > 0 && LEGAL_FORM.test(piece)) joined[joined.length - 1] += `, ${piece}`;
+    else joined.push(piece);
+    return joined;
+  }, []);
   if (pieces.length >= 3 && TITLE_WORDS.test(pieces[0]!) && !TITLE_WORDS.test(pieces[1]!)) {
     return [pieces[0]!, pieces[1]!, pieces.slice(2).join(', ')];
   }
   // "Nexus AI, Co-Founder & CTO" or "Staff Engineer, Acme": one side names a role, one does not.
-  const comma = /^([^,]+),\s*([^,]+)$/.exec(text);
-  if (comma) {
-    const [left, right] = [comma[1]!.trim(), comma[2]!.trim()];
+  if (pieces.length === 2) {
+    const [left, right] = [pieces[0]!.trim(), pieces[1]!.trim()];
     const leftRole = TITLE_WORDS.test(left);
     const rightRole = TITLE_WORDS.test(right);
     // "Staff Engineer, Berlin" is a role and its place, left whole for the place rules.
     if (leftRole !== rightRole && (rightRole || !PLACE.test(right) || COMPANY_WORDS.test(right))) {
+      return [left, right];
+    }
+    // "Computer Science TA, Saint John's University": no role word, but one side names an
+    // organisation, so the other is the role.
+    const named = (side: string) => COMPANY_WORDS.test(side) || INSTITUTION_WORDS.test(side);
+    if (!leftRole && !rightRole && !LEGAL_FORM.test(right) && named(left) !== named(right)) {
       return [left, right];
     }
   }
@@ -492,9 +509,20 @@ function readSkills(section: Section): ProfileDraft['skills'] {
     let category: string | null = null;
     let pieces = line.cells.length > 1 ? line.cells : [line.text];
     const labelled = /^([\p{L}][\p{L} &/+-]{1,40}):\s*(.+)$/u.exec(withoutBullet(line.text));
+    const [lead, ...rest] = line.cells;
     if (labelled) {
       category = clean(labelled[1]);
       pieces = [labelled[2]!];
+    } else if (
+      lead &&
+      rest.length > 0 &&
+      words(lead) <= 4 &&
+      !/[,;]/.test(lead) &&
+      rest.some((cell) => /[,;]/.test(cell))
+    ) {
+      // "Patient Care" set apart (bold, or a column) before a list: the kind, not a skill.
+      category = clean(lead);
+      pieces = rest;
     }
     for (const piece of pieces) {
       // "SQL databases (MySQL, MongoDB)": the list in brackets names skills too.

@@ -473,6 +473,20 @@ for (const [kind, headings] of Object.entries(SYNONYMS) as [SectionKind, string[
   for (const heading of headings) BY_HEADING.set(normalise(heading), kind);
 }
 
+/**
+ * A line set like a heading, not a sentence: no closing stop, and bold, a heading style,
+ * capitals, or each word capitalised ("Clinical & Professional Skills").
+ */
+function drawnAsHeading(line: TextLine): boolean {
+  const text = line.text.trim();
+  if (/[.,;]$/.test(text) || !/^\p{Lu}/u.test(text)) return false;
+  if (line.heading || line.bold || text === text.toUpperCase()) return true;
+  return text
+    .split(/\s+/)
+    .filter((word) => /^\p{L}{4,}/u.test(word))
+    .every((word) => /^\p{Lu}/u.test(word));
+}
+
 /** The section a line starts, when it is a heading of one. */
 export function sectionOf(line: TextLine): SectionKind | null {
   const text = normalise(line.text);
@@ -485,7 +499,9 @@ export function sectionOf(line: TextLine): SectionKind | null {
   if (known) return known;
   // "Tech Skills", "IT-Kenntnisse", "Teaching Experience": a qualified name of a known section.
   const last = stripped.split(/[\s-]/).pop() ?? '';
-  return text.split(' ').length <= 3 && QUALIFIED.has(last) ? (BY_HEADING.get(last) ?? null) : null;
+  return text.split(' ').length <= 4 && QUALIFIED.has(last) && drawnAsHeading(line)
+    ? (BY_HEADING.get(last) ?? null)
+    : null;
 }
 
 export interface Section {
