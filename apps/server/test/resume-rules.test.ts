@@ -296,7 +296,7 @@ describe('lines that look like headings or labels', () => {
       roles([
         heading('Experience'),
         row('Teaching Aide, Riverside College', '2019 – 2020'),
-        row('Globex, Inc.', '2017 – 2019'),
+        row('Globex, Inc.', 'Springfield, IL', '2017 – 2019'),
         row('Line Cook'),
       ]).map(({ title, company }) => [title, company]),
     ).toEqual([

@@ -263,9 +263,12 @@ function datedEntries(printed: TextLine[]): Entry[] {
       }
     }
     const next = lines[anchor + 1];
+    // A place beside the dates ("Globex, Inc.  Springfield, IL  2017 – 2019") names no one: the
+    // role may still be on the next line.
+    const named = header.filter((part) => !LOCATION.test(part) || COMPANY_WORDS.test(part));
     if (
       next &&
-      header.length < 2 &&
+      named.length < 2 &&
       isHeaderish(next) &&
       !datingRange(next) &&
       words(next.text) <= 10
@@ -334,7 +337,8 @@ function readWork(section: Section): WorkDraft[] {
         !location &&
         LOCATION.test(part) &&
         !TITLE_WORDS.test(part) &&
-        !COMPANY_WORDS.test(part.split(',')[0] ?? '')
+        // "Acme GmbH, Berlin" and "Arkema, Inc." name an organisation, not a place.
+        !COMPANY_WORDS.test(part)
       ) {
         location = part;
       } else rest.push(part);
