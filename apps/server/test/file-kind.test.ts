@@ -51,6 +51,22 @@ describe('file kind by content', () => {
     }
   });
 
+  it('takes Word 2003 XML as a Word document, and other XML as no CV', async () => {
+    const wordXml = Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+        '<?mso-application progid="Word.Document"?>\n' +
+        '<w:wordDocument xmlns:w="http://schemas.microsoft.com/office/word/2003/wordml">' +
+        '<w:body><w:p><w:r><w:t>Ada Lovelace</w:t></w:r></w:p></w:body></w:wordDocument>',
+    );
+    for (const chunk of [1, 5, 4096]) expect(await sniff(wordXml, chunk)).toBe('doc');
+    expect(
+      await sniff(Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toBe(null);
+    expect(await sniff(Buffer.from('<w:wordDocument>not declared as XML</w:wordDocument>'))).toBe(
+      null,
+    );
+  });
+
   it('finds the DOCX part in a ZIP with a trailing comment and after megabytes of content', async () => {
     expect(await sniff(withComment(docxBytes(), 'made by a test'))).toBe('docx');
     const large = zipBytes({

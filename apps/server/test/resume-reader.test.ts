@@ -102,8 +102,8 @@ describe('reading a CV', () => {
     expect(
       draft.work_experiences.map((w) => [w.job_title, w.company_name, w.start_date, w.end_date]),
     ).toEqual([
-      ['Staff Engineer', expect.stringContaining('Acme Payments GmbH'), '2021-03-01', null],
-      ['Software Engineer', expect.stringContaining('Globex AG'), '2016-01-01', '2021-02-01'],
+      ['Staff Engineer', expect.stringContaining('Acme Payments GmbH'), '2021-03', null],
+      ['Software Engineer', expect.stringContaining('Globex AG'), '2016-01', '2021-02'],
     ]);
     expect(draft.work_experiences[0]!.description).toContain('halving settlement time');
     expect(draft.education_history).toHaveLength(1);
@@ -158,8 +158,8 @@ describe('reading a CV', () => {
     expect(
       draft.work_experiences.map((w) => [w.job_title, w.company_name, w.start_date, w.end_date]),
     ).toEqual([
-      ['Data Engineer', 'Lojas Aurora', '2019-06-01', '2023-08-01'],
-      ['Data Analyst', 'Banco Sol', '2017-02-01', '2019-05-01'],
+      ['Data Engineer', 'Lojas Aurora', '2019-06', '2023-08'],
+      ['Data Analyst', 'Banco Sol', '2017-02', '2019-05'],
     ]);
     // Nothing of the side column leaks into the experience.
     expect(draft.work_experiences[0]!.description ?? '').not.toMatch(/Python|Airflow|Snowflake/);
@@ -199,8 +199,8 @@ describe('reading a CV', () => {
     });
     const { draft } = await reader.read(await doc.save(), 'pdf');
     expect(draft.work_experiences.map((w) => [w.job_title, w.start_date])).toEqual([
-      ['Backend Engineer', '2019-01-01'],
-      ['Frontend Engineer', '2016-02-01'],
+      ['Backend Engineer', '2019-01'],
+      ['Frontend Engineer', '2016-02'],
     ]);
     expect(JSON.stringify(draft)).not.toContain('Résumé');
   });
@@ -260,8 +260,8 @@ describe('reading a CV', () => {
     expect(draft.email).toBe('grace.okafor@example.net');
     expect(draft.basic_info.phone).toBe('(555) 010-2030');
     expect(draft.work_experiences.map((w) => [w.start_date, w.end_date])).toEqual([
-      ['2020-05-01', null],
-      ['2017-09-01', '2020-04-01'],
+      ['2020-05', null],
+      ['2017-09', '2020-04'],
     ]);
     expect(draft.work_experiences.map((w) => `${w.job_title} ${w.company_name}`)).toEqual([
       expect.stringMatching(/Product Designer.*Paystack|Paystack.*Product Designer/),
@@ -292,7 +292,7 @@ describe('reading a CV', () => {
     const { draft } = await reader.read(new TextEncoder().encode(xml), 'doc');
     expect(draft.full_name).toBe('Kenji Watanabe');
     expect(draft.email).toBe('kenji@example.jp');
-    expect(draft.work_experiences[0]).toMatchObject({ start_date: '2019-04-01', end_date: null });
+    expect(draft.work_experiences[0]).toMatchObject({ start_date: '2019-04', end_date: null });
   });
 });
 

@@ -28,24 +28,91 @@ const roles = (lines: TextLine[]) =>
 describe('dates', () => {
   it('reads ranges, seasons and lists of dates', () => {
     expect(findDateRange('Sept. 2019 – Present')).toMatchObject({
-      start: '2019-09-01',
+      start: '2019-09',
       end: null,
       current: true,
     });
     expect(findDateRange('03/2018 - 2020.07')).toMatchObject({
-      start: '2018-03-01',
-      end: '2020-07-01',
+      start: '2018-03',
+      end: '2020-07',
     });
     expect(findDateRange('Summer 2020, 2021')).toMatchObject({
-      start: '2020-06-01',
-      end: '2021-01-01',
+      start: '2020',
+      end: '2021',
     });
     expect(findDateRange('Summer 2012 and 2013')).toMatchObject({
-      start: '2012-06-01',
-      end: '2013-01-01',
+      start: '2012',
+      end: '2013',
     });
     expect(isOnlyDates('Jan. – Apr. 2022')).toBe(true);
     expect(isOnlyDates('grew to 5000 users in 2019')).toBe(false);
+  });
+});
+
+describe('dates in other languages, as precise as written', () => {
+  it('reads month names of seven languages and keeps a year a year, a month a month, a day a day', () => {
+    const cases: [string, string | null, string | null, boolean][] = [
+      ['März 2019 – heute', '2019-03', null, true],
+      ['janvier 2018 - décembre 2020', '2018-01', '2020-12', false],
+      ['Septiembre de 2015 a Junio de 2017', '2015-09', '2017-06', false],
+      ['Março 2012 - Atual', '2012-03', null, true],
+      ['Gennaio 2020 - Maggio 2021', '2020-01', '2021-05', false],
+      ['mei 2016 - okt 2018', '2016-05', '2018-10', false],
+      ['2014 – 2019', '2014', '2019', false],
+      ['14.03.2019 - 30.06.2020', '2019-03-14', '2020-06-30', false],
+      ['Seit 04/2021', '2021-04', null, true],
+      ['Sommer 2021', '2021', null, false],
+    ];
+    for (const [text, start, end, current] of cases) {
+      expect(findDateRange(text), text).toMatchObject({ start, end, current });
+    }
+    // 03/04/2019 may be the 3rd of April or the 4th of March: only the year is sure.
+    expect(findDateRange('03/04/2019')?.start).toBe('2019');
+    expect(findDateRange('04/25/2019')?.start).toBe('2019-04-25');
+  });
+});
+
+describe('sections in other languages and sections the profile has no place for', () => {
+  it('reads German, Spanish and Portuguese headings and a qualified "… Skills" heading', () => {
+    const { draft } = cv(
+      heading('Berufserfahrung'),
+      row('Lehrerin, Städtisches Gymnasium', '09/2014 – 02/2015'),
+      heading('Formación'),
+      row('Universidad de Sevilla', '2008 – 2012'),
+      heading('Tech Skills'),
+      row('Python, SQL'),
+    );
+    expect(draft.work_experiences.map((w) => [w.job_title, w.company_name])).toEqual([
+      ['Lehrerin', 'Städtisches Gymnasium'],
+    ]);
+    expect(draft.education_history.map((e) => e.institution_name)).toEqual([
+      'Universidad de Sevilla',
+    ]);
+    expect(draft.skills.map((s) => s.name)).toEqual(['Python', 'SQL']);
+  });
+
+  it('names each section left out, and a heading drawn like the known ones ends the one above', () => {
+    const caps = (text: string) => textLine(text, { size: 12, bold: true, heading: true });
+    const { draft, problems } = cv(
+      caps('EXPERIENCE'),
+      row('Staff Engineer, Acme Corp', '2019 – 2021'),
+      caps('HONORS & AWARDS'),
+      row('Best paper award, 2020'),
+      row('Dean’s list, 2012'),
+      caps('PUBLIC SPEAKING'),
+      row('A talk on compilers'),
+      caps('EDUCATION'),
+      row('University of Toronto', '2008 – 2012'),
+    );
+    expect(draft.work_experiences).toHaveLength(1);
+    expect(draft.work_experiences[0]?.description).toBeNull();
+    expect(draft.education_history).toHaveLength(1);
+    expect(problems).toContain(
+      serverMessages.jsonResumeLeftOut.replace(
+        '{sections}',
+        'Honors & Awards (2 lines), Public Speaking (1 lines)',
+      ),
+    );
   });
 });
 
@@ -64,7 +131,7 @@ describe('work entries', () => {
         title: 'Co-Founder & CTO',
         company: 'Nexus AI',
         location: 'San Francisco, CA',
-        start: '2023-06-01',
+        start: '2023-06',
         end: null,
         current: true,
       },
@@ -72,8 +139,8 @@ describe('work entries', () => {
         title: 'Product Manager',
         company: 'Google',
         location: 'Mountain View, CA, USA',
-        start: '2017-01-01',
-        end: '2019-01-01',
+        start: '2017',
+        end: '2019',
         current: false,
       },
     ]);
@@ -90,7 +157,7 @@ describe('work entries', () => {
       title: 'Software Engineer',
       company: 'Google',
       location: 'Mountain View, CA',
-      start: '2016-10-01',
+      start: '2016-10',
       current: true,
     });
   });
@@ -104,8 +171,8 @@ describe('work entries', () => {
         row('Research Intern, Initech', 'Summer 2015'),
       ]).map(({ start, end, current }) => ({ start, end, current })),
     ).toEqual([
-      { start: '2017-01-01', end: null, current: true },
-      { start: '2015-06-01', end: '2015-06-01', current: false },
+      { start: '2017', end: null, current: true },
+      { start: '2015', end: '2015', current: false },
     ]);
   });
 
@@ -129,8 +196,8 @@ describe('work entries', () => {
         heading('Volunteer Swim Coach'),
       ]).map(({ title, company, start }) => ({ title, company, start })),
     ).toEqual([
-      { title: 'Volunteer', company: 'LionLike MindState', start: '2012-06-01' },
-      { title: 'Volunteer Swim Coach', company: 'YMCA', start: '2013-06-01' },
+      { title: 'Volunteer', company: 'LionLike MindState', start: '2012-06' },
+      { title: 'Volunteer Swim Coach', company: 'YMCA', start: '2013' },
     ]);
   });
 
@@ -160,6 +227,119 @@ describe('work entries', () => {
     expect(draft.work_experiences[0]?.description).toBe(
       '• Built a metrics dashboard\n• Paired with other developers',
     );
+  });
+});
+
+describe('entries laid out over several lines', () => {
+  it('takes the company and the title printed above a line of dates, without the duration', () => {
+    expect(
+      roles([
+        heading('Experience'),
+        row('Initech'),
+        row('Senior Product Engineer'),
+        row('December 2021 - Present (1 year 10 months)'),
+        row('Globex'),
+        row('Hardware Engineer'),
+        row('April 2018 - August 2018 (5 months)'),
+      ]).map(({ title, company, start }) => [title, company, start]),
+    ).toEqual([
+      ['Senior Product Engineer', 'Initech', '2021-12'],
+      ['Hardware Engineer', 'Globex', '2018-04'],
+    ]);
+  });
+
+  it('splits degree, school and place written on one line by their words', () => {
+    const { draft, problems } = cv(
+      heading('Education'),
+      row('Bachelor of Science: Nursing, Lakeview University, Springfield ON', '2019 – 2022'),
+      row('PhD Marine Biology, Coastal Institute of Technology', '2012'),
+      row('Certificate course, Springfield, ON', '2010'),
+    );
+    expect(
+      draft.education_history.map((e) => [e.institution_name, e.degree, e.field_of_study]),
+    ).toEqual([
+      ['Lakeview University', "Bachelor's Degree", 'Nursing'],
+      ['Coastal Institute of Technology', 'Doctoral Degree', 'Marine Biology'],
+      // No school word: the line stays whole where a person looks first.
+      ['Certificate course, Springfield, ON', 'Certificate', null],
+    ]);
+    expect(problems).toContain(
+      serverMessages.importKeptWhole.replace('{text}', 'Certificate course, Springfield, ON'),
+    );
+  });
+});
+
+describe('lines that look like headings or labels', () => {
+  it('takes a lead set apart before a list as its kind, and a sentence ending in "skills" as text', () => {
+    const { draft } = cv(
+      heading('Experience'),
+      row('Student Nurse, Lakeside Hospital', 'Jan 2017 – Apr 2017'),
+      row('• Built trust with families while'),
+      row('improving communication skills.'),
+      row('Clinic Aide, Northside Clinic, Inc.', '2016'),
+      heading('Clinical Skills'),
+      row('Patient Care', 'Wound dressing, triage, discharge planning'),
+    );
+    expect(draft.work_experiences.map((w) => [w.job_title, w.company_name])).toEqual([
+      ['Student Nurse', 'Lakeside Hospital'],
+      ['Clinic Aide', 'Northside Clinic, Inc.'],
+    ]);
+    expect(draft.skills.map((s) => [s.name, s.category])).toEqual([
+      ['Wound dressing', 'Patient Care'],
+      ['triage', 'Patient Care'],
+      ['discharge planning', 'Patient Care'],
+    ]);
+  });
+
+  it('keeps "Company, Inc." whole and splits a role from an organisation named by its kind', () => {
+    expect(
+      roles([
+        heading('Experience'),
+        row('Teaching Aide, Riverside College', '2019 – 2020'),
+        row('Globex, Inc.', 'Springfield, IL', '2017 – 2019'),
+        row('Line Cook'),
+      ]).map(({ title, company }) => [title, company]),
+    ).toEqual([
+      ['Teaching Aide', 'Riverside College'],
+      ['Line Cook', 'Globex, Inc.'],
+    ]);
+  });
+});
+
+describe('contact details', () => {
+  it('reads handles under a service name, links only the document holds, and a two-line name', () => {
+    const { draft } = readResume([
+      row('Ada'),
+      row('Lovelace'),
+      row('Born 23.12.1979'),
+      row('12 Analytical Way, Marylebone, London'),
+      row('ada@example.org'),
+      { ...row('in ada-lovelace'), links: ['https://www.linkedin.com/in/ada-lovelace'] },
+      row('GitHub'),
+      row('adalovelace'),
+      heading('Experience'),
+    ]);
+    expect(draft.full_name).toBe('Ada Lovelace');
+    expect(draft.basic_info.phone).toBeNull();
+    expect(draft.basic_info.location).toBe('Marylebone, London');
+    expect(draft.basic_info.linkedin_url).toBe('https://www.linkedin.com/in/ada-lovelace');
+    expect(draft.basic_info.github_url).toBe('https://github.com/adalovelace');
+    // The e-mail's domain is not a personal site.
+    expect(draft.basic_info.portfolio_url).toBeNull();
+  });
+
+  it('finds the contact block of a side column read after the main one', () => {
+    const { draft } = readResume([
+      row('Grace Hopper'),
+      heading('Experience'),
+      row('Rear Admiral, US Navy', '1943 – 1986'),
+      heading('Contact'),
+      row('Arlington, Virginia'),
+      row('grace@example.net'),
+      row('+1 (555) 010-2030'),
+    ]);
+    expect(draft.basic_info.location).toBe('Arlington, Virginia');
+    expect(draft.basic_info.phone).toBe('+1 (555) 010-2030');
   });
 });
 

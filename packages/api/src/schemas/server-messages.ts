@@ -43,6 +43,8 @@ export const serverMessages = {
   noDatedRoles: 'A work experience section was found, but no dated roles in it.',
   noSchoolsFound: 'An education section was found, but no schools in it.',
   noEmailFound: 'No e-mail address was found.',
+  importKeptWhole:
+    'Check “{text}”: its parts could not be told apart with certainty, so it was kept whole.',
   unreadableDocument: 'This file could not be read. Save it again as PDF or DOCX and retry.',
   documentTooComplex: 'This file is too large or complex to read. Try a shorter PDF or DOCX.',
   fieldRequired: 'Field required',

@@ -12,7 +12,8 @@ export class FileTooLargeError extends Error {
   }
 }
 
-const HEAD_BYTES = 16;
+/** Enough of the start to see a Word XML document's root element after its XML declaration. */
+const HEAD_BYTES = 2048;
 /**
  * How much of the end of the file is kept to read a ZIP's central directory (DOCX). A Word
  * document's directory lists a few dozen to a few hundred entries at well under 100 bytes each,
@@ -118,6 +119,8 @@ async function detectKind(
   whole: () => Buffer,
 ): Promise<CvFileKind | null> {
   if (startsWith(head, PDF_MAGIC)) return 'pdf';
+  // Word 2003 XML saved under a .doc name: one XML file the Word reader takes as it is.
+  if (isWordXml(head)) return 'doc';
   if (startsWith(head, OLE2_MAGIC)) {
     return compoundFileHasStream(whole(), DOC_MAIN_STREAM) ? 'doc' : null;
   }
@@ -129,6 +132,13 @@ async function detectKind(
     return 'docx';
   }
   return null;
+}
+
+const WORD_XML_ROOT = /^(?:\uFEFF)?\s*<\?xml\b[\s\S]*?<w:wordDocument\b/;
+
+/** The start of a Word 2003 XML document: an XML declaration, then Word's root element. */
+function isWordXml(head: Buffer): boolean {
+  return WORD_XML_ROOT.test(head.toString('utf8'));
 }
 
 function startsWith(buffer: Buffer, prefix: Buffer): boolean {

@@ -1,6 +1,6 @@
 import { monthIndex, wordCount } from '../../../infra/assistant/offline/text';
 import { skillMentions } from '../../../infra/assistant/offline/vocabulary';
-import { findDateRange } from '../../../infra/documents/resume/dates';
+import { findDateRange, firstDayOf } from '../../../infra/documents/resume/dates';
 import { sectionOf, type SectionKind } from '../../../infra/documents/resume/sections';
 import { allMatches, degreeLevelIn } from './requirements';
 import { maskAddresses, squeeze } from './words';
@@ -203,8 +203,8 @@ export function readCv(text: string, today: string): CvReading {
         degreeLevelIn(line.text).level < 0 &&
         !/\b(?:university|college|school|academy)\b/i.test(line.text);
     const range = counted && !line.bullet ? findDateRange(line.text) : null;
-    const start = monthIndex(range?.start);
-    const end = range?.current ? now : monthIndex(range?.end);
+    const start = monthIndex(firstDayOf(range?.start));
+    const end = range?.current ? now : monthIndex(firstDayOf(range?.end));
     const rest = range ? tidyLabel(line.text.replace(range.text, ' ')) : '';
     if (
       range &&

@@ -12,6 +12,11 @@ export interface TextLine {
   bold: boolean;
   /** Pieces of the line that stood apart (PDF columns of one row, e.g. a title and its dates). */
   cells: string[];
+  /**
+   * Web addresses the document links from this line (a PDF's link annotations, a Word file's
+   * hyperlinks): an icon or a handle ("in/ada", a GitHub glyph) whose address is not in the text.
+   */
+  links?: string[];
 }
 
 /** Ligatures and invisible characters that PDF text layers and Word files leave in text. */

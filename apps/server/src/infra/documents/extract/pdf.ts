@@ -134,6 +134,47 @@ function mostlyRtl(items: { rtl: boolean; text: string }[]): boolean {
 interface Row {
   y: number;
   cells: Cell[];
+  links?: string[];
+}
+
+/** A link annotation: where on the page it is, and the address it opens. */
+interface PageLink {
+  rect: [number, number, number, number];
+  url: string;
+}
+
+/** Each link given to the row its box covers (the row whose baseline lies in it, or nearest). */
+function attachLinks(rows: Row[], links: PageLink[]): void {
+  for (const link of links) {
+    const [, y1, , y2] = link.rect;
+    const [low, high] = [Math.min(y1, y2), Math.max(y1, y2)];
+    let best: Row | null = null;
+    let distance = Infinity;
+    for (const row of rows) {
+      const d =
+        row.y >= low - 2 && row.y <= high + 2
+          ? 0
+          : Math.min(Math.abs(row.y - low), Math.abs(row.y - high));
+      if (d < distance) [best, distance] = [row, d];
+    }
+    if (best && distance <= 12) (best.links ??= []).push(link.url);
+  }
+}
+
+/** The web addresses a page's link annotations open (mail and phone links are in the text). */
+async function pageLinks(page: { getAnnotations(): Promise<unknown[]> }): Promise<PageLink[]> {
+  const links: PageLink[] = [];
+  for (const annotation of (await page.getAnnotations()) as {
+    subtype?: string;
+    url?: string;
+    rect?: number[];
+  }[]) {
+    if (annotation.subtype !== 'Link' || typeof annotation.url !== 'string') continue;
+    if (!/^https?:\/\//i.test(annotation.url) || annotation.url.length > 300) continue;
+    const [a = 0, b = 0, c = 0, d = 0] = annotation.rect ?? [];
+    links.push({ rect: [a, b, c, d], url: annotation.url });
+  }
+  return links;
 }
 
 const DATE_LIKE =
@@ -170,8 +211,27 @@ function partsText(parts: Part[]): string {
   return text;
 }
 
+/**
+ * Whether `piece` starts the text after a lead drawn in another font: the first words of a row
+ * set in bold or italics ("Meta" before "Software Engineer", "Patient Care" before the skills of
+ * that kind), then body text. The lead is a cell of its own, as a tab would make it; a bullet's
+ * bold first words stay with their sentence.
+ */
+function endsLead(cells: Cell[], piece: Piece, bodyFont: string | undefined): boolean {
+  const lead = cells[0];
+  if (!bodyFont || cells.length !== 1 || !lead || piece.font !== bodyFont) return false;
+  if (lead.fonts.has(bodyFont)) return false;
+  const text = lead.parts.map((part) => part.text).join(' ');
+  return (
+    /\p{L}/u.test(text) &&
+    !/^\s*[•●▪■◦○‣∙·*–—-]/.test(text) &&
+    !/[.:;]\s*$/.test(text) &&
+    text.trim().split(/\s+/).length <= 5
+  );
+}
+
 /** Pieces on one baseline, left to right, split into cells where a wide gap separates them. */
-function rowsOf(pieces: Piece[]): Row[] {
+function rowsOf(pieces: Piece[], bodyFont?: string): Row[] {
   const sorted = [...pieces].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: { y: number; size: number; pieces: Piece[] }[] = [];
   for (const piece of sorted) {
@@ -192,9 +252,13 @@ function rowsOf(pieces: Piece[]): Row[] {
       for (const piece of row.pieces.sort((a, b) => a.x - b.x)) {
         const last = cells[cells.length - 1];
         const gap = last ? piece.x - last.end : Infinity;
+        const spaced = gap > Math.max(piece.size, 1) * 0.12;
         // A word gap is a quarter of the font size; a new column, tab stop or chip is far wider.
-        if (last && gap < Math.max(piece.size, last.size) * 1.15) {
-          const spaced = gap > Math.max(piece.size, 1) * 0.12;
+        if (
+          last &&
+          gap < Math.max(piece.size, last.size) * 1.15 &&
+          !(spaced && endsLead(cells, piece, bodyFont))
+        ) {
           last.parts.push({ text: piece.text, rtl: piece.rtl, spaced });
           last.end = Math.max(last.end, piece.x + piece.width);
           last.size = Math.max(last.size, piece.size);
@@ -280,7 +344,7 @@ function repeatedMargins(pages: { page: { height: number }; rows: Row[] }[]): Se
   return repeated;
 }
 
-function toLine(cells: Cell[], bodyFont: string, bodySize: number): TextLine {
+function toLine(cells: Cell[], bodyFont: string, bodySize: number, links?: string[]): TextLine {
   const parts = cells.map((cell) => cleanText(cell.text)).filter(Boolean);
   // A bullet drawn apart from its text (a list indent) is still the start of that text.
   if (parts.length > 1 && /^[•●▪■◦○‣∙·*–—-]$/.test(parts[0]!))
@@ -294,7 +358,28 @@ function toLine(cells: Cell[], bodyFont: string, bodySize: number): TextLine {
     bold,
     heading: bold || size > bodySize * 1.15,
     cells: parts,
+    ...(links && links.length > 0 ? { links } : {}),
   };
+}
+
+/** Characters a list marker is drawn with: kept even when their font draws nothing else. */
+const MARKER = /^[•●▪■◦○‣∙·–—-]$/;
+
+/**
+ * Fonts that draw only single characters, none of them a digit or a list marker: icon fonts
+ * (FontAwesome and kin), whose glyphs come out as stray letters ("z 2018", "ï ada-lovelace")
+ * before the dates, places and handles they stand for.
+ */
+function iconFonts(pieces: Piece[]): Set<string> {
+  const single = new Map<string, number>();
+  const other = new Set<string>();
+  for (const piece of pieces) {
+    const text = piece.text.trim();
+    if (text.length === 1 && !/\d/.test(text) && !MARKER.test(text)) {
+      single.set(piece.font, (single.get(piece.font) ?? 0) + 1);
+    } else other.add(piece.font);
+  }
+  return new Set([...single].filter(([font, n]) => n >= 2 && !other.has(font)).map(([f]) => f));
 }
 
 /** The most used font and size of the document: what body text looks like. */
@@ -339,7 +424,7 @@ export async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<Tex
   const document = await openPdf(bytes);
   try {
     if (document.numPages > maxPages) throw new DocumentLimitError(`${document.numPages} pages`);
-    const pages: { pieces: Piece[]; width: number; height: number }[] = [];
+    const pages: { pieces: Piece[]; width: number; height: number; links: PageLink[] }[] = [];
     let chars = 0;
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
@@ -364,18 +449,31 @@ export async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<Tex
           rtl: item.dir === 'rtl',
         });
       }
-      pages.push({ pieces, width: page.view[2] ?? 612, height: page.view[3] ?? 792 });
+      pages.push({
+        pieces,
+        width: page.view[2] ?? 612,
+        height: page.view[3] ?? 792,
+        links: await pageLinks(page),
+      });
       page.cleanup();
     }
+    const icons = iconFonts(pages.flatMap((page) => page.pieces));
     const body = bodyStyle(pages.flatMap((page) => page.pieces));
     const lines: TextLine[] = [];
-    const pageRows = pages.map((page) => ({ page, rows: rowsOf(page.pieces) }));
+    const pageRows = pages.map((page) => {
+      const rows = rowsOf(
+        page.pieces.filter((piece) => !icons.has(piece.font)),
+        body.font,
+      );
+      attachLinks(rows, page.links);
+      return { page, rows };
+    });
     const furniture = repeatedMargins(pageRows);
     for (const { page, rows: allRows } of pageRows) {
       const rows = allRows.filter((row) => !furniture.has(marginKey(row, page.height) ?? ''));
       const gutter = gutterOf(rows, page.width);
       if (gutter === null) {
-        for (const row of rows) lines.push(toLine(row.cells, body.font, body.size));
+        for (const row of rows) lines.push(toLine(row.cells, body.font, body.size, row.links));
         continue;
       }
       // Rows above the columns (the name and contact lines) run across the page and come first.
@@ -387,12 +485,14 @@ export async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<Tex
       const right: TextLine[] = [];
       rows.forEach((row, index) => {
         if (index < firstSplit || spanning(row)) {
-          (index < firstSplit ? lines : left).push(toLine(row.cells, body.font, body.size));
+          (index < firstSplit ? lines : left).push(
+            toLine(row.cells, body.font, body.size, row.links),
+          );
           return;
         }
         const leftCells = row.cells.filter((c) => c.end <= gutter);
         const rightCells = row.cells.filter((c) => c.x >= gutter);
-        if (leftCells.length) left.push(toLine(leftCells, body.font, body.size));
+        if (leftCells.length) left.push(toLine(leftCells, body.font, body.size, row.links));
         if (rightCells.length) right.push(toLine(rightCells, body.font, body.size));
       });
       lines.push(...left, ...right);

@@ -24,10 +24,19 @@ export async function docxLines(bytes: Uint8Array): Promise<TextLine[]> {
         .split(/\t+|\s{3,}/)
         .map(cleanText)
         .filter(Boolean);
-      lines.push(textLine(text, { heading: tag.startsWith('h') || bold, bold, cells }));
+      const links = webLinks(piece.match(/<a\b[^>]*\bhref="([^"]+)"/g), /href="([^"]+)"/);
+      lines.push(textLine(text, { heading: tag.startsWith('h') || bold, bold, cells, ...links }));
     }
   }
   return lines;
+}
+
+/** The web addresses of a paragraph's hyperlinks, as `links` of its line (none: nothing). */
+function webLinks(tags: string[] | null, address: RegExp): { links?: string[] } {
+  const links = (tags ?? [])
+    .map((tag) => decodeHTML(address.exec(tag)?.[1] ?? ''))
+    .filter((url) => /^https?:\/\//i.test(url) && url.length <= 300);
+  return links.length > 0 ? { links } : {};
 }
 
 /** Word 2003 XML saved with a .doc name: the text of each paragraph's runs. */
@@ -46,7 +55,11 @@ export function wordXmlLines(xml: string): TextLine[] {
       .split(/\t+|\s{3,}/)
       .map(cleanText)
       .filter(Boolean);
-    lines.push(textLine(text, { heading: heading || bold, bold, cells }));
+    const links = webLinks(
+      paragraph.match(/<w:hlink\b[^>]*\bw:dest="([^"]+)"/g),
+      /w:dest="([^"]+)"/,
+    );
+    lines.push(textLine(text, { heading: heading || bold, bold, cells, ...links }));
   }
   return lines;
 }

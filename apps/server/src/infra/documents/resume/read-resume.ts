@@ -6,7 +6,7 @@ import {
 } from '@vita/api/schemas';
 import { textLine, type TextLine } from '../extract/lines';
 import { findDateRange, isOnlyDates, type FoundRange } from './dates';
-import { splitSections, type Section } from './sections';
+import { sectionOf, splitSections, type Section } from './sections';
 
 type WorkDraft = ProfileDraft['work_experiences'][number];
 type EducationDraft = ProfileDraft['education_history'][number];
@@ -14,18 +14,33 @@ type ProjectDraft = ProfileDraft['projects'][number];
 type CertificationDraft = ProfileDraft['certifications'][number];
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
-const PHONE = /(?:\+?\(?\d{1,4}\)?[\s.-]?)?(?:\(?\d{2,4}\)?[\s.-]?){2,4}\d{2,4}/;
+const PHONE = /(?:\(?\+?\(?\d{1,4}\)?[\s.-]?)?(?:\(?\d{2,4}\)?[\s.-]?){2,4}\d{2,4}/;
 const URL_LIKE =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s|,;)]*)?/gi;
 const BULLET = /^[•●▪■◦○‣∙·*–—-]\s*/;
 const LOCATION = /^[A-Z][\p{L}.' -]+(?:,\s*[\p{L}][\p{L}.' -]+){1,2}$/u;
 
-const TITLE_WORDS =
-  /\b(engineer|developer|manager|nurse|analyst|designer|director|lead|intern|assistant|consultant|specialist|officer|coordinator|architect|scientist|teacher|founder|co-founder|head|vp|president|administrator|technician|representative|associate|accountant|researcher|programmer|supervisor|advisor|adviser|editor|writer|instructor|professor|lecturer|tutor|therapist|physician|pharmacist|clerk|cashier|agent|executive|owner|partner|principal|member|fellow|sre|devops|cto|ceo|cfo|coo|chef|cook|driver|operator|mechanic|electrician|attorney|lawyer|paralegal|recruiter|trainer|strategist|producer|artist|photographer|volunteer|staff|worker|aide|counselor|counsellor|coach|mentor|lifeguard|planner|marketer|buyer|auditor|inspector|investigator|officer|secretary|receptionist|nanny|caregiver|ambassador)\b/i;
+/**
+ * Words that name a role, in English, German, French, Spanish, Portuguese, Italian and Dutch
+ * (German compounds by their last part: "Deutschlehrerin", "Softwareentwickler").
+ */
+const TITLE_WORDS = new RegExp(
+  [
+    '\\b(?:engineer|developer|manager|nurse|analyst|designer|director|lead|intern|assistant|consultant|specialist|officer|coordinator|architect|scientist|teacher|founder|co-founder|head|vp|president|administrator|technician|representative|associate|accountant|researcher|programmer|supervisor|advisor|adviser|editor|writer|instructor|professor|lecturer|tutor|therapist|physician|pharmacist|clerk|cashier|agent|executive|owner|partner|principal|member|fellow|sre|devops|cto|ceo|cfo|coo|chef|cook|driver|operator|mechanic|electrician|attorney|lawyer|paralegal|recruiter|trainer|strategist|producer|artist|photographer|volunteer|staff|worker|aide|counselor|counsellor|coach|mentor|lifeguard|planner|marketer|buyer|auditor|inspector|investigator|secretary|receptionist|nanny|caregiver|ambassador|butcher|baker|waiter|waitress|bartender|barista|carpenter|plumber|welder|dentist|surgeon|midwife|paramedic|pilot|librarian|curator|translator|interpreter|journalist|postdoc|ta|ra)\\b',
+    '\\p{L}*(?:lehrer|leiter|entwickler|ingenieur|berater|sachbearbeiter|mitarbeiter|kaufmann|kauffrau|assistent|referent|techniker|praktikant|werkstudent|geschäftsführer|pfleger|erzieher|verkäufer|buchhalter|programmierer|gestalter|koordinator|betreuer)(?:in|innen)?\\b',
+    '\\b(?:ingénieure?|développeu(?:r|se)|chef de projet|responsable|directeur|directrice|enseignante?|professeure?|stagiaire|assistante|chargée? de|consultante|infirmière?|infirmier|vendeu(?:r|se)|graphiste|conseill(?:er|ère)|technicien(?:ne)?|gérante?|comptable|serveu(?:r|se)|alternante?)(?![\\p{L}])',
+    '\\b(?:ingenier[oa]|desarrollador(?:a)?|gerente|jef[ea]|director(?:a)?|profesor(?:a)?|maestr[oa]|enfermer[oa]|analista|asistente|auxiliar|técnic[oa]|becari[oa]|coordinador(?:a)?|operador(?:a)?|vendedor(?:a)?|administrativ[oa]|contador(?:a)?|diseñador(?:a)?|abogad[oa]|médic[oa])(?![\\p{L}])',
+    '\\b(?:engenheir[oa]|desenvolvedor(?:a)?|diretor(?:a)?|professor(?:a)?|enfermeir[oa]|assistente|estagiári[oa]|coordenador(?:a)?|vendedor(?:a)?|protético|projetista|advogad[oa])(?![\\p{L}])',
+    '\\b(?:ingegnere|sviluppat(?:ore|rice)|direttore|direttrice|insegnante|docente|infermier[ea]|impiegat[oa]|tecnico|stagista|responsabile|commess[oa]|ricercat(?:ore|rice)|progettista)(?![\\p{L}])',
+    '\\b(?:ontwikkelaar|leraar|lerares|verpleegkundige|medewerker|adviseur|beheerder|stagiair|projectleider|teamleider|docent|verkoper)(?![\\p{L}])',
+  ].join('|'),
+  'iu',
+);
+/** Words and legal forms that name an organisation. */
 const COMPANY_WORDS =
-  /\b(inc|llc|ltd|corp|corporation|company|co|gmbh|ag|sa|plc|group|bank|labs?|technologies|technology|systems|solutions|university|college|school|hospital|clinic|center|centre|institute|agency|foundation|partners|studio|services|media|software|consulting|capital|health|healthcare|association|department|ministry|command|government|council|firm|store|restaurant|hotel|airlines?)\b\.?/i;
+  /\b(inc|llc|ltd|corp|corporation|company|co|gmbh|ag|sa|plc|group|bank|labs?|technologies|technology|systems|solutions|university|college|school|hospital|clinic|center|centre|institute|agency|foundation|partners|studio|services|media|software|consulting|capital|health|healthcare|association|department|ministry|command|government|council|firm|store|restaurant|hotel|airlines?|sàrl|sarl|sas|srl|spa|ltda|bv|nv|kg|gymnasium|gruppe|groupe|grupo|klinik|krankenhaus|hôpital|clínica|stiftung|verein|e\.v)\b\.?/iu;
 const INSTITUTION_WORDS =
-  /\b(university|college|school|institute|academy|polytechnic|conservatory|universit[éäà]t?|escuela|école|hochschule|seminary)\b/i;
+  /(?:\b(?:university|college|school|institute|academy|polytechnic|conservatory|seminary|universit[éeà]|université|universidad|universidade|università|universiteit|escuela|escola|école|ecole|lycée|lycee|collège|colegio|faculdade|facultad|instituto|istituto|institut|politecnico|liceo|gymnase|hogeschool|centro universitário)\b|\p{L}*(?:universität|hochschule|schule|akademie|gymnasium|kolleg)\b)/iu;
 
 /** Degree wording → the profile's degree options (first match wins). */
 const DEGREE_PATTERNS: [RegExp, Degree][] = [
@@ -82,6 +97,13 @@ function datingRange(line: TextLine): FoundRange | null {
   return inOwnCell || atEdge ? range : null;
 }
 
+/**
+ * How long a role lasted, printed beside its dates ("(1 year 10 months)", "3 Years", "2 yrs 3
+ * mos", "(8 Monate)"): said by the dates already, and never a title or an organisation.
+ */
+const DURATION =
+  /\(?\b\d+\+?\s*(?:years?|yrs?|months?|mos?|jahre?n?|monate?n?|ans?|mois|años|meses|anos|anni|mesi|jaar|maanden)\b\.?(?:,?\s*(?:and\s+)?\d+\s*(?:months?|mos?|monate?n?|mois|meses|mesi|maanden)\b\.?)?\s*\)?/giu;
+
 /** The line's text without its dates, split into the parts its layout or punctuation shows. */
 function partsOf(line: TextLine, range: FoundRange | null): string[] {
   const cells = line.cells.length > 1 ? line.cells : [line.text];
@@ -89,32 +111,49 @@ function partsOf(line: TextLine, range: FoundRange | null): string[] {
   for (const cell of cells) {
     let text = cell;
     if (range && text.includes(range.text)) text = text.replace(range.text, ' ');
-    text = text.replace(/\(\s*\)/g, ' ');
+    text = text.replace(DURATION, ' ').replace(/\(\s*\)/g, ' ');
     for (const piece of text.split(/\s+[|•·]\s+|\s+[–—]\s+|\s{2,}|\s+-\s+(?=[A-Z])/)) {
-      const value = clean(piece);
+      // "Shift Supervisor." or "Acme, Springfield, MN. 2018 – 2019.": the full stop of a
+      // sentence-like line ends no name (an abbreviation's, "Inc.", stays).
+      const value = clean(piece.replace(/(\p{Ll}{3,}|\p{Lu}{2,})\s*\.$/u, '$1'));
+      if (value && /^[\p{P}\s]+$/u.test(value)) continue;
       if (value && !isOnlyDates(value)) parts.push(value);
     }
   }
   return parts;
 }
 
+/** "Acme, Inc.": a legal form after a comma is part of the name before it. */
+const LEGAL_FORM =
+  /^(?:inc|llc|ltd|limited|corp|co|gmbh|ag|sa|plc|sàrl|sarl|sas|srl|spa|ltda|bv|nv|kg|pty)\.?$/i;
+
 /** Splits "Title at Company", "Title, Company" or "Company, Location" when a part holds two. */
 function splitPair(text: string): string[] {
   const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text);
   if (at) return [at[1]!, at[2]!];
   // "Product Manager, Google, Mountain View, CA": the role, the organisation, then its place.
-  const pieces = text.split(/\s*,\s*/);
+  const pieces = text.split(/\s*,\s*/).reduce<string[]>((joined, piece) => {
+    // "Acme, Inc." is one name.
+    if (joined.length > 0 && LEGAL_FORM.test(piece)) joined[joined.length - 1] += `, ${piece}`;
+    else joined.push(piece);
+    return joined;
+  }, []);
   if (pieces.length >= 3 && TITLE_WORDS.test(pieces[0]!) && !TITLE_WORDS.test(pieces[1]!)) {
     return [pieces[0]!, pieces[1]!, pieces.slice(2).join(', ')];
   }
   // "Nexus AI, Co-Founder & CTO" or "Staff Engineer, Acme": one side names a role, one does not.
-  const comma = /^([^,]+),\s*([^,]+)$/.exec(text);
-  if (comma) {
-    const [left, right] = [comma[1]!.trim(), comma[2]!.trim()];
+  if (pieces.length === 2) {
+    const [left, right] = [pieces[0]!.trim(), pieces[1]!.trim()];
     const leftRole = TITLE_WORDS.test(left);
     const rightRole = TITLE_WORDS.test(right);
     // "Staff Engineer, Berlin" is a role and its place, left whole for the place rules.
     if (leftRole !== rightRole && (rightRole || !PLACE.test(right) || COMPANY_WORDS.test(right))) {
+      return [left, right];
+    }
+    // "Computer Science TA, Saint John's University": no role word, but one side names an
+    // organisation, so the other is the role.
+    const named = (side: string) => COMPANY_WORDS.test(side) || INSTITUTION_WORDS.test(side);
+    if (!leftRole && !rightRole && !LEGAL_FORM.test(right) && named(left) !== named(right)) {
       return [left, right];
     }
   }
@@ -203,15 +242,33 @@ function datedEntries(printed: TextLine[]): Entry[] {
         isBullet(beforeTwo) ||
         words(beforeTwo.text) > 12 ||
         /[.;]$/.test(beforeTwo.text);
+      const datesOnly = header.length === 0;
       if (aboveIsBoundary || header.length <= 1) {
         header.unshift(...partsOf(before, null));
         taken.add(anchor - 1);
       }
+      // "Company" over "Title" over a line of dates alone (as LinkedIn prints a role): both.
+      if (
+        datesOnly &&
+        beforeTwo &&
+        anchor - 2 > previousAnchor &&
+        !taken.has(anchor - 2) &&
+        isHeaderish(beforeTwo) &&
+        !datingRange(beforeTwo) &&
+        words(beforeTwo.text) <= 8 &&
+        !isBullet(beforeTwo)
+      ) {
+        header.unshift(...partsOf(beforeTwo, null));
+        taken.add(anchor - 2);
+      }
     }
     const next = lines[anchor + 1];
+    // A place beside the dates ("Globex, Inc.  Springfield, IL  2017 – 2019") names no one: the
+    // role may still be on the next line.
+    const named = header.filter((part) => !LOCATION.test(part) || COMPANY_WORDS.test(part));
     if (
       next &&
-      header.length < 2 &&
+      named.length < 2 &&
       isHeaderish(next) &&
       !datingRange(next) &&
       words(next.text) <= 10
@@ -280,7 +337,8 @@ function readWork(section: Section): WorkDraft[] {
         !location &&
         LOCATION.test(part) &&
         !TITLE_WORDS.test(part) &&
-        !COMPANY_WORDS.test(part.split(',')[0] ?? '')
+        // "Acme GmbH, Berlin" and "Arkema, Inc." name an organisation, not a place.
+        !COMPANY_WORDS.test(part)
       ) {
         location = part;
       } else rest.push(part);
@@ -342,6 +400,8 @@ function fieldOfStudy(text: string): string | null {
     text.replace(/\bof (?:science|arts|engineering|business administration|fine arts)\b/i, ''),
   );
   if (of) return clean(of[1]);
+  const colon = /^[^:]+:\s*(.+)$/.exec(text);
+  if (colon) return clean(colon[1]);
   const comma = /^[^,]+,\s*(.+)$/.exec(text);
   if (comma) return clean(comma[1]);
   const after = /^(?:b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|ph\.?d|b\.?eng|m\.?eng)\.?\s+(.+)$/i.exec(
@@ -350,7 +410,22 @@ function fieldOfStudy(text: string): string | null {
   return after ? clean(after[1]) : null;
 }
 
-function readEducation(section: Section): EducationDraft[] {
+/**
+ * "Bachelor of Science in Nursing, Trent University, Peterborough ON": degree, school and place
+ * on one line, split at the commas when one piece names a school and another a degree; the
+ * pieces left over (a place, a campus) stay together. Without both, the line is left whole.
+ */
+function splitSchoolLine(part: string): string[] {
+  const pieces = part.split(/\s*,\s*/).filter(Boolean);
+  if (pieces.length < 2) return [part];
+  const school = pieces.findIndex((piece) => INSTITUTION_WORDS.test(piece));
+  const degree = pieces.findIndex((piece, index) => index !== school && degreeOf(piece));
+  if (school < 0 || degree < 0) return [part];
+  const rest = pieces.filter((_, index) => index !== school && index !== degree);
+  return [pieces[school]!, pieces[degree]!, ...(rest.length > 0 ? [rest.join(', ')] : [])];
+}
+
+function readEducation(section: Section, doubts: string[]): EducationDraft[] {
   let entries = datedEntries(section.lines);
   // Some list schools without dates: one entry per institution line.
   if (entries.length === 0) {
@@ -359,12 +434,21 @@ function readEducation(section: Section): EducationDraft[] {
       .map((line) => ({ range: null, header: partsOf(line, null), body: [] }));
   }
   return entries.map(({ range, header, body }) => {
-    const parts = header.flatMap((part) => part.split(/\s*[|•·]\s*/)).filter(Boolean);
-    const institution =
+    const parts = header
+      .flatMap((part) => part.split(/\s*[|•·]\s*/))
+      .filter(Boolean)
+      .flatMap(splitSchoolLine);
+    let institution =
       parts.find((part) => INSTITUTION_WORDS.test(part)) ??
       parts.find((part) => !degreeOf(part)) ??
       null;
-    const degreeText = parts.find((part) => part !== institution && degreeOf(part)) ?? null;
+    let degreeText = parts.find((part) => part !== institution && degreeOf(part)) ?? null;
+    // "Certificate course, Springfield, ON": a degree with more after it and no school named. Which
+    // piece is the school is a guess, so the line stays whole where a person looks first.
+    if (!institution && degreeText?.includes(',')) {
+      doubts.push(degreeText);
+      [institution, degreeText] = [degreeText, null];
+    }
     const location =
       parts.find((part) => part !== institution && part !== degreeText && LOCATION.test(part)) ??
       null;
@@ -373,7 +457,7 @@ function readEducation(section: Section): EducationDraft[] {
     const single = range && !range.end && !range.current;
     return {
       institution_name: clean(institution),
-      degree: degreeText ? degreeOf(degreeText) : degreeOf(allText),
+      degree: degreeOf(degreeText ?? allText),
       field_of_study: degreeText ? fieldOfStudy(degreeText) : null,
       location: clean(location),
       // A single year under a degree is when it was completed.
@@ -429,9 +513,20 @@ function readSkills(section: Section): ProfileDraft['skills'] {
     let category: string | null = null;
     let pieces = line.cells.length > 1 ? line.cells : [line.text];
     const labelled = /^([\p{L}][\p{L} &/+-]{1,40}):\s*(.+)$/u.exec(withoutBullet(line.text));
+    const [lead, ...rest] = line.cells;
     if (labelled) {
       category = clean(labelled[1]);
       pieces = [labelled[2]!];
+    } else if (
+      lead &&
+      rest.length > 0 &&
+      words(lead) <= 4 &&
+      !/[,;]/.test(lead) &&
+      rest.some((cell) => /[,;]/.test(cell))
+    ) {
+      // "Patient Care" set apart (bold, or a column) before a list: the kind, not a skill.
+      category = clean(lead);
+      pieces = rest;
     }
     for (const piece of pieces) {
       // "SQL databases (MySQL, MongoDB)": the list in brackets names skills too.
@@ -551,49 +646,136 @@ function readProjects(section: Section): ProjectDraft[] {
   return projects;
 }
 
-const LINK_KINDS = {
-  linkedin: /linkedin\.com\/[^\s|,;)]+/i,
-  github: /github\.com\/[^\s|,;)]+/i,
-};
-
 const asUrl = (text: string) =>
   /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
 
+/** Services whose profile a CV names by a handle ("GitHub: ada", "LinkedIn" over "/in/ada"). */
+const HANDLE_SERVICES: [RegExp, (handle: string) => string][] = [
+  [/^github$/i, (handle) => `https://github.com/${handle}`],
+  [/^gitlab$/i, (handle) => `https://gitlab.com/${handle}`],
+  [/^linkedin$/i, (handle) => `https://www.linkedin.com/in/${handle.replace(/^\/?in\//, '')}`],
+];
+const HANDLE = /^@?\/?(?:in\/)?[\w.-]{2,60}\/?$/;
+
+/** Profile addresses written as a service's name and a handle, beside it or on the next line. */
+function handleLinks(lines: TextLine[]): string[] {
+  const links: string[] = [];
+  lines.forEach((line, index) => {
+    const [label = '', ...rest] = line.text.split(/\s*[:|]\s*|\s+/);
+    const service = HANDLE_SERVICES.find(([name]) => name.test(label));
+    if (!service) return;
+    const handle = rest.length === 1 ? rest[0]! : rest.length === 0 ? lines[index + 1]?.text : null;
+    if (handle && HANDLE.test(handle)) links.push(service[1](handle.replace(/^[@/]+|\/$/g, '')));
+  });
+  return links;
+}
+
+/** A profile address (one path segment: a person, not one of their repositories) comes first. */
+const profileFirst = (urls: string[]) => {
+  const depth = (url: string) =>
+    url
+      .replace(/^\w+:\/\/[^/]*/, '')
+      .split('/')
+      .filter(Boolean).length;
+  return [...urls].sort((a, b) => depth(a) - depth(b));
+};
+
+/** "12 Main St, Springfield, USA": the street before a place is an address, not the place. */
+const STREET =
+  /^\d*\s*[\p{L}.' -]*\b(?:st|street|ave|avenue|rd|road|way|blvd|boulevard|lane|ln|dr|drive|ct|court|pl|place|straße|strasse|str|weg|gasse|rue|calle|rua|avenida|via|viale|laan|straat)\.?$/iu;
+
+/**
+ * The lines that give contact details: the header, a contact section, and the short lines around
+ * the e-mail address wherever it stands (a side column read after the main one).
+ */
+function contactLines(header: TextLine[], sections: Section[], all: TextLine[]): TextLine[] {
+  const block = [
+    ...header,
+    ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines),
+  ];
+  const at = all.findIndex((line) => EMAIL.test(line.text));
+  if (at >= 0 && !block.includes(all[at]!)) {
+    const short = (line: TextLine | undefined) =>
+      line !== undefined && words(line.text) <= 8 && !sectionOf(line);
+    let from = at;
+    while (from > at - 5 && short(all[from - 1])) from -= 1;
+    let to = at;
+    while (to < at + 12 && short(all[to + 1])) to += 1;
+    block.push(...all.slice(from, to + 1));
+  }
+  return block;
+}
+
 /** Name, e-mail, phone, links and place from the lines at the top (or anywhere, for contacts). */
-function readContact(header: TextLine[], all: TextLine[]) {
+function readContact(header: TextLine[], all: TextLine[], block: TextLine[]) {
   const text = all.map((line) => line.text).join('\n');
   const email = EMAIL.exec(text)?.[0] ?? null;
-  const headerText = header.map((line) => line.text).join('\n');
+  // Line by line: a postcode ending one line and a number starting the next are not one phone.
+  const headerText = block.map((line) => line.text).join(' | ');
   const phoneSource =
-    [headerText, text].find((source) => PHONE.test(source.replace(EMAIL, ' '))) ?? '';
+    [headerText, all.map((line) => line.text).join(' | ')].find((source) =>
+      PHONE.test(source.replace(EMAIL, ' ')),
+    ) ?? '';
   const phoneMatch = [...phoneSource.replace(EMAIL, ' ').matchAll(new RegExp(PHONE.source, 'g'))]
     .map((match) => match[0].trim())
     .find(
       (candidate) =>
         candidate.replace(/\D/g, '').length >= 7 &&
-        !/^(19|20)\d{2}\s*[–-]\s*(19|20)\d{2}$/.test(candidate),
+        // A date ("23.12.1979", "2014 – 2021") is not a phone number.
+        !/^(?:\d{1,2}[./]){2}\d{2,4}$/.test(candidate) &&
+        !/^(?:(?:19|20)\d{2}[\s–.-]*){2,}$/.test(candidate),
     );
-  const linkedin = LINK_KINDS.linkedin.exec(text)?.[0] ?? null;
-  const github = LINK_KINDS.github.exec(text)?.[0] ?? null;
-  const others = (headerText.match(URL_LIKE) ?? []).filter(
+  const urls = profileFirst(
+    [
+      ...block.flatMap((line) => line.links ?? []),
+      ...handleLinks(block),
+      ...(headerText.match(URL_LIKE) ?? []),
+      ...all.flatMap((line) => line.links ?? []),
+      ...(text.match(URL_LIKE) ?? []),
+    ].filter((url) => !EMAIL.test(url) && !(email ?? '').includes(url.replace(/^\w+:\/\//, ''))),
+  );
+  URL_LIKE.lastIndex = 0;
+  const linkedin = urls.find((url) => /linkedin\.com\/(?:in|pub)\/[^/\s]+/i.test(url)) ?? null;
+  const github = urls.find((url) => /github\.com\/[^/\s]+/i.test(url)) ?? null;
+  // The text's addresses once the e-mail is out ("gmail.com" is no one's site); a linked address
+  // stays even when the e-mail shares its domain.
+  const blockUrls = [
+    ...block.flatMap((line) => line.links ?? []),
+    ...(headerText.replace(new RegExp(EMAIL.source, 'gi'), ' ').match(URL_LIKE) ?? []),
+  ];
+  URL_LIKE.lastIndex = 0;
+  const others = blockUrls.filter(
     (url) =>
       !EMAIL.test(url) &&
-      !/linkedin|github/i.test(url) &&
-      !(email ?? '').includes(url) &&
-      /[a-z]{2,}\.[a-z]{2,}/i.test(url),
+      !/linkedin|github\.com/i.test(url) &&
+      /[a-z]{2,}\.[a-z]{2,}/i.test(url) &&
+      !/^\d/.test(url),
   );
   // The name: the first short line of letters at the top that is not a heading or a contact.
-  const nameLine = (header.length > 0 ? header : all.slice(0, 5)).find((line) => {
-    const value = line.cells[0] ?? line.text;
-    return (
-      words(value) >= 2 &&
-      words(value) <= 5 &&
-      !EMAIL.test(value) &&
-      !/\d/.test(value) &&
-      /^[\p{L}][\p{L}'’. -]+$/u.test(value)
-    );
-  });
-  const name = nameLine ? (nameLine.cells[0] ?? nameLine.text) : null;
+  const top = header.length > 0 ? header : all.slice(0, 5);
+  const isNameLike = (value: string, least: number) =>
+    words(value) >= least &&
+    words(value) <= 5 &&
+    !EMAIL.test(value) &&
+    !/\d/.test(value) &&
+    /^[\p{L}][\p{L}'’. -]+$/u.test(value);
+  let nameLine = top.find((line) => isNameLike(line.cells[0] ?? line.text, 2));
+  let name = nameLine ? (nameLine.cells[0] ?? nameLine.text) : null;
+  // A first name and a family name printed on two lines of their own at the very top.
+  const [first, second] = top;
+  if (
+    first &&
+    second &&
+    (!nameLine || top.indexOf(nameLine) > 1) &&
+    words(first.text) === 1 &&
+    words(second.text) === 1 &&
+    isNameLike(`${first.text} ${second.text}`, 2) &&
+    /^\p{Lu}/u.test(first.text) &&
+    /^\p{Lu}/u.test(second.text)
+  ) {
+    nameLine = second;
+    name = `${first.text} ${second.text}`;
+  }
   const afterName = nameLine ? header.slice(header.indexOf(nameLine) + 1) : header;
   const title =
     afterName
@@ -608,18 +790,30 @@ function readContact(header: TextLine[], all: TextLine[]) {
       ) ?? null;
   URL_LIKE.lastIndex = 0;
   // The place: a "City, Region" among the contact details, once e-mails, links and phones are out.
-  const contactText = header
+  const contactText = block
     .map((line) => line.text)
     .join(' | ')
     .replace(new RegExp(EMAIL.source, 'gi'), ' | ')
     .replace(URL_LIKE, ' | ')
     .replace(new RegExp(PHONE.source, 'g'), ' | ');
   URL_LIKE.lastIndex = 0;
+  const placeOf = (cell: string) => {
+    const pieces = cell.split(/\s*,\s*/);
+    return pieces.length > 2 && STREET.test(pieces[0]!) ? pieces.slice(1).join(', ') : cell;
+  };
   const location =
     contactText
       .split(/\s*[|•·◦✉☎📍]\s*|\s{2,}/u)
-      .map((cell) => cell.trim())
-      .find((cell) => LOCATION.test(cell) && cell !== name && cell !== title && words(cell) <= 6) ??
+      .map((cell) => placeOf(cell.trim()))
+      .find(
+        (cell) =>
+          LOCATION.test(cell) &&
+          cell !== name &&
+          cell !== title &&
+          words(cell) <= 6 &&
+          !TITLE_WORDS.test(cell) &&
+          !COMPANY_WORDS.test(cell),
+      ) ??
     /\b([A-Z][\p{L}.'-]+(?: [A-Z][\p{L}.'-]+)*, (?:[A-Z]{2}|[A-Z][\p{L}]+(?: [A-Z][\p{L}]+)*))\b/u.exec(
       contactText,
     )?.[1] ??
@@ -636,14 +830,27 @@ function readContact(header: TextLine[], all: TextLine[]) {
   };
 }
 
+/** A heading as a person would name it: "HONORS & AWARDS:" → "Honors & Awards". */
+function headingName(heading: string): string {
+  const text = heading.replace(/[:\s]+$/, '').trim();
+  if (text !== text.toUpperCase()) return text;
+  return text
+    .toLowerCase()
+    .replace(
+      /(^|[\s/&-])(\p{L})/gu,
+      (_, before: string, letter: string) => before + letter.toUpperCase(),
+    );
+}
+
 /** What a CV says, as a profile draft, and what could not be read (in words for the user). */
 export function readResume(lines: TextLine[]): { draft: ProfileDraft; problems: string[] } {
   const { header, sections } = splitSections(lines);
   const problems: string[] = [];
   const of = (kind: Section['kind']) => sections.filter((section) => section.kind === kind);
-  const contact = readContact(header, lines);
+  const contact = readContact(header, lines, contactLines(header, sections, lines));
   const work = of('experience').flatMap(readWork);
-  const education = of('education').flatMap(readEducation);
+  const doubts: string[] = [];
+  const education = of('education').flatMap((section) => readEducation(section, doubts));
   const skills = of('skills').flatMap(readSkills);
   const certifications = of('certifications').flatMap(readCertifications);
   const projects = of('projects').flatMap(readProjects);
@@ -662,6 +869,13 @@ export function readResume(lines: TextLine[]): { draft: ProfileDraft; problems: 
     problems.push(serverMessages.noSchoolsFound);
   }
   if (!contact.email) problems.push(serverMessages.noEmailFound);
+  for (const text of doubts) problems.push(serverMessages.importKeptWhole.replace('{text}', text));
+  const leftOut = of('other')
+    .filter((section) => section.lines.length > 0)
+    .map((section) => `${headingName(section.heading)} (${section.lines.length} lines)`);
+  if (leftOut.length > 0) {
+    problems.push(serverMessages.jsonResumeLeftOut.replace('{sections}', leftOut.join(', ')));
+  }
 
   return {
     draft: {

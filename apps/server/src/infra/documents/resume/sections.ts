@@ -16,6 +16,36 @@ export type SectionKind =
  */
 const SYNONYMS: Record<SectionKind, string[]> = {
   summary: [
+    'profil',
+    'über mich',
+    'zusammenfassung',
+    'kurzprofil',
+    'persönliches profil',
+    'berufsprofil',
+    'profil professionnel',
+    'à propos',
+    'à propos de moi',
+    'objectif',
+    'perfil',
+    'resumen',
+    'sobre mí',
+    'objetivo',
+    'perfil profesional',
+    'resumo',
+    'sobre mim',
+    'perfil profissional',
+    'resumo profissional',
+    'profilo',
+    'sommario',
+    'chi sono',
+    'obiettivo',
+    'profilo professionale',
+    'profiel',
+    'over mij',
+    'samenvatting',
+    'persoonlijk profiel',
+    'summary and objectives',
+    'research interests',
     'summary',
     'professional summary',
     'profile',
@@ -35,6 +65,54 @@ const SYNONYMS: Record<SectionKind, string[]> = {
     'key qualifications',
   ],
   experience: [
+    'berufserfahrung',
+    'berufliche erfahrung',
+    'berufliche erfahrungen',
+    'beruflicher werdegang',
+    'werdegang',
+    'praktische erfahrung',
+    'berufspraxis',
+    'arbeitserfahrung',
+    'praktika',
+    'beschäftigungsverlauf',
+    'expérience',
+    'expériences',
+    'expérience professionnelle',
+    'expériences professionnelles',
+    'parcours professionnel',
+    'parcours',
+    'stages',
+    'experiencia',
+    'experiencia laboral',
+    'experiencia profesional',
+    'trayectoria profesional',
+    'historial laboral',
+    'experiência',
+    'experiência profissional',
+    'experiências profissionais',
+    'histórico profissional',
+    'experiência de trabalho',
+    'percurso profissional',
+    'esperienza',
+    'esperienze',
+    'esperienza lavorativa',
+    'esperienze lavorative',
+    'esperienza professionale',
+    'esperienze professionali',
+    'werkervaring',
+    'ervaring',
+    'loopbaan',
+    'beroepservaring',
+    'professionele ervaring',
+    'werkgeschiedenis',
+    'employment experience',
+    'professional history',
+    'work and leadership experience',
+    'academic appointments',
+    'academic positions',
+    'teaching',
+    'teaching positions',
+    'appointments',
     'experience',
     'work experience',
     'professional experience',
@@ -70,6 +148,47 @@ const SYNONYMS: Record<SectionKind, string[]> = {
     'leadership & involvement',
   ],
   education: [
+    'ausbildung',
+    'bildung',
+    'bildungsweg',
+    'schulbildung',
+    'studium',
+    'akademischer werdegang',
+    'hochschulabschluss',
+    'hochschulbildung',
+    'umschulung',
+    'schulische ausbildung',
+    'aus- und weiterbildung',
+    'formation',
+    'formations',
+    'éducation',
+    'études',
+    'parcours académique',
+    'diplômes',
+    'formation académique',
+    'diplômes et formations',
+    'formación',
+    'educación',
+    'formación académica',
+    'estudios',
+    'formação',
+    'educação',
+    'formação académica',
+    'formação acadêmica',
+    'escolaridade',
+    'habilitações',
+    'habilitações académicas',
+    'habilitações literárias',
+    'istruzione',
+    'formazione',
+    'istruzione e formazione',
+    'titoli di studio',
+    'opleiding',
+    'opleidingen',
+    'onderwijs',
+    'scholing',
+    'education and qualifications',
+    'degrees',
     'education',
     'academic background',
     'education and training',
@@ -83,6 +202,41 @@ const SYNONYMS: Record<SectionKind, string[]> = {
     'education & certifications',
   ],
   skills: [
+    'kenntnisse',
+    'fähigkeiten',
+    'fachkenntnisse',
+    'kompetenzen',
+    'it-kenntnisse',
+    'edv-kenntnisse',
+    'fertigkeiten',
+    'technische kenntnisse',
+    'qualifikationen',
+    'compétences',
+    'compétences techniques',
+    'savoir-faire',
+    'logiciels',
+    'outils',
+    'habilidades',
+    'competencias',
+    'conocimientos',
+    'aptitudes',
+    'competências',
+    'conhecimentos',
+    'aptidões',
+    'competências técnicas',
+    'competenze',
+    'competenze tecniche',
+    'capacità',
+    'vaardigheden',
+    'competenties',
+    'kennis',
+    'technical expertise',
+    'software',
+    'skills and languages',
+    'computer skills',
+    'it skills',
+    'hard skills',
+    'soft skills',
     'skills',
     'technical skills',
     'core competencies',
@@ -112,6 +266,15 @@ const SYNONYMS: Record<SectionKind, string[]> = {
     'tech stack',
   ],
   certifications: [
+    'zertifikate',
+    'zertifizierungen',
+    'certificats',
+    'certificaciones',
+    'certificados',
+    'certificações',
+    'certificazioni',
+    'certificaten',
+    'certificeringen',
     'certifications',
     'certificates',
     'certification',
@@ -132,6 +295,12 @@ const SYNONYMS: Record<SectionKind, string[]> = {
     'licenses and certificates',
   ],
   projects: [
+    'projekte',
+    'projets',
+    'proyectos',
+    'projetos',
+    'progetti',
+    'projecten',
     'projects',
     'personal projects',
     'selected projects',
@@ -147,6 +316,18 @@ const SYNONYMS: Record<SectionKind, string[]> = {
     'projects and volunteer work',
   ],
   contact: [
+    'kontakt',
+    'persönliche daten',
+    'coordonnées',
+    'contacto',
+    'datos personales',
+    'dados pessoais',
+    'contatto',
+    'dati personali',
+    'contactgegevens',
+    'persoonlijke gegevens',
+    'informations personnelles',
+    'kontaktdaten',
     'contact',
     'contact information',
     'contact info',
@@ -155,6 +336,67 @@ const SYNONYMS: Record<SectionKind, string[]> = {
     'details',
   ],
   other: [
+    'sprachen',
+    'sprachkenntnisse',
+    'langues',
+    'idiomas',
+    'línguas',
+    'lingue',
+    'talen',
+    'hobbys',
+    'interessen',
+    "centres d'intérêt",
+    'intérêts',
+    'loisirs',
+    'intereses',
+    'aficiones',
+    'interesses',
+    'interessi',
+    "hobby's",
+    'sonstiges',
+    'divers',
+    'otros',
+    'outros',
+    'altro',
+    'overig',
+    'publikationen',
+    'publicaciones',
+    'publicações',
+    'pubblicazioni',
+    'publicaties',
+    'auszeichnungen',
+    'prix',
+    'distinctions',
+    'premios',
+    'prémios',
+    'premi',
+    'ehrenamt',
+    'bénévolat',
+    'voluntariado',
+    'volontariato',
+    'vrijwilligerswerk',
+    'referenzen',
+    'références',
+    'referencias',
+    'referências',
+    'referenze',
+    'referenties',
+    'talks',
+    'invited talks',
+    'selected publications',
+    'awards and honors',
+    'awards & honors',
+    'honors and awards',
+    'grants',
+    'professional service',
+    'professional activities',
+    'teaching experience and talks',
+    'conference presentations',
+    'languages and interests',
+    'awards',
+    'honours',
+    'honours and awards',
+    'distinctions and awards',
     'honors',
     'awards',
     'honors and awards',
@@ -188,19 +430,62 @@ const SYNONYMS: Record<SectionKind, string[]> = {
   ],
 };
 
-const BY_HEADING = new Map<string, SectionKind>();
-for (const [kind, headings] of Object.entries(SYNONYMS) as [SectionKind, string[]][]) {
-  for (const heading of headings) BY_HEADING.set(heading, kind);
+function normalise(text: string): string {
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[:|•·_*#]+/g, ' ')
+      // "Honors/Awards", "Projects / Volunteering"
+      .replace(/\s*\/\s*/g, ' and ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[:|•·_*#]+/g, ' ')
-    // "Honors/Awards", "Projects / Volunteering"
-    .replace(/\s*\/\s*/g, ' and ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Section names that keep their meaning after a qualifier ("Tech Skills", "Berufliche Erfahrung"). */
+const QUALIFIED = new Set([
+  'experience',
+  'experiences',
+  'employment',
+  'erfahrung',
+  'experiencia',
+  'esperienza',
+  'esperienze',
+  'ervaring',
+  'education',
+  'ausbildung',
+  'formation',
+  'formacion',
+  'formacao',
+  'skills',
+  'kenntnisse',
+  'kompetenzen',
+  'competences',
+  'competencias',
+  'competenze',
+  'vaardigheden',
+]);
+
+const BY_HEADING = new Map<string, SectionKind>();
+for (const [kind, headings] of Object.entries(SYNONYMS) as [SectionKind, string[]][]) {
+  for (const heading of headings) BY_HEADING.set(normalise(heading), kind);
+}
+
+/**
+ * A line set like a heading, not a sentence: no closing stop, and bold, a heading style,
+ * capitals, or each word capitalised ("Clinical & Professional Skills").
+ */
+function drawnAsHeading(line: TextLine): boolean {
+  const text = line.text.trim();
+  if (/[.,;]$/.test(text) || !/^\p{Lu}/u.test(text)) return false;
+  if (line.heading || line.bold || text === text.toUpperCase()) return true;
+  return text
+    .split(/\s+/)
+    .filter((word) => /^\p{L}{4,}/u.test(word))
+    .every((word) => /^\p{Lu}/u.test(word));
+}
 
 /** The section a line starts, when it is a heading of one. */
 export function sectionOf(line: TextLine): SectionKind | null {
@@ -210,7 +495,13 @@ export function sectionOf(line: TextLine): SectionKind | null {
   if (kind) return kind;
   // "EXPERIENCE ────" or "Skills —": a known heading followed by rules.
   const stripped = text.replace(/[-–—=~.]+$/g, '').trim();
-  return BY_HEADING.get(stripped) ?? null;
+  const known = BY_HEADING.get(stripped);
+  if (known) return known;
+  // "Tech Skills", "IT-Kenntnisse", "Teaching Experience": a qualified name of a known section.
+  const last = stripped.split(/[\s-]/).pop() ?? '';
+  return text.split(' ').length <= 4 && QUALIFIED.has(last) && drawnAsHeading(line)
+    ? (BY_HEADING.get(last) ?? null)
+    : null;
 }
 
 export interface Section {
@@ -219,17 +510,65 @@ export interface Section {
   lines: TextLine[];
 }
 
+/** How a line is drawn: its size, weight and case, what a document gives all its headings alike. */
+function styleOf(line: TextLine): string {
+  const letters = line.text.replace(/[^\p{L}]/gu, '');
+  const capitals = letters.length >= 3 && letters === letters.toUpperCase();
+  return `${Math.round(line.size * 2) / 2}|${line.bold}|${capitals}|${line.heading}`;
+}
+
+/**
+ * A line drawn like the document's known headings that names no known section ("PUBLICATIONS
+ * AND TALKS", "EHRENAMTLICHES ENGAGEMENT"): a heading of its own, so its lines do not run into
+ * the section above. Only a capitalised style that few lines share counts (with bold or a size of
+ * its own where the format has them), and only for a short line of words.
+ */
+function headingStyles(lines: TextLine[]): Set<string> {
+  const known = new Set<string>();
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const style = styleOf(line);
+    counts.set(style, (counts.get(style) ?? 0) + 1);
+    if (sectionOf(line)) known.add(style);
+  }
+  const sizes = lines.map((line) => line.size).sort((a, b) => a - b);
+  const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  return new Set(
+    [...known].filter((style) => {
+      // Capitals: a bold or larger role title can look like a heading, a capitalised one rarely.
+      const [size, bold, capitals] = style.split('|');
+      const apart = bold === 'true' || Number(size) > bodySize * 1.1 || size === '0';
+      // A style most lines share is the body's, not the headings'.
+      return (
+        capitals === 'true' && apart && (counts.get(style) ?? 0) <= Math.max(4, lines.length * 0.15)
+      );
+    }),
+  );
+}
+
+const looksLikeUnknownHeading = (line: TextLine, styles: Set<string>) =>
+  styles.has(styleOf(line)) &&
+  line.cells.length <= 1 &&
+  line.text.split(/\s+/).length <= 4 &&
+  /^[\p{L}][\p{L} &/'’-]*:?$/u.test(line.text);
+
 /** The lines before the first heading (the name and contact block), and each section after. */
 export function splitSections(lines: TextLine[]): { header: TextLine[]; sections: Section[] } {
   const header: TextLine[] = [];
   const sections: Section[] = [];
+  const styles = headingStyles(lines);
   for (const line of lines) {
-    const kind = sectionOf(line);
+    const current = sections[sections.length - 1];
+    // A list of skills is short capitalised lines itself ("HTML", "SQL"): none of them is a heading.
+    const kind =
+      sectionOf(line) ??
+      (current && current.kind !== 'skills' && looksLikeUnknownHeading(line, styles)
+        ? 'other'
+        : null);
     if (kind) {
       sections.push({ kind, heading: line.text, lines: [] });
       continue;
     }
-    const current = sections[sections.length - 1];
     if (current) current.lines.push(line);
     else header.push(line);
   }
