@@ -121,7 +121,7 @@ describe('work entries', () => {
     expect(
       roles([
         heading('Experience'),
-        row('Nexus AI, Co-Founder & CTO', 'San Francisco, CA'),
+        row('Brightwave Labs, Co-Founder & CTO', 'San Francisco, CA'),
         row('• Built the inference platform.', 'June 2023 – present'),
         row('Product Manager, Google, Mountain View, CA, USA', '2017 – 2019'),
         row('Led the maps team.'),
@@ -129,7 +129,7 @@ describe('work entries', () => {
     ).toEqual([
       {
         title: 'Co-Founder & CTO',
-        company: 'Nexus AI',
+        company: 'Brightwave Labs',
         location: 'San Francisco, CA',
         start: '2023-06',
         end: null,
@@ -189,28 +189,28 @@ describe('work entries', () => {
     expect(
       roles([
         heading('Volunteer Experience'),
-        row('LionLike MindState, Pomona, CA', 'June 2012 – Present'),
+        row('Harbor Youth Trust, Fresno, CA', 'June 2012 – Present'),
         heading('Volunteer'),
         row('• Plan two outreach events a year.'),
-        row('YMCA, Pomona, CA', 'Summer 2013, 2014'),
+        row('Riverside Swim Club, Fresno, CA', 'Summer 2013, 2014'),
         heading('Volunteer Swim Coach'),
       ]).map(({ title, company, start }) => ({ title, company, start })),
     ).toEqual([
-      { title: 'Volunteer', company: 'LionLike MindState', start: '2012-06' },
-      { title: 'Volunteer Swim Coach', company: 'YMCA', start: '2013' },
+      { title: 'Volunteer', company: 'Harbor Youth Trust', start: '2012-06' },
+      { title: 'Volunteer Swim Coach', company: 'Riverside Swim Club', start: '2013' },
     ]);
   });
 
   it('reads "Role, Organisation, Place" with British spelling, and a "Projects / Volunteering" heading ends the experience', () => {
     const { draft } = cv(
       heading('Experience'),
-      row('Camp Counsellor, Camp Fun, Brantford ON', 'Summer 2018, 2019'),
+      row('Camp Counsellor, Camp Pinewood, Guelph ON', 'Summer 2018, 2019'),
       heading('Projects / Volunteering'),
       row('Torah portion site – Developer', '2018'),
     );
     expect(
       draft.work_experiences.map((w) => [w.job_title, w.company_name, w.company_location]),
-    ).toEqual([['Camp Counsellor', 'Camp Fun', 'Brantford ON']]);
+    ).toEqual([['Camp Counsellor', 'Camp Pinewood', 'Guelph ON']]);
     expect(draft.projects).toHaveLength(1);
   });
 
@@ -219,7 +219,7 @@ describe('work entries', () => {
     const { draft } = readResume([
       paragraph('Ada Lovelace'),
       textLine('Experience', { heading: true }),
-      paragraph('Detroit Labs – Software Developer'),
+      paragraph('Northwind Apps – Software Developer'),
       paragraph('August 2018 - August 2019'),
       paragraph('Built a metrics dashboard'),
       paragraph('Paired with other developers'),
@@ -371,7 +371,7 @@ describe('skills', () => {
 describe('contact and problems', () => {
   it('reads a phone number drawn with Unicode hyphens', () => {
     const { draft } = readResume([
-      row('Leo Leopard'),
+      row('Mara Quill'),
       row('lleo@example.edu'),
       row('(909) 555-\u20105555'),
     ]);

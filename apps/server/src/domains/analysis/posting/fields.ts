@@ -1,6 +1,6 @@
 /**
  * Title, company and location out of what a page or a text says about itself: its title line
- * ("Heidi hiring Senior Engineer in Melbourne | LinkedIn"), labelled fields ("Location: …"),
+ * ("Acme hiring Senior Engineer in Springfield | LinkedIn"), labelled fields ("Location: …"),
  * and the ways postings name their company ("About Acme", "Acme is a …").
  */
 import type { Block } from './blocks';

@@ -213,7 +213,7 @@ function partsText(parts: Part[]): string {
 
 /**
  * Whether `piece` starts the text after a lead drawn in another font: the first words of a row
- * set in bold or italics ("Meta" before "Software Engineer", "Patient Care" before the skills of
+ * set in bold or italics ("Initech" before "Software Engineer", "Patient Care" before the skills of
  * that kind), then body text. The lead is a cell of its own, as a tab would make it; a bullet's
  * bold first words stay with their sentence.
  */

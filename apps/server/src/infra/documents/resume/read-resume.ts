@@ -22,7 +22,7 @@ const LOCATION = /^[A-Z][\p{L}.' -]+(?:,\s*[\p{L}][\p{L}.' -]+){1,2}$/u;
 
 /**
  * Words that name a role, in English, German, French, Spanish, Portuguese, Italian and Dutch
- * (German compounds by their last part: "Deutschlehrerin", "Softwareentwickler").
+ * (German compounds by their last part: "Mathelehrerin", "Softwareentwickler").
  */
 const TITLE_WORDS = new RegExp(
   [
@@ -113,7 +113,7 @@ function partsOf(line: TextLine, range: FoundRange | null): string[] {
     if (range && text.includes(range.text)) text = text.replace(range.text, ' ');
     text = text.replace(DURATION, ' ').replace(/\(\s*\)/g, ' ');
     for (const piece of text.split(/\s+[|•·]\s+|\s+[–—]\s+|\s{2,}|\s+-\s+(?=[A-Z])/)) {
-      // "Shift Supervisor." or "Acme, Springfield, MN. 2018 – 2019.": the full stop of a
+      // "Night Manager." or "Acme, Springfield, MN. 2018 – 2019.": the full stop of a
       // sentence-like line ends no name (an abbreviation's, "Inc.", stays).
       const value = clean(piece.replace(/(\p{Ll}{3,}|\p{Lu}{2,})\s*\.$/u, '$1'));
       if (value && /^[\p{P}\s]+$/u.test(value)) continue;
@@ -141,7 +141,7 @@ function splitPair(text: string): string[] {
   if (pieces.length >= 3 && TITLE_WORDS.test(pieces[0]!) && !TITLE_WORDS.test(pieces[1]!)) {
     return [pieces[0]!, pieces[1]!, pieces.slice(2).join(', ')];
   }
-  // "Nexus AI, Co-Founder & CTO" or "Staff Engineer, Acme": one side names a role, one does not.
+  // "Brightwave Labs, Co-Founder & CTO" or "Staff Engineer, Acme": one side names a role, one does not.
   if (pieces.length === 2) {
     const [left, right] = [pieces[0]!.trim(), pieces[1]!.trim()];
     const leftRole = TITLE_WORDS.test(left);
@@ -150,7 +150,7 @@ function splitPair(text: string): string[] {
     if (leftRole !== rightRole && (rightRole || !PLACE.test(right) || COMPANY_WORDS.test(right))) {
       return [left, right];
     }
-    // "Computer Science TA, Saint John's University": no role word, but one side names an
+    // "Physics TA, Northfield College": no role word, but one side names an
     // organisation, so the other is the role.
     const named = (side: string) => COMPANY_WORDS.test(side) || INSTITUTION_WORDS.test(side);
     if (!leftRole && !rightRole && !LEGAL_FORM.test(right) && named(left) !== named(right)) {
@@ -337,7 +337,7 @@ function readWork(section: Section): WorkDraft[] {
         !location &&
         LOCATION.test(part) &&
         !TITLE_WORDS.test(part) &&
-        // "Acme GmbH, Berlin" and "Arkema, Inc." name an organisation, not a place.
+        // "Acme GmbH, Berlin" and "Initech, Inc." name an organisation, not a place.
         !COMPANY_WORDS.test(part)
       ) {
         location = part;
@@ -359,7 +359,7 @@ function readWork(section: Section): WorkDraft[] {
       title = rest[0] ?? null;
       company = rest[1] ?? null;
     }
-    // A place left over once the role and the organisation are known ("Brantford ON").
+    // A place left over once the role and the organisation are known ("Guelph ON").
     if (!location) {
       location =
         rest.find(
@@ -411,7 +411,7 @@ function fieldOfStudy(text: string): string | null {
 }
 
 /**
- * "Bachelor of Science in Nursing, Trent University, Peterborough ON": degree, school and place
+ * "Bachelor of Science in Biology, Lakeside University, Kingston ON": degree, school and place
  * on one line, split at the commas when one piece names a school and another a degree; the
  * pieces left over (a place, a campus) stay together. Without both, the line is left whole.
  */

@@ -475,7 +475,7 @@ for (const [kind, headings] of Object.entries(SYNONYMS) as [SectionKind, string[
 
 /**
  * A line set like a heading, not a sentence: no closing stop, and bold, a heading style,
- * capitals, or each word capitalised ("Clinical & Professional Skills").
+ * capitals, or each word capitalised ("Technical & Language Skills").
  */
 function drawnAsHeading(line: TextLine): boolean {
   const text = line.text.trim();
