@@ -13,7 +13,7 @@ describe('pageSearch', () => {
     [{ page: '' }, 1],
     [{ page: Number.POSITIVE_INFINITY }, 1],
   ])('reads %j as page %i', (search, page) => {
-    expect(pageSearch(search as { page?: number })).toEqual({ page });
+    expect(pageSearch(search as Parameters<typeof pageSearch>[0])).toEqual({ page });
   });
 });
 
