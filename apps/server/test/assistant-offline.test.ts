@@ -505,7 +505,7 @@ describe('the offline assistant: capabilities and anything else', () => {
     expect(odd).toContain('A good start: “review my profile”.');
     expect(odd).not.toMatch(/sorry|apolog|unfortunately/i);
     expect(composeOfflineReply(engineer, 'write me a cover letter')).toContain(
-      'I don’t write cover letters, but two of my answers make most of one',
+      'A cover letter draft from your profile. Paste the job posting and I will fit it to its role, company and skills:',
     );
   });
 
@@ -579,7 +579,7 @@ describe('the offline assistant: questions about the user’s own data', () => {
   });
 
   it('leaves questions that belong to another request to it', () => {
-    expect(detectIntent('Do I have any gaps in my CV?', [])).toBe('review');
+    expect(detectIntent('Do I have any gaps in my CV?', [])).toBe('gaps');
     expect(detectIntent('Do I know Kubernetes?', [])).toBe('lookup');
     expect(detectIntent('How long have I been working as a nurse?', [])).toBe('lookup');
     expect(detectIntent('What should I learn to become a nurse?', [])).toBe('skills');
