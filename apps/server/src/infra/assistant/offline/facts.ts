@@ -11,6 +11,7 @@ import {
   wordCount,
   type DatePoint,
 } from './text';
+import { findRole } from './roles';
 import { skillNamesOf, skillsIn } from './vocabulary';
 
 /**
@@ -131,6 +132,16 @@ export function monthsOfExperience(roles: DatedRole[]): number {
     reach = Math.max(reach, role.end);
   }
   return total;
+}
+
+/** Roles grouped by field: the role the table knows a title as ("Staff Nurse" → Nurse), else the title. */
+export function experienceByField(roles: DatedRole[]): [string, DatedRole[]][] {
+  const fields = new Map<string, DatedRole[]>();
+  for (const role of roles) {
+    const field = findRole(role.work.job_title)?.role ?? role.work.job_title.trim();
+    fields.set(field, [...(fields.get(field) ?? []), role]);
+  }
+  return fields.size > 1 ? [...fields] : [];
 }
 
 /** Whether any of these roles' dates is a year alone, so a sum of them is "about". */

@@ -2,13 +2,13 @@ import type { AssistantGrounding } from '../grounding';
 import {
   anyApproximate,
   datedRoles,
+  experienceByField,
   levelNote,
   monthsOfExperience,
   roleSpan,
   skillEvidence,
   type DatedRole,
 } from './facts';
-import { findRole } from './roles';
 import { duration, escapeRegExp, md, section } from './text';
 import { skillsIn } from './vocabulary';
 
@@ -93,10 +93,6 @@ function rolesNamed(
   return { title: as, roles: named };
 }
 
-/** The field a role belongs to: the role the table knows its title as, else its title. */
-const fieldOf = (role: DatedRole) =>
-  findRole(role.work.job_title)?.role ?? role.work.job_title.trim();
-
 /**
  * How long the user has worked: overall, or in roles of a title they name, and by field (the
  * kind of role), each sum counting months held in two roles at once only once.
@@ -118,18 +114,16 @@ export function experienceLookup(g: AssistantGrounding, message: string): string
       : named
         ? `No role of yours is titled “${md(named.title)}”; counting all your roles`
         : 'Counting all your roles';
-  const fields = new Map<string, DatedRole[]>();
-  for (const role of roles) fields.set(fieldOf(role), [...(fields.get(fieldOf(role)) ?? []), role]);
-  const byField =
-    fields.size > 1
-      ? section(
-          'By field, overlaps counted once in each',
-          [...fields].map(
-            ([field, held]) =>
-              `**${md(field)}**: ${anyApproximate(held) ? 'about ' : ''}${duration(monthsOfExperience(held))}`,
-          ),
-        )
-      : null;
+  const fields = experienceByField(roles);
+  const byField = fields.length
+    ? section(
+        'By field, overlaps counted once in each',
+        fields.map(
+          ([field, held]) =>
+            `**${md(field)}**: ${anyApproximate(held) ? 'about ' : ''}${duration(monthsOfExperience(held))}`,
+        ),
+      )
+    : null;
   return [
     section(
       `${scope}: **${about}${duration(months)}** since ${first.startLabel}, overlaps counted once`,
