@@ -903,7 +903,7 @@ describe('the offline assistant: writing and limits', () => {
         '> Responsible for the weekly sales report',
         'Stronger versions, a strong verb first:',
         '1. Owned the weekly sales report, improving [metric] by [X %].\n2. Led the weekly sales report for [N] [users, customers or colleagues], [result: what changed and by how much].\n3. Cut [time, cost or errors] by [X %] by running the weekly sales report.',
-        'Put your real figure in each [bracket], or drop that part: I never make up a number.',
+        'Put your own words or figure in each [bracket], or drop that part: I never make up a number.',
         'Ask “another one” for more, or “shorter”.',
         OFFLINE_NOTE,
       ].join('\n\n'),

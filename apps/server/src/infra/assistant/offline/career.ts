@@ -8,6 +8,7 @@ import {
   monthsOfExperience,
   newestReadable,
   roleLabel,
+  roleDates,
   roleSpan,
   skillEvidence,
   type DatedRole,
@@ -115,7 +116,7 @@ export function rolesWithSkill(g: AssistantGrounding, message: string): string {
     if (!where.length) return [];
     const role = roles.find((r) => r.work === work);
     return [
-      `**${roleLabel(work)}**${role ? ` (${roleSpan(role)})` : ''}: named in ${listWords(where)}.`,
+      `**${roleLabel(work)}**${role ? ` (${roleDates(role)})` : ''}: named in ${listWords(where)}.`,
     ];
   });
   const projects = g.profile.projects

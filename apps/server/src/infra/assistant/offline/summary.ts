@@ -13,10 +13,11 @@ import {
 import { blockquote, listWords, md, paragraphs, plural, quote, section, wordCount } from './text';
 import { skillNamesOf, skillsIn } from './vocabulary';
 
-const figure = (text: string) => /\d/.test(text);
+/** A figure in a text: a number that is not a year alone ("Nurse of the Year 2023" has none). */
+export const figure = (text: string) => /\d/.test(text.replace(/\b(?:19|20)\d{2}\b/g, ''));
 
 /** A bullet that names an award or a distinction. */
-const AWARD =
+export const AWARD =
   /\b(?:award(?:ed)?|prize|winner|won|honou?r(?:ed)?|recogni[sz]ed (?:as|for)|of the year|distinction|fellowship|scholarship)\b/i;
 
 /** A sentence's first word lowered when it is an ordinary word ("Cut", not "AWS" or "iOS"). */
@@ -51,7 +52,7 @@ export function writeSummary(g: AssistantGrounding): string {
   const top = skillsByLevel(g).slice(0, 4);
   const topNames = [...new Set(top.map((s) => skillName(s.name)))];
   // The most recent role's first result with a figure.
-  const result = recentBullets(roles).find(({ text }) => figure(text));
+  const result = recentBullets(roles).find(({ text }) => figure(text) && !AWARD.test(text));
   // An award or distinction the person listed: named whatever its place among the bullets.
   const award = recentBullets(roles).find(({ text }) => AWARD.test(text) && text !== result?.text);
   const degree = [...p.education_history]

@@ -15,6 +15,7 @@ import { compareSkills } from './skills';
 import { blockquote, capitalise, listWords, paragraphs, plural, section } from './text';
 import { canonicalSkill, skillsIn } from './vocabulary';
 import { weakOpening } from './review';
+import { figure } from './summary';
 
 /** How a writing request is asked again: the how-many-th variant, and whether shorter. */
 export interface Take {
@@ -117,8 +118,6 @@ const ALTERNATIVES = ['Led', 'Delivered', 'Improved', 'Streamlined', 'Built'];
 
 const gerundOf = (verb: string) => GERUND[verb] ?? `${verb.toLowerCase().replace(/e?d$/, '')}ing`;
 
-const hasFigure = (text: string) => /\d/.test(text);
-
 const stripEnd = (text: string) => text.trim().replace(/[.;,:!]+$/, '');
 
 /** The bullet a message quotes: in quotation marks, or after a colon or a line break. */
@@ -188,8 +187,19 @@ function partsOf(bullet: string): Parts {
  */
 export function rewriteVariants(bullet: string, take: Take): string[] {
   const { verb, rest, result } = partsOf(bullet);
-  const figure = hasFigure(bullet);
+  const given = figure(bullet);
   const weak = weakOpening(stripEnd(bullet));
+  if (verb === null && !weak) {
+    // A bullet that opens with its own verb ("Cut…", "Grew…") keeps it: another verb in front
+    // would not read. The variants add what it lacks, in brackets.
+    const own = `${capitalise(rest)}${result ? `, ${result}` : ''}`;
+    const variants = [
+      `${own}${given ? '' : ', [by how much: X %]'}.`,
+      `${own}, [what it meant: for customers, revenue or the team].`,
+      `[The problem or project, in a few words]: ${own.charAt(0).toLowerCase()}${own.slice(1)}.`,
+    ];
+    return variants.map((v) => (take.shorter ? shorten(v) : v)).slice(0, take.shorter ? 1 : 3);
+  }
   const verbs = [
     ...new Set([verb, ...(weak?.verbs ?? []), ...ALTERNATIVES].filter(Boolean)),
   ] as string[];
@@ -197,15 +207,15 @@ export function rewriteVariants(bullet: string, take: Take): string[] {
   const object = rest.charAt(0).toLowerCase() + rest.slice(1);
   const lead = (v: string) =>
     verb === null && v === pick(0) && !weak ? capitalise(rest) : `${v} ${object}`;
-  const outcome = result ?? (figure ? null : 'improving [metric] by [X %]');
+  const outcome = result ?? (given ? null : 'improving [metric] by [X %]');
   const variants = [
     `${lead(pick(0))}${outcome ? `, ${outcome}` : ''}.`,
-    figure && !result
+    given && !result
       ? `${pick(1)} ${object}.`
-      : `${pick(1)} ${object}${figure ? '' : ' for [N] [users, customers or colleagues]'}${result ? `, ${result}` : figure ? '' : ', [result: what changed and by how much]'}.`,
+      : `${pick(1)} ${object}${given ? '' : ' for [N] [users, customers or colleagues]'}${result ? `, ${result}` : given ? '' : ', [result: what changed and by how much]'}.`,
     result
       ? `${capitalise(result.replace(/^(?:resulting in|leading to|which (?:led to|resulted in))\s+/i, ''))} by ${gerundOf(pick(2))} ${object}.`
-      : figure
+      : given
         ? `${pick(2)} ${object}.`
         : `Cut [time, cost or errors] by [X %] by ${gerundOf(pick(2))} ${object}.`,
   ];
@@ -235,8 +245,7 @@ export function bulletToRewrite(
       return { text: earlier, from: null };
   }
   const bullets = roleBullets(g);
-  const weakest =
-    bullets.find((b) => weakOpening(b.text)) ?? bullets.find((b) => !hasFigure(b.text));
+  const weakest = bullets.find((b) => weakOpening(b.text)) ?? bullets.find((b) => !figure(b.text));
   return weakest ? { text: weakest.text, from: weakest.where } : null;
 }
 
@@ -254,10 +263,12 @@ export function rewriteBullet(g: AssistantGrounding, message: string, take: Take
     bullet.from
       ? `Your weakest bullet, from ${bullet.from}:\n\n${blockquote(bullet.text)}`
       : `Your bullet:\n\n${blockquote(bullet.text)}`,
-    `${take.shorter ? 'Shorter versions' : take.variant ? 'More versions' : 'Stronger versions'}, a strong verb first:`,
+    take.shorter || take.variant || weakOpening(bullet.text) || !figure(bullet.text)
+      ? `${take.shorter ? 'Shorter versions' : take.variant ? 'More versions' : 'Stronger versions'}, a strong verb first:`
+      : 'It already opens with a verb and carries your figure; versions that add context:',
     variants.map((v, i) => `${i + 1}. ${v}`).join('\n'),
     placeholders
-      ? 'Put your real figure in each [bracket], or drop that part: I never make up a number.'
+      ? 'Put your own words or figure in each [bracket], or drop that part: I never make up a number.'
       : 'Your own figures are kept as you gave them.',
     'Ask “another one” for more, or “shorter”.',
   ]);
@@ -270,7 +281,7 @@ function identity(g: AssistantGrounding) {
   const years = Math.floor(monthsOfExperience(roles) / 12);
   const title = g.profile.basic_info?.professional_title?.trim() || latest?.work.job_title || null;
   const skills = [...new Set(skillsByLevel(g).map((s) => canonicalSkill(s.name)))];
-  const results = recentBullets(roles).filter(({ text }) => hasFigure(text));
+  const results = recentBullets(roles).filter(({ text }) => figure(text));
   return { roles, latest, years, title, skills, results };
 }
 
@@ -330,7 +341,10 @@ export function writeAbout(g: AssistantGrounding, take: Take): string {
   const opening = `I am a ${title}${years >= 1 ? ` with ${plural(years, 'year')} of experience` : ''}${latest ? `, ${latest.current ? 'currently' : 'most recently'} ${latest.work.job_title.toLowerCase() === title.toLowerCase() ? 'at' : `${latest.work.job_title} at`} ${latest.work.company_name}` : ''}.`;
   const proof = results
     .slice(take.variant, take.variant + (take.shorter ? 1 : 2))
-    .map(({ text, role }) => `At ${role.work.company_name}, I ${lowerVerb(stripEnd(text))}.`);
+    .map(
+      ({ text, role }, i, all) =>
+        `${i > 0 && all[i - 1]?.role === role ? 'There' : `At ${role.work.company_name}`}, I ${lowerVerb(stripEnd(text))}.`,
+    );
   const skillLine = skills.length
     ? `I work with ${listWords(skills.slice(0, take.shorter ? 3 : 5))}.`
     : null;
@@ -354,6 +368,13 @@ export function writeAbout(g: AssistantGrounding, take: Take): string {
 
 /** "Cut latency…" read after "I": its first word lowered unless it is a name. */
 const lowerVerb = (text: string) =>
+  /^(?:named|awarded|recogni[sz]ed|selected|promoted|nominated|chosen|elected|invited)\b/i.test(
+    text,
+  )
+    ? `was ${text.charAt(0).toLowerCase()}${text.slice(1)}`
+    : lowerFirstWord(text);
+
+const lowerFirstWord = (text: string) =>
   /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 /** The posting a cover letter answers: in the message, else the latest one pasted earlier. */
@@ -388,7 +409,7 @@ export function writeCoverLetter(g: AssistantGrounding, message: string, take: T
   const shared = have.map((h) => h.name);
   const sharedSet = new Set(shared);
   const proofs = roleBullets(g)
-    .filter((b) => skillsIn(b.text).some((s) => sharedSet.has(s)) || hasFigure(b.text))
+    .filter((b) => skillsIn(b.text).some((s) => sharedSet.has(s)) || figure(b.text))
     .slice(take.variant, take.variant + (take.shorter ? 1 : 2));
   const opening = `I am writing to apply for the ${role ?? '[role]'} position at ${company ?? '[company]'}. ${title ? `As a ${title}${years >= 1 ? ` with ${plural(years, 'year')} of experience` : ''}${latest ? `, ${latest.current ? 'currently' : 'most recently'} at ${latest.work.company_name}` : ''}, ` : ''}I would bring [what draws you to this role, in one clause].`;
   const middle = paragraphs([
@@ -396,7 +417,12 @@ export function writeCoverLetter(g: AssistantGrounding, message: string, take: T
       ? `Your posting asks for ${listWords(shared.slice(0, 4))}, which I use in my work.`
       : null,
     proofs.length
-      ? proofs.map((b) => `At ${b.work.company_name}, I ${lowerVerb(stripEnd(b.text))}.`).join(' ')
+      ? proofs
+          .map(
+            (b, i) =>
+              `${i > 0 && proofs[i - 1]?.work === b.work ? 'There' : `At ${b.work.company_name}`}, I ${lowerVerb(stripEnd(b.text))}.`,
+          )
+          .join(' ')
       : results[0]
         ? `At ${results[0].role.work.company_name}, I ${lowerVerb(stripEnd(results[0].text))}.`
         : '[One result from your work that matches the posting, with its number.]',
