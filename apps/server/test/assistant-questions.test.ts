@@ -1,6 +1,7 @@
+import { chatSuggestions, isActivity } from '@vita/api/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { composeOfflineReply, detectIntent } from '../src/infra/assistant/offline';
-import { grounding } from './assistant-fixtures';
+import { emptyProfile, grounding } from './assistant-fixtures';
 import { PROFILES, QUESTIONS } from './fixtures/assistant-questions';
 
 /** Per request: how many questions were routed right, and how many answers held their facts. */
@@ -49,4 +50,34 @@ describe('the assistant question set', () => {
       }).toEqual({ routed: q.intent, missing: [], wrong: [], reply: '' });
     },
   );
+});
+
+describe('the chat’s suggested questions', () => {
+  it.each(Object.entries(PROFILES))(
+    'for the %s, are drawn from the profile and each is answered',
+    (_name, profile) => {
+      const suggestions = chatSuggestions(profile);
+      expect(suggestions.length).toBeGreaterThanOrEqual(4);
+      expect(suggestions.length).toBeLessThanOrEqual(6);
+      const latest = profile.work_experiences
+        .filter((w) => !isActivity(w))
+        .sort(
+          (a, b) =>
+            Number(b.is_current) - Number(a.is_current) || b.start_date.localeCompare(a.start_date),
+        )[0]!;
+      expect(suggestions[0]).toBe(`Review my job at ${latest.company_name}`);
+      for (const question of suggestions) {
+        expect([question, detectIntent(question)]).not.toEqual([question, 'other']);
+      }
+    },
+  );
+
+  it('are general questions for an empty profile', () => {
+    expect(chatSuggestions(emptyProfile)).toEqual([
+      'Is my CV too long?',
+      'Write my summary',
+      'Help me write a cover letter',
+      'What can you do?',
+    ]);
+  });
 });

@@ -13,3 +13,4 @@ export * from './json-resume';
 export * from './profile-strength';
 export * from './analysis';
 export * from './chat';
+export * from './chat-suggestions';

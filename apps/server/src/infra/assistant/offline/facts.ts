@@ -1,4 +1,6 @@
-import type { ProficiencyLevel, WorkExperiencePublic } from '@vita/api/schemas';
+import { isActivity, type ProficiencyLevel, type WorkExperiencePublic } from '@vita/api/schemas';
+
+export { isActivity };
 import type { AssistantGrounding } from '../grounding';
 import {
   dateLabel,
@@ -53,24 +55,6 @@ function monthsOf(point: DatePoint) {
     return { first: at, middle: at, last: at };
   }
   return { first: point.year * 12, middle: point.year * 12 + 5, last: point.year * 12 + 11 };
-}
-
-/**
- * Entries that read as a student club, a society or volunteering ("President, Chess Club",
- * "Volunteer at the food bank"): an activity, not a job, unless the person gave the entry an
- * employment type other than the default full-time one.
- */
-const ACTIVITY =
-  /\b(?:volunteer(?:ing|ed)?|club|society|societies|student (?:union|association|council|government|chapter|ambassador)|fraternity|sorority|scouts?|extracurricular|hackathon|mun|model united nations|ehrenamt(?:lich)?|b[ée]n[ée]vole|voluntari[oa]|verein)\b/i;
-const FILED_AS_JOB = new Set(['part_time', 'contract', 'internship', 'freelance']);
-
-export function isActivity(
-  work: Pick<WorkExperiencePublic, 'job_title' | 'company_name'> & {
-    employment_type?: string | null;
-  },
-): boolean {
-  if (work.employment_type && FILED_AS_JOB.has(work.employment_type)) return false;
-  return ACTIVITY.test(`${work.job_title} ${work.company_name}`);
 }
 
 /** Dated roles from entries: a role without a readable start is left out; oldest first. */
