@@ -2,6 +2,8 @@ import type { AssistantGrounding } from '../grounding';
 import {
   HOW_TO_FILL,
   bulletsOf,
+  byRecency,
+  latestRole,
   datedActivities,
   datedRoles,
   mentions,
@@ -152,6 +154,13 @@ export function whenRole(g: AssistantGrounding, message: string): string {
       : `**${roleLabel(work)}**: your profile gives no start date for it.`;
   };
   if (works.length) return works.map(spanOf).join('\n\n');
+  const latest = latestRole(roles);
+  if (/\b(?:current|latest|last|most recent)\b/i.test(message) && latest) {
+    const open = byRecency(roles).filter((r) => r.current);
+    return open.length
+      ? `Your current role${open.length > 1 ? 's' : ''}: ${open.map((r) => `**${r.label}** (${roleDates(r)})`).join('; ')}.`
+      : `No role in your profile is open-ended; the latest ended ${latest.endLabel}: **${latest.label}** (${roleDates(latest)}).`;
+  }
   if (!all.length) return paragraphs(['Your profile has no dated roles yet.', HOW_TO_FILL]);
   return paragraphs([
     'I could not tell which role you mean, so here are all of them, latest first:',
@@ -244,7 +253,7 @@ const BREAKS: { kind: RegExp; name: string; entry: string; say: string }[] = [
     say: '“I did my [military/civil] service from [year] to [year]. I was responsible for [what], which taught me [a skill the job asks for].”',
   },
   {
-    kind: /\b(?:car(?:ing|er|egiv\w*)|cared? for|looked after|look after|family (?:reasons|member)|elder|sick (?:parent|relative)|parental|maternity|paternity|child ?care|raising|bringing up)\b/i,
+    kind: /\b(?:car(?:ing|er|egiv\w*)|cared? for|stay[- ]at[- ]home|looked after|look after|family (?:reasons|member)|elder|sick (?:parent|relative)|parental|maternity|paternity|child ?care|raising|bringing up)\b/i,
     name: 'Caring or parental leave',
     entry:
       'One line in your work history is enough: “Career break: [caring for a family member / parental leave], [years]”. Add a course or skill from that time if there is one.',

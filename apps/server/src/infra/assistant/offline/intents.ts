@@ -61,11 +61,11 @@ const RULES: [Intent, RegExp][] = [
   ['limit', NEEDS_A_MODEL],
   [
     'cover_letter',
-    /\bcov[ae]r\s*-?\s*lett?[ea]r|\bmotivation(?:al)? letter|\bletter of (?:motivation|application)|\banschreiben\b|\bbewerbungsschreiben\b|\blettre de motivation\b|\bcarta de (?:presentaci[oó]n|motiva[cç][aã]o)\b/i,
+    /\bcov[ae]r\s*-?\s*lett?[ea]r|\bmotivation(?:al)? letter|\bletter of (?:motivation|application)|\bletter\b[^?]*\bapplication\b|\bapplication letter\b|\banschreiben\b|\bbewerbungsschreiben\b|\blettre de motivation\b|\bcarta de (?:presentaci[oó]n|motiva[cç][aã]o)\b/i,
   ],
   [
     'bullet',
-    /\b(?:re-?w?rite|rewirte|rephrase|reword|polish|strengthen|improve|fix|punch up|make (?:this|it|my)\b.*\b(?:stronger|better))\b[^:]*\b(?:bullets?|bullet ?points?|line|sentence|achievement|point)\b|\bbullets?\b[^?]*:|\b(?:stronger|better) (?:version|wording) of\b/i,
+    /\b(?:re-?w?rite|rewirte|rephrase|reword|polish|strengthen|improve|fix|punch up|make (?:this|it|my)\b.*\b(?:stronger|better))\b[^:]*\b(?:bullets?|bullet ?points?|line|sentence|achievement|point)\b|\bbullets?\b[^?]*:|\b(?:stronger|better) (?:version|wording) of\b|\b(?:re-?word|rephrase|re-?write|reformulate|punch up|make (?:this|it) (?:sound )?(?:better|stronger))\b\s*(?:this\s*)?[:\-–“"]/i,
   ],
   ['headline', /\bhead ?lines?\b|\bheadlin\b|\btag ?line\b|\blinked ?in title\b/i],
   [
@@ -78,11 +78,11 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     'gaps',
-    /\bgaps?\b|\bcareer break|\bbreak in my|\bmilitary|\barmy\b|\bnational service|\bcivil service|\bconscription|\bsabbatical|\bparental leave|\bmaternity|\bpaternity|\bcar(?:ing|er) (?:for|responsibilit)|\btime (?:off|out) (?:from|to)\b|\bexplain (?:the |my |a |that |this )?(?:year|time|months?|period)\b|\bwent back to (?:study|school|university|uni|college)\b/i,
+    /\bgaps?\b|\bcareer break|\bbreak in my|\bmilitary|\barmy\b|\bnational service|\bcivil service|\bconscription|\bsabbatical|\bparental leave|\bmaternity|\bpaternity|\bcar(?:ing|er) (?:for|responsibilit)|\btime (?:off|out) (?:from|to)\b|\bexplain (?:the |my |a |that |this )?(?:year|time|months?|period)\b|\bwent back to (?:study|school|university|uni|college)\b|\bunemploy\w*|\bstay[- ]at[- ]home\b|\bbetween jobs\b|\bout of work\b|\blaid off\b|\bredundan\w*/i,
   ],
   [
     'drop',
-    /\b(?:drop|remove|delete|leave out|take out|get rid of|omit|cut)\b.*\b(?:from|my|the|off)\b|\bshould i (?:still )?(?:include|keep|list|mention)\b|\bwhat (?:can|should) i (?:cut|drop|remove|leave out)\b|\bextra-?curricular/i,
+    /\b(?:drop|remove|delete|leave out|take out|get rid of|omit|cut)\b.*\b(?:from|my|the|off)\b|\bshould i (?:still )?(?:include|keep|list|mention)\b|\bwhat (?:can|should) i (?:cut|drop|remove|leave out)\b|\bextra-?curricular|\bleave\b[^?]*\boff\b|\bdo i (?:need|have) to (?:list|include|mention|keep)\b/i,
   ],
   [
     'skill_roles',
@@ -90,7 +90,7 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     'when',
-    /\bwhen (?:did|was|were) i\b|\bwhat (?:year|years|dates?) (?:did|was) i\b|\bhow long (?:was|did) i (?:at|with|stay|work(?:ed)? (?:at|for))\b|\bdates? of my (?:job|role|time|work)\b/i,
+    /\bwhen (?:did|was|were) i\b|\bwhat (?:year|years|dates?) (?:did|was) i\b|\bhow long (?:was|did) i (?:at|with|stay|work(?:ed)? (?:at|for))\b|\bdates? of my (?:job|role|time|work)\b|\b(?:which|what) (?:year|month|date) did i\b|\bmy (?:current|latest|last|most recent) (?:job|role|position|employer)\b/i,
   ],
   [
     'interview',

@@ -124,7 +124,7 @@ const stripEnd = (text: string) => text.trim().replace(/[.;,:!]+$/, '');
 export function quotedBullet(message: string): string | null {
   const quoted = /["“„«']([^"”“»']{8,400})["”“»']/.exec(message)?.[1];
   if (quoted) return quoted.trim();
-  const after = /[:\n]\s*([\s\S]{8,600})$/.exec(message)?.[1];
+  const after = /(?:[:\n]|\s[-–]\s)\s*([\s\S]{8,600})$/.exec(message)?.[1];
   if (after) return after.replace(/^[\s\-–•*]+/, '').trim();
   return null;
 }
