@@ -910,6 +910,21 @@ describe('the offline assistant: writing and limits', () => {
     );
   });
 
+  it('asks the previous rewrite again, shorter, without cutting a placeholder apart', () => {
+    const asked = 'Rewrite this bullet: Responsible for the weekly sales report';
+    const g = grounding(engineerProfile, {
+      history: [
+        { role: 'user', content: asked },
+        { role: 'assistant', content: composeOfflineReply(engineer, asked) },
+      ],
+    });
+    const reply = composeOfflineReply(g, 'shorter');
+    expect(reply).toContain(
+      'Shorter versions, a strong verb first:\n\n1. Owned the weekly sales report.\n2. Led the weekly sales report for [N] [users, customers or colleagues].\n3. Cut [time, cost or errors] by [X %] by running the weekly sales report.',
+    );
+    expect(composeOfflineReply(g, 'another one')).toContain('1. Delivered the weekly sales report');
+  });
+
   it('says in one sentence what needs a model, what it can do instead, and the setting', () => {
     const reply = composeOfflineReply(engineer, 'Translate my summary to German');
     expect(reply).toBe(

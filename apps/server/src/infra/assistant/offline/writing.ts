@@ -198,7 +198,7 @@ export function rewriteVariants(bullet: string, take: Take): string[] {
       `${own}, [what it meant: for customers, revenue or the team].`,
       `[The problem or project, in a few words]: ${own.charAt(0).toLowerCase()}${own.slice(1)}.`,
     ];
-    return variants.map((v) => (take.shorter ? shorten(v) : v)).slice(0, take.shorter ? 1 : 3);
+    return [...new Set(variants.map((v) => (take.shorter ? shorten(v) : v)))];
   }
   const verbs = [
     ...new Set([verb, ...(weak?.verbs ?? []), ...ALTERNATIVES].filter(Boolean)),
@@ -219,16 +219,19 @@ export function rewriteVariants(bullet: string, take: Take): string[] {
         ? `${pick(2)} ${object}.`
         : `Cut [time, cost or errors] by [X %] by ${gerundOf(pick(2))} ${object}.`,
   ];
-  return [...new Set(variants)].map((v) => (take.shorter ? shorten(v) : v));
+  return [...new Set(variants.map((v) => (take.shorter ? shorten(v) : v)))];
 }
 
-/** A variant cut to its verb, object and number: at most about twelve words. */
+/** A variant cut to its first clause: a comma inside a [placeholder] does not end one. */
 function shorten(text: string): string {
-  const words = stripEnd(text).split(/\s+/);
-  if (words.length <= 12) return `${stripEnd(text)}.`;
-  const firstClause = stripEnd(text).split(/,\s+/)[0] ?? text;
-  const cut = firstClause.split(/\s+/).slice(0, 12).join(' ');
-  return `${stripEnd(cut)}.`;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '[') depth++;
+    else if (c === ']') depth--;
+    else if (c === ',' && depth === 0) return `${stripEnd(text.slice(0, i))}.`;
+  }
+  return `${stripEnd(text)}.`;
 }
 
 /** The bullet to rewrite: the one quoted, the one a follow-up refers to, or the weakest in the profile. */
