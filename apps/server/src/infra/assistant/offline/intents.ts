@@ -138,6 +138,9 @@ const SHORTER = /\bshort|\bconcise|\bbrief|\bkürzer|\bcourt|\bcorto|\bcurto/i;
 function classify(message: string, previous: Intent): Intent {
   const letter = RULES.find(([intent]) => intent === 'cover_letter')?.[1];
   if (letter?.test(message)) return 'cover_letter';
+  // "Rewrite this bullet: …" stays a rewrite however long the text pasted after it.
+  const bullet = RULES.find(([intent]) => intent === 'bullet')?.[1];
+  if (bullet?.test(message.slice(0, 120))) return 'bullet';
   if (looksLikePosting(message)) return previous === 'cover_letter' ? 'cover_letter' : 'tailor';
   if (ASK_AGAIN.test(message) && WRITING.has(previous)) return previous;
   const matched = RULES.find(([, pattern]) => pattern.test(message))?.[0];

@@ -124,8 +124,15 @@ const stripEnd = (text: string) => text.trim().replace(/[.;,:!]+$/, '');
 export function quotedBullet(message: string): string | null {
   const quoted = /["“„«']([^"”“»']{8,400})["”“»']/.exec(message)?.[1];
   if (quoted) return quoted.trim();
-  const after = /(?:[:\n]|\s[-–]\s)\s*([\s\S]{8,600})$/.exec(message)?.[1];
-  if (after) return after.replace(/^[\s\-–•*]+/, '').trim();
+  // Everything after the first colon, line break or dash, however long the bullet.
+  const mark = /[:\n]|\s[-–]\s/.exec(message);
+  const after = mark
+    ? message
+        .slice(mark.index + mark[0].length)
+        .replace(/^[\s\-–•*]+/, '')
+        .trim()
+    : '';
+  if (after.length >= 8) return after;
   return null;
 }
 
