@@ -4,7 +4,6 @@ import { vars } from '../theme/contract.css';
 export const root = style({
   display: 'flex',
   flexWrap: 'wrap',
-  justifyContent: 'center',
   gap: vars.space[2],
   margin: 0,
   padding: 0,

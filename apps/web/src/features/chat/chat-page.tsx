@@ -70,6 +70,7 @@ function Greeting({ onAsk, canAsk }: { onAsk: (question: string) => void; canAsk
       <Text tone="muted">{chatTexts.chatWelcomeBack}</Text>
       {profile ? (
         <Suggestions
+          className={styles.suggestions}
           aria-label={chatSuggestionTexts.suggestionsLabel}
           items={chatSuggestions(profile)}
           onSelect={onAsk}
