@@ -505,7 +505,7 @@ describe('the offline assistant: capabilities and anything else', () => {
     expect(odd).toContain('A good start: “review my profile”.');
     expect(odd).not.toMatch(/sorry|apolog|unfortunately/i);
     expect(composeOfflineReply(engineer, 'write me a cover letter')).toContain(
-      'I don’t write cover letters, but two of my answers make most of one',
+      'A cover letter draft from your profile. Paste the job posting and I will fit it to its role, company and skills:',
     );
   });
 
@@ -579,7 +579,7 @@ describe('the offline assistant: questions about the user’s own data', () => {
   });
 
   it('leaves questions that belong to another request to it', () => {
-    expect(detectIntent('Do I have any gaps in my CV?', [])).toBe('review');
+    expect(detectIntent('Do I have any gaps in my CV?', [])).toBe('gaps');
     expect(detectIntent('Do I know Kubernetes?', [])).toBe('lookup');
     expect(detectIntent('How long have I been working as a nurse?', [])).toBe('lookup');
     expect(detectIntent('What should I learn to become a nurse?', [])).toBe('skills');
@@ -781,5 +781,159 @@ describe('the offline model', () => {
         abortSignal: AbortSignal.abort(),
       }),
     ).rejects.toThrow();
+  });
+});
+
+describe('the offline assistant: computed facts and noise', () => {
+  const base = engineerProfile.work_experiences[0]!;
+  const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+  it('summarises roles held at once in one line per group, and counts a tool a description names', () => {
+    const shops: Profile = {
+      ...engineerProfile,
+      work_experiences: [0, 1, 2, 3].map((i) => ({
+        ...base,
+        id: id(900 + i),
+        company_name: `Shop ${i}`,
+        start_date: `201${i}-01-01`,
+        end_date: '2018-06-01',
+        description: 'Ran the Quillbox tills for 30 customers a day',
+      })),
+      skills: [
+        ...engineerProfile.skills,
+        { id: id(950), name: 'Quillbox', proficiency_level: 'advanced', category: null },
+      ],
+    };
+    const reply = composeOfflineReply(grounding(shops), 'review my profile');
+    expect(sectionLines(reply, 'Dates').filter((line) => line.includes('overlap'))).toEqual([
+      '- **4 roles overlap: Software Engineer at Shop 0, Software Engineer at Shop 1, Software Engineer at Shop 2 and Software Engineer at Shop 3** from Jan 2011 to Jun 2018 (7 years and 5 months): if one was part-time, freelance or volunteering, say so in its entry; otherwise check the dates.',
+    ]);
+    expect(sectionLines(reply, 'Skills with no proof')).toEqual([
+      '- “Go”, “k8s” and “SQL” are in your skills list but in no role or project: name each in the role where you used them (its “Skills used” or a bullet), so the list is believed.',
+    ]);
+  });
+
+  it('does not review an attached CV’s contact line as a bullet', () => {
+    const g = grounding(engineerProfile, {
+      attachments: [
+        {
+          filename: 'cv.pdf',
+          text: 'Inês Silva\nines@example.com | +351 912 345 678 | linkedin.com/in/ines\nExperience\n- Responsible for the checkout service at a big shop\n',
+        },
+      ],
+    });
+    const reply = composeOfflineReply(g, 'review my cv');
+    expect(sectionLines(reply, 'Lines that describe duties')).toHaveLength(1);
+    expect(reply).not.toContain('“ines@example.com');
+    expect(sectionLines(reply, 'Lines without a number')).toEqual([]);
+  });
+
+  it('keeps a year given alone a year, and names the latest-started open role as current', () => {
+    const partial = {
+      ...engineerProfile,
+      work_experiences: [
+        { ...base, id: id(960), company_name: 'Old Co', start_date: '2012', end_date: '2015' },
+        {
+          ...base,
+          id: id(961),
+          company_name: 'Side Co',
+          start_date: '2016-03',
+          end_date: null,
+          is_current: true,
+        },
+        {
+          ...base,
+          id: id(962),
+          company_name: 'New Co',
+          start_date: '2021-05-14',
+          end_date: null,
+          is_current: true,
+        },
+      ],
+      skills: [{ id: id(963), name: 'Go', proficiency_level: null, category: null }],
+    } as unknown as Profile;
+    const g = grounding(partial);
+    expect(composeOfflineReply(g, 'When did I work at Old Co?')).toBe(
+      `Hi Inês!\n\n**Software Engineer at Old Co**: 2012 – 2015 (about 3 years).\n\n${OFFLINE_NOTE}`,
+    );
+    const summary = composeOfflineReply(g, 'write my summary');
+    expect(summary).toContain('currently Software Engineer at New Co');
+    expect(summary).toContain('- Your skills: Go\n');
+    expect(summary).not.toMatch(/Jan 2012|null|undefined/);
+    const years = composeOfflineReply(g, 'how many years of experience do I have?');
+    expect(years).toContain('**about 13 years and 8 months** since 2012, overlaps counted once');
+    expect(years).toContain('- Software Engineer at Old Co: 2012 – 2015 (about 3 years)');
+  });
+
+  it('does not count a student club as a job, nor its years', () => {
+    const club: Profile = {
+      ...engineerProfile,
+      work_experiences: [
+        {
+          ...base,
+          id: id(970),
+          job_title: 'President',
+          company_name: 'Chess Club',
+          start_date: '2010-01-01',
+          end_date: null,
+          is_current: true,
+        },
+        { ...base, id: id(971), start_date: '2024-01-01', end_date: '2024-12-31' },
+      ],
+    };
+    const g = grounding(club);
+    const summary = composeOfflineReply(g, 'write my summary');
+    expect(summary).toContain('most recently Software Engineer at Farfetch');
+    expect(summary).not.toMatch(/Chess Club|\d+ years of experience/);
+    expect(composeOfflineReply(g, 'should I drop my extracurriculars?')).toContain(
+      '- **President at Chess Club**: keep it while your work experience is short (11 months)',
+    );
+  });
+});
+
+describe('the offline assistant: writing and limits', () => {
+  it('rewrites a bullet with a strong verb, placeholders for figures it was not given', () => {
+    const reply = composeOfflineReply(
+      engineer,
+      'Rewrite this bullet: Responsible for the weekly sales report',
+    );
+    expect(reply).toBe(
+      [
+        'Hi Inês! Your bullet:',
+        '> Responsible for the weekly sales report',
+        'Stronger versions, a strong verb first:',
+        '1. Owned the weekly sales report, improving [metric] by [X %].\n2. Led the weekly sales report for [N] [users, customers or colleagues], [result: what changed and by how much].\n3. Cut [time, cost or errors] by [X %] by running the weekly sales report.',
+        'Put your own words or figure in each [bracket], or drop that part: I never make up a number.',
+        'Ask “another one” for more, or “shorter”.',
+        OFFLINE_NOTE,
+      ].join('\n\n'),
+    );
+  });
+
+  it('asks the previous rewrite again, shorter, without cutting a placeholder apart', () => {
+    const asked = 'Rewrite this bullet: Responsible for the weekly sales report';
+    const g = grounding(engineerProfile, {
+      history: [
+        { role: 'user', content: asked },
+        { role: 'assistant', content: composeOfflineReply(engineer, asked) },
+      ],
+    });
+    const reply = composeOfflineReply(g, 'shorter');
+    expect(reply).toContain(
+      'Shorter versions, a strong verb first:\n\n1. Owned the weekly sales report.\n2. Led the weekly sales report for [N] [users, customers or colleagues].\n3. Cut [time, cost or errors] by [X %] by running the weekly sales report.',
+    );
+    expect(composeOfflineReply(g, 'another one')).toContain('1. Delivered the weekly sales report');
+  });
+
+  it('says in one sentence what needs a model, what it can do instead, and the setting', () => {
+    const reply = composeOfflineReply(engineer, 'Translate my summary to German');
+    expect(reply).toBe(
+      [
+        'Hi Inês! I can’t translate any of my answers: translation needs a language model, and I work offline without one.',
+        'What I can do offline: write your summary, a LinkedIn headline or About text, a cover letter draft or bullet rewrites in English, from your profile, for you to translate or have translated.',
+        "An administrator can add a language model by setting `ASSISTANT_PROVIDER=openai-compatible` (with `ASSISTANT_BASE_URL` and `ASSISTANT_MODEL`) on the server; then questions like this one go to the model, with your profile's facts.",
+        OFFLINE_NOTE,
+      ].join('\n\n'),
+    );
   });
 });

@@ -292,6 +292,47 @@ describe('the OpenAI-compatible assistant', () => {
     expect(system.content).toContain('Rita Sousa — pipelines since 2015.');
   });
 
+  it('sends what the built-in assistant declines to the model, with the computed facts', async () => {
+    script = answer(['Hallo! ', 'Ich bin Datenengineerin.']);
+    const partial = {
+      ...grounding,
+      history: [],
+      profile: {
+        ...profile,
+        work_experiences: [
+          { ...profile.work_experiences[0]!, start_date: '2019', is_current: true },
+          {
+            ...profile.work_experiences[0]!,
+            id: id(7),
+            job_title: 'President',
+            company_name: 'Data Student Club',
+            start_date: '2010-10-01',
+            employment_type: null,
+          },
+        ],
+        skills: [{ ...profile.skills[0]!, proficiency_level: null }],
+      },
+    } as unknown as AssistantGrounding;
+    const text = await createAssistant(settings()).reply({
+      grounding: partial,
+      message: 'Translate my summary to German',
+    });
+    expect(text).toBe('Hallo! Ich bin Datenengineerin.');
+    const messages = seen[0]!.body.messages as { role: string; content: string }[];
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'Translate my summary to German' });
+    const system = messages[0]!.content;
+    expect(system).toContain(
+      '## Computed from the data below (use these figures; do not recount)\n- Current role: Lead Pipeline Wrangler at Acme Data (since 2019)\n- Work experience: about 6 years and 9 months in total, months held in two roles at once counted once',
+    );
+    expect(system).toContain(
+      '- Not jobs (clubs, societies, volunteering filed under work; not counted above): President at Data Student Club',
+    );
+    expect(system).toContain('- Some dates are a year only: say the year, never a month, for them');
+    // A level or a type the user did not give is left out, not defaulted.
+    expect(system).toContain('\n- Python (Languages)\n');
+    expect(system).toContain('- President at Data Student Club (2010-10 – present)\n');
+  });
+
   it('words a finished analysis from its result, without the conversation', async () => {
     const result = mockAnalysis(
       { filename: 'rita.pdf', path: `cv-files/${id(9)}` },

@@ -1,4 +1,5 @@
 import {
+  CHAT_MESSAGE_MAX_LENGTH,
   CHAT_REPLY_MAX_LENGTH,
   chatServerTexts,
   LONG_TEXT_MAX_LENGTH,
@@ -114,6 +115,8 @@ describe('a very long reply', () => {
       url: `${API}/users/me/profile`,
       headers: bearer(user.token),
     });
+    // A long bullet to rewrite: quoted, then written three ways, the reply passes the cap.
+    const asked = `Rewrite this bullet: ${longText('migration', CHAT_MESSAGE_MAX_LENGTH - 40)}`;
     const composing = performance.now();
     const uncapped = composeOfflineReply(
       {
@@ -124,7 +127,7 @@ describe('a very long reply', () => {
         history: [],
         today: '2026-11-25',
       },
-      'Review my profile',
+      asked,
     );
     const composedMs = performance.now() - composing;
     expect(uncapped.length).toBeGreaterThan(CHAT_REPLY_MAX_LENGTH);
@@ -148,7 +151,7 @@ describe('a very long reply', () => {
     };
     // One request while the reply is composed, one while it streams.
     const sent = performance.now();
-    client.send({ message: 'Review my profile' });
+    client.send({ message: asked });
     const me = timed('me', '/users/me', bearer(other.token));
     await client.next(ofType('stream_chunk'));
     const firstChunkMs = performance.now() - sent;

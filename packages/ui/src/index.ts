@@ -103,6 +103,8 @@ export type { ThemeToggleProps, ResolvedTheme } from './ThemeToggle/ThemeToggle'
 export { Badge, badgeVariants } from './Badge/Badge';
 export type { BadgeProps } from './Badge/Badge';
 export { EmptyState } from './EmptyState/EmptyState';
+export { Suggestions } from './Suggestions/Suggestions';
+export type { SuggestionsProps } from './Suggestions/Suggestions';
 export type { EmptyStateProps } from './EmptyState/EmptyState';
 export { Avatar, getInitials } from './Avatar/Avatar';
 export type { AvatarProps } from './Avatar/Avatar';

@@ -15,3 +15,4 @@ export * from './json-resume';
 export * from './profile-strength';
 export * from './analysis';
 export * from './chat';
+export * from './chat-suggestions';

@@ -1,6 +1,21 @@
-import { EMPLOYMENT_TYPE_LABELS, PROFICIENCY_LEVEL_LABELS } from '@vita/api/schemas';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  PROFICIENCY_LEVEL_LABELS,
+  type EmploymentType,
+} from '@vita/api/schemas';
 import type { AnalysisResult } from '@vita/api/schemas';
 import type { AssistantGrounding } from './grounding';
+import {
+  anyApproximate,
+  byRecency,
+  datedActivities,
+  datedRoles,
+  experienceByField,
+  levelOf,
+  monthsOfExperience,
+} from './offline/facts';
+import { gapsBetween, overlapGroups } from './offline/review';
+import { duration } from './offline/text';
 
 /** How much of one attached file a model is given: enough for a long CV, not a whole book. */
 export const ATTACHMENT_MAX_CHARS = 12_000;
@@ -46,6 +61,51 @@ function attachment(filename: string, text: string | null): string {
   return `${head}\n${body.slice(0, ATTACHMENT_MAX_CHARS)}\n(the file is longer; the rest was left out)`;
 }
 
+/** An entry's employment type when the person gave one; nothing when they did not. */
+const typeOf = (work: { employment_type?: EmploymentType | null }) =>
+  work.employment_type ? EMPLOYMENT_TYPE_LABELS[work.employment_type] : null;
+
+/**
+ * The facts the built-in assistant computes, given to a model as well so both answer from the
+ * same figures: the current role, experience summed without double counting, entries that are
+ * activities rather than jobs, gaps, and roles held at the same time.
+ */
+export function computedFacts(g: AssistantGrounding): string[] {
+  const roles = datedRoles(g);
+  const current = byRecency(roles).filter((role) => role.current);
+  const months = monthsOfExperience(roles);
+  const about = anyApproximate(roles) ? 'about ' : '';
+  const activities = datedActivities(g);
+  return [
+    current.length
+      ? `- Current role: ${current.map((r) => `${r.label} (since ${r.startLabel})`).join('; ')}`
+      : roles.length
+        ? `- No current role; the latest ended ${byRecency(roles)[0]?.endLabel ?? ''}: ${byRecency(roles)[0]?.label ?? ''}`
+        : '- No dated roles',
+    roles.length
+      ? `- Work experience: ${about}${duration(months)} in total, months held in two roles at once counted once`
+      : null,
+    ...experienceByField(roles).map(
+      ([field, held]) =>
+        `- As ${field}: ${anyApproximate(held) ? 'about ' : ''}${duration(monthsOfExperience(held))}`,
+    ),
+    activities.length
+      ? `- Not jobs (clubs, societies, volunteering filed under work; not counted above): ${activities.map((a) => a.label).join('; ')}`
+      : null,
+    ...gapsBetween(roles).map(
+      (gap) =>
+        `- Gap: ${gap.approximate ? 'about ' : ''}${duration(gap.months)} between ${gap.before.label} (ended ${gap.before.endLabel}) and ${gap.after.label} (started ${gap.after.startLabel})`,
+    ),
+    ...overlapGroups(roles).map(
+      (group) => `- Held at the same time: ${group.roles.map((r) => r.label).join('; ')}`,
+    ),
+    roles.some((r) => r.approximate)
+      ? '- Some dates are a year only: say the year, never a month, for them'
+      : null,
+    '- A value the user did not give (a skill level, an employment type, a date) is unknown: never state one',
+  ].filter((line): line is string => line !== null);
+}
+
 const INSTRUCTIONS = [
   "You are Vita's career assistant. You help the user with their career profile, their CVs, their job search and interview preparation.",
   'Answer from the user data below only. Never invent facts about the user: no roles, employers, dates, skills, numbers or qualifications they have not given. When the information needed is missing, say so plainly and suggest what they could add.',
@@ -77,7 +137,7 @@ export function renderGroundingPrompt(g: AssistantGrounding): string {
 
   const work = p.work_experiences.map((w) =>
     entry(
-      `${data(w.job_title)} at ${data(w.company_name)} (${period(w.start_date, w.end_date, w.is_current)}, ${EMPLOYMENT_TYPE_LABELS[w.employment_type]})`,
+      `${data(w.job_title)} at ${data(w.company_name)} (${[period(w.start_date, w.end_date, w.is_current), typeOf(w)].filter(Boolean).join(', ')})`,
       [
         field('Location', w.company_location),
         field('Description', w.description),
@@ -99,10 +159,10 @@ export function renderGroundingPrompt(g: AssistantGrounding): string {
     ),
   );
 
-  const skills = p.skills.map(
-    (s) =>
-      `- ${data(s.name)}: ${PROFICIENCY_LEVEL_LABELS[s.proficiency_level]}${s.category ? ` (${data(s.category)})` : ''}`,
-  );
+  const skills = p.skills.map((s) => {
+    const level = levelOf(s);
+    return `- ${data(s.name)}${level ? `: ${PROFICIENCY_LEVEL_LABELS[level]}` : ''}${s.category ? ` (${data(s.category)})` : ''}`;
+  });
 
   const certifications = p.certifications.map((c) =>
     entry(
@@ -131,6 +191,7 @@ export function renderGroundingPrompt(g: AssistantGrounding): string {
 
   const body = [
     section('About the user', person),
+    section('Computed from the data below (use these figures; do not recount)', computedFacts(g)),
     section('Work experience', work),
     section('Education', education),
     section('Skills', skills),

@@ -1,10 +1,13 @@
 import {
   assistantQueryOptions,
+  chatSuggestions,
+  chatSuggestionTexts,
   chatTexts,
   conversationMutations,
   conversationsQueryOptions,
   currentUserQueryOptions,
   errorMessage,
+  profileQueryOptions,
   type ConversationPublic,
 } from '@vita/api';
 import {
@@ -22,6 +25,7 @@ import {
   Text,
   TextField,
   SegmentedControl,
+  Suggestions,
 } from '@vita/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -49,9 +53,14 @@ const chatFeatures = [
   'Conversation context: the assistant reads your profile, your CVs and the files you attach',
 ];
 
-/** The greeting of an empty conversation. */
-function Greeting() {
-  const { data: user } = useQuery(currentUserQueryOptions(useApi()));
+/**
+ * The greeting of an empty conversation, with first questions drawn from the person's own
+ * profile; pressing one sends it.
+ */
+function Greeting({ onAsk, canAsk }: { onAsk: (question: string) => void; canAsk: boolean }) {
+  const api = useApi();
+  const { data: user } = useQuery(currentUserQueryOptions(api));
+  const { data: profile } = useQuery(profileQueryOptions(api));
   const name = user?.full_name || user?.email || '';
   return (
     <div className={styles.greeting}>
@@ -59,6 +68,15 @@ function Greeting() {
         {chatTexts.chatGreeting.replace('{name}', name)}
       </Heading>
       <Text tone="muted">{chatTexts.chatWelcomeBack}</Text>
+      {profile ? (
+        <Suggestions
+          className={styles.suggestions}
+          aria-label={chatSuggestionTexts.suggestionsLabel}
+          items={chatSuggestions(profile)}
+          onSelect={onAsk}
+          isDisabled={!canAsk}
+        />
+      ) : null}
     </div>
   );
 }
@@ -112,7 +130,9 @@ export function ChatPanel({ chat }: { chat: ChatController }) {
           aria-label="Conversation"
           messages={chat.log}
           formatTime={formatTime}
-          emptyState={<Greeting />}
+          emptyState={
+            <Greeting onAsk={(question) => void submit(question, [])} canAsk={chat.canSend} />
+          }
         />
       )}
       {state.uploadError ? (

@@ -53,6 +53,8 @@ export const greeting = style({
   padding: vars.space['4'],
 });
 
+export const suggestions = style({ marginBlockStart: vars.space['3'] });
+
 export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
 export const sideCard = style({

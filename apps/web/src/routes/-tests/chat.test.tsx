@@ -1,4 +1,10 @@
-import { analysisServerTexts, analysisTexts, chatServerTexts, chatTexts } from '@vita/api';
+import {
+  analysisServerTexts,
+  analysisTexts,
+  chatServerTexts,
+  chatSuggestionTexts,
+  chatTexts,
+} from '@vita/api';
 import {
   chatSocket,
   mockAnalysis,
@@ -60,6 +66,24 @@ describe('Chat', () => {
     await waitFor(() =>
       expect(mockDb.chatMessages.filter((m) => m.conversation_id === mockId(402))).toHaveLength(2),
     );
+  });
+
+  it('offers first questions drawn from the profile in an empty conversation, and sends one', async () => {
+    server.use(chatSocket(origin(), { pieceDelayMs: 5 }));
+    const { user } = await renderApp(`/conversations/${mockId(402)}`, { token: member.token });
+    const list = await screen.findByRole('list', { name: chatSuggestionTexts.suggestionsLabel });
+    const offered = within(list)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(offered.length).toBeGreaterThanOrEqual(4);
+    expect(offered.length).toBeLessThanOrEqual(6);
+    expect(offered.some((text) => /^Review my job at (?:Acme|Globex)$/.test(text ?? ''))).toBe(
+      true,
+    );
+    await screen.findByText('Connected');
+    await user.click(within(list).getByRole('button', { name: 'Is my CV too long?' }));
+    const log = await chatLog();
+    expect(await within(log).findByText('Is my CV too long?')).toBeVisible();
   });
 
   it('shows the stream error in a banner and drops the partial reply', async () => {

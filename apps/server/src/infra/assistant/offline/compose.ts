@@ -1,18 +1,26 @@
 import type { AssistantGrounding } from '../grounding';
 import { firstName, newestReadable } from './facts';
-import { capabilities, fallback } from './help';
-import { detectIntent, mentionsDocument, type Intent } from './intents';
+import { gapsAndBreaks, cvLength, rolesWithSkill, whatToDrop, whenRole } from './career';
+import { capabilities, fallback, needsAModel } from './help';
+import { detectRequest, mentionsDocument, type Intent } from './intents';
 import { interviewQuestions } from './interview';
 import { ASKS_HOW_LONG, experienceLookup, skillLookup } from './lookup';
 import { namedRoles, reviewDocument, reviewProfile, reviewRoles } from './review';
 import { skillsForRole } from './skills';
 import { writeSummary } from './summary';
 import { tailorToPosting } from './tailor';
+import { rewriteBullet, writeAbout, writeCoverLetter, writeHeadline, type Take } from './writing';
 
 export const OFFLINE_NOTE =
   "_I'm Vita's built-in assistant: I work offline from your own profile and files, without a language model, so I only say what your data shows._";
 
-function body(g: AssistantGrounding, message: string, intent: Intent): string {
+function body(
+  g: AssistantGrounding,
+  message: string,
+  intent: Intent,
+  previous: Intent,
+  take: Take,
+): string {
   switch (intent) {
     case 'review': {
       if (!mentionsDocument(message)) {
@@ -37,6 +45,26 @@ function body(g: AssistantGrounding, message: string, intent: Intent): string {
       return ASKS_HOW_LONG.test(message)
         ? experienceLookup(g, message)
         : (skillLookup(g, message) ?? fallback(g, message));
+    case 'length':
+      return cvLength(g);
+    case 'bullet':
+      return rewriteBullet(g, message, take);
+    case 'headline':
+      return writeHeadline(g, message, take);
+    case 'about':
+      return writeAbout(g, take);
+    case 'cover_letter':
+      return writeCoverLetter(g, message, take);
+    case 'skill_roles':
+      return rolesWithSkill(g, message);
+    case 'when':
+      return whenRole(g, message);
+    case 'drop':
+      return whatToDrop(g, message);
+    case 'gaps':
+      return gapsAndBreaks(g, message);
+    case 'limit':
+      return needsAModel(g, message, previous);
     case 'capabilities':
       return capabilities(g);
     case 'other':
@@ -66,9 +94,13 @@ function address(name: string | null, first: boolean, text: string): string {
  * the same text, byte for byte.
  */
 export function composeOfflineReply(g: AssistantGrounding, message: string): string {
-  const intent = detectIntent(message, g.history);
+  const { intent, previous, variant, shorter } = detectRequest(message, g.history);
   const first = g.history.length === 0;
-  const text = address(firstName(g), first, body(g, message, intent));
+  const text = address(
+    firstName(g),
+    first,
+    body(g, message, intent, previous, { variant, shorter }),
+  );
   // The first reply says what answers; the capabilities and fallback replies say it anyway.
   const note =
     first && intent !== 'capabilities' && intent !== 'other' ? `\n\n${OFFLINE_NOTE}` : '';

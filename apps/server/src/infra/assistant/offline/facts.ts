@@ -1,6 +1,19 @@
-import type { ProficiencyLevel, WorkExperiencePublic } from '@vita/api/schemas';
+import { isActivity, type ProficiencyLevel, type WorkExperiencePublic } from '@vita/api/schemas';
+
+export { isActivity };
 import type { AssistantGrounding } from '../grounding';
-import { md, monthIndex, quote, wordCount } from './text';
+import {
+  dateLabel,
+  datePoint,
+  duration,
+  escapeRegExp,
+  md,
+  monthIndex,
+  quote,
+  wordCount,
+  type DatePoint,
+} from './text';
+import { findRole } from './roles';
 import { skillNamesOf, skillsIn } from './vocabulary';
 
 /**
@@ -16,32 +29,88 @@ export const roleLabel = (work: Pick<WorkExperiencePublic, 'job_title' | 'compan
 
 export interface DatedRole {
   label: string;
-  /** First and last month held (month indexes); a current role ends this month. */
+  /**
+   * First and last month held (month indexes), as best known: a year given alone counts from its
+   * middle, so "2019 – 2021" is about two years; a current role ends this month.
+   */
   start: number;
   end: number;
+  /** The widest the role can have run (a year alone from January to December)… */
+  outer: { start: number; end: number };
+  /** …and the narrowest: gaps are read on the outer span and overlaps on the inner one. */
+  inner: { start: number; end: number };
+  /** Its dates in words, as precise as the person gave them: "Mar 2019", "2019", "today". */
+  startLabel: string;
+  endLabel: string;
+  /** Whether a date is a year alone, so its durations are "about". */
+  approximate: boolean;
   current: boolean;
   work: WorkExperiencePublic;
 }
 
-/** Roles with dates as months, oldest first; a role without a readable start is left out. */
-export function datedRoles(g: AssistantGrounding): DatedRole[] {
+/** A date's earliest, middle and latest month: a year alone spans its twelve months. */
+function monthsOf(point: DatePoint) {
+  if (point.month) {
+    const at = point.year * 12 + point.month - 1;
+    return { first: at, middle: at, last: at };
+  }
+  return { first: point.year * 12, middle: point.year * 12 + 5, last: point.year * 12 + 11 };
+}
+
+/** Dated roles from entries: a role without a readable start is left out; oldest first. */
+function dated(g: AssistantGrounding, works: WorkExperiencePublic[]): DatedRole[] {
   const today = monthIndex(g.today) ?? 0;
   const roles: DatedRole[] = [];
-  for (const work of g.profile.work_experiences) {
-    const start = monthIndex(work.start_date);
-    if (start === null) continue;
-    const current = work.is_current || !work.end_date;
-    const end = current ? today : (monthIndex(work.end_date) ?? today);
-    roles.push({ label: roleLabel(work), start, end: Math.max(start, end), current, work });
+  for (const work of works) {
+    const from = datePoint(work.start_date);
+    if (from === null) continue;
+    const to = datePoint(work.end_date);
+    const current = work.is_current || !to;
+    const s = monthsOf(from);
+    const e = current || !to ? { first: today, middle: today, last: today } : monthsOf(to);
+    roles.push({
+      label: roleLabel(work),
+      start: s.middle,
+      end: Math.max(s.middle, e.middle),
+      outer: { start: s.first, end: Math.max(s.first, e.last) },
+      inner: { start: s.last, end: Math.max(s.last, e.first) },
+      startLabel: dateLabel(from),
+      endLabel: current || !to ? 'today' : dateLabel(to),
+      approximate: !from.month || (!current && !!to && !to.month),
+      current,
+      work,
+    });
   }
   return roles.sort((a, b) => a.start - b.start || a.end - b.end || a.label.localeCompare(b.label));
 }
+
+/** The person's jobs with dates, oldest first: clubs and volunteering are left out. */
+export const datedRoles = (g: AssistantGrounding): DatedRole[] =>
+  dated(
+    g,
+    g.profile.work_experiences.filter((work) => !isActivity(work)),
+  );
+
+/** Entries filed under work that read as activities (clubs, volunteering), oldest first. */
+export const datedActivities = (g: AssistantGrounding): DatedRole[] =>
+  dated(
+    g,
+    g.profile.work_experiences.filter((work) => isActivity(work)),
+  );
+
+/** "Mar 2019 – today (7 years and 8 months)", "2019 – 2021 (about 2 years)". */
+export const roleSpan = (role: DatedRole) =>
+  `${role.startLabel} – ${role.endLabel} (${role.approximate ? 'about ' : ''}${duration(role.end - role.start)})`;
+
+/** "Sep 2016 – Feb 2019, 2 years and 6 months": the months held, the first and last counted. */
+export const roleDates = (role: DatedRole) =>
+  `${role.startLabel} – ${role.current ? 'now' : role.endLabel}, ${role.approximate ? `about ${duration(role.end - role.start)}` : duration(role.end - role.start + 1)}`;
 
 /** Months worked, overlapping roles counted once. */
 export function monthsOfExperience(roles: DatedRole[]): number {
   let total = 0;
   let reach = -Infinity;
-  for (const role of roles) {
+  for (const role of [...roles].sort((a, b) => a.start - b.start)) {
     const from = Math.max(role.start, reach);
     if (role.end > from) total += role.end - from;
     reach = Math.max(reach, role.end);
@@ -49,13 +118,28 @@ export function monthsOfExperience(roles: DatedRole[]): number {
   return total;
 }
 
-/** Roles most recent first: current ones (the longest held first), then by when they ended. */
+/** Roles grouped by field: the role the table knows a title as ("Staff Nurse" → Nurse), else the title. */
+export function experienceByField(roles: DatedRole[]): [string, DatedRole[]][] {
+  const fields = new Map<string, DatedRole[]>();
+  for (const role of roles) {
+    const field = findRole(role.work.job_title)?.role ?? role.work.job_title.trim();
+    fields.set(field, [...(fields.get(field) ?? []), role]);
+  }
+  return fields.size > 1 ? [...fields] : [];
+}
+
+/** Whether any of these roles' dates is a year alone, so a sum of them is "about". */
+export const anyApproximate = (roles: DatedRole[]) => roles.some((role) => role.approximate);
+
+/** Roles most recent first: open-ended ones (the latest started first), then by when they ended. */
 export const byRecency = (roles: DatedRole[]) =>
   [...roles].sort(
-    (a, b) => Number(b.current) - Number(a.current) || b.end - a.end || a.start - b.start,
+    (a, b) =>
+      Number(b.current) - Number(a.current) ||
+      (a.current ? b.start - a.start : b.end - a.end || b.start - a.start),
   );
 
-/** The role to name first: a current one (the longest held), else the one that ended last. */
+/** The role to name first: an open-ended one (the latest started), else the one that ended last. */
 export const latestRole = (roles: DatedRole[]): DatedRole | undefined => byRecency(roles)[0];
 
 /** Bullet-like pieces of a free text: its lines, split further at bullet marks and semicolons. */
@@ -66,6 +150,15 @@ export function bulletsOf(text: string | null | undefined): string[] {
     .map((piece) => piece.replace(/^[\s*·\-–—•▪◦]+/, '').trim())
     .filter((piece) => wordCount(piece) >= 3);
 }
+
+/** Every bullet of these roles with its role, the most recent role's first. */
+export const recentBullets = (roles: DatedRole[]) =>
+  byRecency(roles).flatMap((role) =>
+    [...bulletsOf(role.work.achievements), ...bulletsOf(role.work.description)].map((text) => ({
+      text,
+      role,
+    })),
+  );
 
 export interface Bullet {
   text: string;
@@ -91,16 +184,32 @@ export const LEVEL_ORDER: Record<ProficiencyLevel, number> = {
   beginner: 3,
 };
 
-/** The user's skills, highest level first; the profile's order among equals. */
+/** A skill's level as the person gave it; null when they gave none (it is never printed then). */
+export const levelOf = (skill: { proficiency_level?: ProficiencyLevel | null }) =>
+  skill.proficiency_level ?? null;
+
+/** " (advanced)" after a skill's name, or nothing when no level was given. */
+export const levelNote = (skill: { proficiency_level?: ProficiencyLevel | null }) => {
+  const level = levelOf(skill);
+  return level ? ` (${level})` : '';
+};
+
+const rank = (skill: { proficiency_level?: ProficiencyLevel | null }) => {
+  const level = levelOf(skill);
+  return level ? LEVEL_ORDER[level] : 4;
+};
+
+/** The user's skills, highest level first (those without a level last); the profile's order among equals. */
 export const skillsByLevel = (g: AssistantGrounding) =>
   g.profile.skills
     .map((skill, index) => ({ skill, index }))
-    .sort(
-      (a, b) =>
-        LEVEL_ORDER[a.skill.proficiency_level] - LEVEL_ORDER[b.skill.proficiency_level] ||
-        a.index - b.index,
-    )
+    .sort((a, b) => rank(a.skill) - rank(b.skill) || a.index - b.index)
     .map(({ skill }) => skill);
+
+/** Whether a text names a term as a whole word, case-blind. */
+export const mentions = (text: string, term: string) =>
+  term.trim().length >= 2 &&
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term.trim())}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 
 /** Where one skill shows in the user's data, in words. */
 export interface Evidence {
@@ -129,14 +238,22 @@ export function skillEvidence(g: AssistantGrounding): Map<string, Evidence[]> {
     const spelled = names.length === 1 && names[0] === skill.name.trim();
     add(
       names,
-      `your Skills (${spelled ? '' : `${quote(skill.name, 40)}, `}${skill.proficiency_level})`,
+      `your Skills${spelled && !levelOf(skill) ? '' : ` (${[spelled ? null : quote(skill.name, 40), levelOf(skill)].filter(Boolean).join(', ')})`}`,
       true,
     );
   }
   for (const work of g.profile.work_experiences) {
     const label = roleLabel(work);
+    const text = `${work.description ?? ''}\n${work.achievements ?? ''}`;
     add((work.skills_used ?? '').split(/[,;\n]/).flatMap(skillNamesOf), `Skills used as ${label}`);
-    add(skillsIn(`${work.description ?? ''}\n${work.achievements ?? ''}`), `your role as ${label}`);
+    add(skillsIn(text), `your role as ${label}`);
+    // A listed skill the vocabulary does not know still counts where a role's text names it.
+    add(
+      g.profile.skills.flatMap((skill) =>
+        skillNamesOf(skill.name).filter((name) => mentions(text, name)),
+      ),
+      `your role as ${label}`,
+    );
   }
   for (const project of g.profile.projects) {
     const where = `the project ${quote(project.name, 60)}`;

@@ -1,5 +1,6 @@
 import type { AssistantGrounding } from '../grounding';
 import { HOW_TO_FILL, datedRoles, isEmptyProfile, latestRole, newestReadable } from './facts';
+import type { Intent } from './intents';
 import { findRole } from './roles';
 import { paragraphs, plural, quote } from './text';
 
@@ -9,7 +10,9 @@ export const WHAT_I_CAN_DO = [
   '**Skills for a role**: what its postings ask for, what your profile shows and what to add: “which skills should I add for a product manager?”',
   '**Tailor your CV to a job posting**: paste the posting’s text and I compare it with your profile, section by section.',
   '**Prepare for interviews**: questions on your listed skills and your own roles: “interview questions”.',
-  '**Answer questions about your profile**: whether a skill shows and where, how long you have worked: “do I know Kubernetes?”',
+  '**Answer questions about your profile**: whether a skill shows and where, how long you have worked, when a role was, which roles used a tool: “which of my jobs used Kubernetes?”',
+  '**Write for you**: a bullet rewritten (“rewrite this bullet: …”), a LinkedIn headline or About text, a cover letter draft from a pasted posting; then “shorter” or “another one”.',
+  '**Advise on length and content**: “is my CV too long?”, “what should I drop?”, “how do I explain a gap?”',
 ];
 
 /** One sentence on what the assistant sees of the user's data. */
@@ -37,14 +40,6 @@ const TOPICS: [RegExp, string][] = [
   [
     /^\W*(?:thanks|thank you|thx|cheers|great|perfect|nice)\b/i,
     "You're welcome! Here is what else I can do.",
-  ],
-  [
-    /\bcover letter/i,
-    'I don’t write cover letters, but two of my answers make most of one: “write my summary” for the opening, and a pasted posting for the skills to stress.',
-  ],
-  [
-    /\b(?:salary|salaries|pay|paid|compensation|wage|earn)\b/i,
-    'I can’t tell you what a role pays: nothing about pay is in your data, and I don’t look anything up online. What I can do is make your results easy to point to when you negotiate: “review my profile” finds the bullets that still lack a number.',
   ],
   [
     /\b(?:find|search|look for|looking for|recommend)\b.*\b(?:jobs?|work|openings|vacancies|positions|companies)\b/i,
@@ -76,5 +71,44 @@ export function fallback(g: AssistantGrounding, message: string): string {
     '### What I can do',
     WHAT_I_CAN_DO.map((line) => `- ${line}`).join('\n'),
     `${whatISee(g)}${next ? ` ${next}` : ''}`,
+  ]);
+}
+
+/** The setting that puts a language model behind the chat. */
+export const MODEL_SETTING = 'ASSISTANT_PROVIDER=openai-compatible';
+
+const TRANSLATION =
+  /trans?lat|[üu]bersetz|tradu[cz]|\b(?:in|into|to|auf|en|em)\s+\p{L}+\s*[?.!]*$|^\W*\p{L}+\W*$/iu;
+const PAY =
+  /salar|\bpay|\bpaid|compensation|wage|earn|gehalt|salaire|how much (?:should|could|can|will|would|do) i/i;
+
+/**
+ * A request that needs a language model or market data: one sentence that says so, what can be
+ * done offline instead, and the setting that adds a model.
+ */
+export function needsAModel(g: AssistantGrounding, message: string, previous: Intent): string {
+  const setting = `An administrator can add a language model by setting \`${MODEL_SETTING}\` (with \`ASSISTANT_BASE_URL\` and \`ASSISTANT_MODEL\`) on the server; then questions like this one go to the model, with your profile's facts.`;
+  if (PAY.test(message)) {
+    return paragraphs([
+      'I can’t give salary figures: that needs market data, and I work offline from your profile only.',
+      'What I can do offline: make your results easy to point to when you negotiate (“review my profile” finds the bullets that still lack a number), and count your years of experience by field (“how many years of experience do I have?”).',
+      setting,
+    ]);
+  }
+  if (TRANSLATION.test(message)) {
+    const what =
+      previous === 'other' || previous === 'capabilities' || previous === 'limit'
+        ? 'any of my answers'
+        : 'the previous answer';
+    return paragraphs([
+      `I can’t translate ${what}: translation needs a language model, and I work offline without one.`,
+      'What I can do offline: write your summary, a LinkedIn headline or About text, a cover letter draft or bullet rewrites in English, from your profile, for you to translate or have translated.',
+      setting,
+    ]);
+  }
+  return paragraphs([
+    'I can’t answer that: it needs market data or a language model, and I work offline from your profile only.',
+    'What I can do offline: compare a pasted job posting with your profile, list the skills a role asks for, and review your profile.',
+    setting,
   ]);
 }

@@ -1,5 +1,5 @@
 import type { AssistantGrounding } from '../grounding';
-import { HOW_TO_FILL, byRecency, datedRoles, roleBullets, skillsByLevel } from './facts';
+import { HOW_TO_FILL, byRecency, datedRoles, levelNote, roleBullets, skillsByLevel } from './facts';
 import { CATEGORY_QUESTIONS, QUESTION_BANK, categoryFromLabel } from './questions';
 import { md, paragraphs, quote, section } from './text';
 import { skillEntry, skillNamesOf } from './vocabulary';
@@ -36,7 +36,7 @@ export function interviewQuestions(g: AssistantGrounding): string {
   }
   const bySkill = skills.map((skill) => {
     const questions = questionsFor(skill.name, skill.category);
-    return `**${md(skill.name)}** (${skill.proficiency_level})\n${questions.map((q) => `  - ${q}`).join('\n')}`;
+    return `**${md(skill.name)}**${levelNote(skill)}\n${questions.map((q) => `  - ${q}`).join('\n')}`;
   });
   const recent = byRecency(roles).slice(0, 2);
   const behavioural = recent.flatMap((role, index) => [

@@ -1,6 +1,15 @@
 import type { AssistantGrounding } from '../grounding';
-import { datedRoles, monthsOfExperience, skillEvidence, type DatedRole } from './facts';
-import { duration, escapeRegExp, md, monthName, section } from './text';
+import {
+  anyApproximate,
+  datedRoles,
+  experienceByField,
+  levelNote,
+  monthsOfExperience,
+  roleSpan,
+  skillEvidence,
+  type DatedRole,
+} from './facts';
+import { duration, escapeRegExp, md, section } from './text';
 import { skillsIn } from './vocabulary';
 
 /** "Do I know Kubernetes?", "Have I used Terraform?", "Is SQL on my CV?" */
@@ -9,7 +18,7 @@ export const ASKS_ABOUT_A_SKILL =
 
 /** "How long have I been working?", "How many years of experience do I have as a nurse?" */
 export const ASKS_HOW_LONG =
-  /\bhow (?:long|many years|many months|much experience)\b[^?]*\b(?:work(?:ed|ing)?|experience|been|employed|job)\b/i;
+  /\bhow (?:long|many years|many months|much experience)\b[^?]*\b(?:work(?:ed|ing)?|experience|been|employed|job)\b|\bhow much experience\b/i;
 
 /** The thing asked about when it is no skill of the vocabulary: the words after the verb. */
 function askedTerm(message: string): string | null {
@@ -27,7 +36,7 @@ function plainMentions(g: AssistantGrounding, term: string): string[] {
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'iu');
   const where: string[] = [];
   for (const skill of g.profile.skills) {
-    if (pattern.test(skill.name)) where.push(`your Skills (${skill.proficiency_level})`);
+    if (pattern.test(skill.name)) where.push(`your Skills${levelNote(skill)}`);
   }
   for (const work of g.profile.work_experiences) {
     const text = [work.job_title, work.skills_used, work.description, work.achievements].join('\n');
@@ -84,7 +93,10 @@ function rolesNamed(
   return { title: as, roles: named };
 }
 
-/** How long the user has worked (overall, or in roles of a title they name), from dated roles. */
+/**
+ * How long the user has worked: overall, or in roles of a title they name, and by field (the
+ * kind of role), each sum counting months held in two roles at once only once.
+ */
 export function experienceLookup(g: AssistantGrounding, message: string): string {
   const all = datedRoles(g);
   if (all.length === 0) {
@@ -93,21 +105,32 @@ export function experienceLookup(g: AssistantGrounding, message: string): string
   const named = rolesNamed(all, message);
   const roles = named?.roles.length ? named.roles : all;
   const months = monthsOfExperience(roles);
-  const first = roles[0]!;
-  const list = [...roles]
-    .reverse()
-    .map(
-      (role) =>
-        `${role.label}: ${monthName(role.start)} – ${role.current ? 'today' : monthName(role.end)} (${duration(role.end - role.start)})`,
-    );
+  const about = anyApproximate(roles) ? 'about ' : '';
+  const first = [...roles].sort((a, b) => a.start - b.start)[0]!;
+  const list = [...roles].reverse().map((role) => `${role.label}: ${roleSpan(role)}`);
   const scope =
     named && named.roles.length
       ? `As ${md(named.title)} (roles with that title)`
       : named
         ? `No role of yours is titled “${md(named.title)}”; counting all your roles`
         : 'Counting all your roles';
-  return section(
-    `${scope}: **${duration(months)}** since ${monthName(first.start)}, overlaps counted once`,
-    list,
-  );
+  const fields = experienceByField(roles);
+  const byField = fields.length
+    ? section(
+        'By field, overlaps counted once in each',
+        fields.map(
+          ([field, held]) =>
+            `**${md(field)}**: ${anyApproximate(held) ? 'about ' : ''}${duration(monthsOfExperience(held))}`,
+        ),
+      )
+    : null;
+  return [
+    section(
+      `${scope}: **${about}${duration(months)}** since ${first.startLabel}, overlaps counted once`,
+      list,
+    ),
+    byField,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }

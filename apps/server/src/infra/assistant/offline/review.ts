@@ -1,4 +1,8 @@
-import { EMPLOYMENT_TYPE_LABELS, type WorkExperiencePublic } from '@vita/api/schemas';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  type EmploymentType,
+  type WorkExperiencePublic,
+} from '@vita/api/schemas';
 import type { AssistantGrounding, AttachmentText } from '../grounding';
 import {
   HOW_TO_FILL,
@@ -6,10 +10,12 @@ import {
   datedRoles,
   roleBullets,
   roleLabel,
+  roleDates,
   skillEvidence,
   type DatedRole,
 } from './facts';
 import {
+  datePoint,
   duration,
   escapeRegExp,
   listWords,
@@ -113,46 +119,110 @@ function bulletAdvice(lines: Line[], limit: number) {
   return { weak: weak.slice(0, limit), noFigure: noFigure.slice(0, limit) };
 }
 
-/** Gaps longer than three months between roles, and roles held at the same time. */
+/** An employment type's label when the person gave one other than full-time, else null. */
+const sideType = (work: { employment_type?: EmploymentType | null }) =>
+  work.employment_type && work.employment_type !== 'full_time'
+    ? EMPLOYMENT_TYPE_LABELS[work.employment_type].toLowerCase()
+    : null;
+
+/** A month, or its year alone when one of the roles it comes from is dated by year. */
+const when = (month: number, approximate: boolean) =>
+  approximate ? String(Math.floor(month / 12)) : monthName(month);
+
+export interface Gap {
+  before: DatedRole;
+  after: DatedRole;
+  months: number;
+  approximate: boolean;
+}
+
+/** Gaps of more than three months between the end of every role before one and its start. */
+export function gapsBetween(roles: DatedRole[]): Gap[] {
+  const gaps: Gap[] = [];
+  let covered: DatedRole | undefined;
+  for (const role of [...roles].sort((a, b) => a.outer.start - b.outer.start)) {
+    if (covered) {
+      const months = role.outer.start - covered.outer.end;
+      if (months > 3) {
+        gaps.push({
+          before: covered,
+          after: role,
+          months,
+          approximate: covered.approximate || role.approximate,
+        });
+      }
+    }
+    if (!covered || role.outer.end > covered.outer.end) covered = role;
+  }
+  return gaps;
+}
+
+/**
+ * Roles held at the same time, as groups: roles that overlap each other (for more than a month,
+ * on their narrowest reading) form one group, and each group is one finding however many pairs
+ * it holds.
+ */
+export function overlapGroups(roles: DatedRole[]) {
+  const groups: { roles: DatedRole[]; from: number; to: number; approximate: boolean }[] = [];
+  const seen = new Set<DatedRole>();
+  const overlaps = (a: DatedRole, b: DatedRole) =>
+    Math.min(a.inner.end, b.inner.end) - Math.max(a.inner.start, b.inner.start) > 1;
+  for (const role of roles) {
+    if (seen.has(role)) continue;
+    const group = [role];
+    seen.add(role);
+    for (let i = 0; i < group.length; i++) {
+      for (const other of roles) {
+        if (!seen.has(other) && overlaps(group[i]!, other)) {
+          seen.add(other);
+          group.push(other);
+        }
+      }
+    }
+    if (group.length < 2) continue;
+    let from = Infinity;
+    let to = -Infinity;
+    for (const a of group) {
+      for (const b of group) {
+        if (a === b || !overlaps(a, b)) continue;
+        from = Math.min(from, Math.max(a.inner.start, b.inner.start));
+        to = Math.max(to, Math.min(a.inner.end, b.inner.end));
+      }
+    }
+    groups.push({
+      roles: group.sort((a, b) => a.start - b.start),
+      from,
+      to,
+      approximate: group.some((r) => r.approximate),
+    });
+  }
+  return groups;
+}
+
+/** Gaps longer than three months between roles, and roles held at the same time, summarised. */
 function timeline(roles: DatedRole[], today: number): string[] {
   const findings: string[] = [];
-  // Gaps: between the end of everything before a role and its start.
-  let covered: DatedRole | undefined;
-  for (const role of roles) {
-    if (covered) {
-      const gap = role.start - covered.end;
-      if (gap > 3) {
-        findings.push(
-          `**A gap of ${duration(gap)}** between ${covered.label} (ended ${monthName(covered.end)}) and ${role.label} (started ${monthName(role.start)}): a line on what you did then (study, freelance work, travel, care) answers the question before a recruiter asks it.`,
-        );
-      }
-    }
-    if (!covered || role.end > covered.end) covered = role;
-  }
-  if (covered && !covered.current && today - covered.end > 3) {
+  for (const gap of gapsBetween(roles)) {
     findings.push(
-      `Your latest role, ${covered.label}, ended in ${monthName(covered.end)} and no role is marked current: if you are working now, add it; if not, a line on what you are doing (courses, projects) keeps the profile up to date.`,
+      `**A gap of ${gap.approximate ? 'about ' : ''}${duration(gap.months)}** between ${gap.before.label} (ended ${gap.before.endLabel}) and ${gap.after.label} (started ${gap.after.startLabel}): a line on what you did then (study, freelance work, travel, care) answers the question before a recruiter asks it.`,
     );
   }
-  // Overlaps: every pair held at the same time for more than a month.
-  for (let i = 0; i < roles.length; i++) {
-    for (let j = i + 1; j < roles.length; j++) {
-      const a = roles[i];
-      const b = roles[j];
-      if (!a || !b) continue;
-      const from = Math.max(a.start, b.start);
-      const to = Math.min(a.end, b.end);
-      if (to - from > 1) {
-        const side = [a, b].find((r) => r.work.employment_type !== 'full_time');
-        findings.push(
-          `**${a.label} and ${b.label} overlap** from ${monthName(from)} to ${monthName(to)} (${duration(to - from)}): ${
-            side
-              ? `${side.label} is marked ${EMPLOYMENT_TYPE_LABELS[side.work.employment_type].toLowerCase()}, so this can be right; say it in its description so nobody reads it as a mistake.`
-              : 'if one was part-time, freelance or volunteering, say so in its entry; otherwise check the dates.'
-          }`,
-        );
-      }
-    }
+  const last = [...roles].sort((a, b) => b.outer.end - a.outer.end)[0];
+  if (last && !last.current && today - last.outer.end > 3) {
+    findings.push(
+      `Your latest role, ${last.label}, ended in ${last.endLabel} and no role is marked current: if you are working now, add it; if not, a line on what you are doing (courses, projects) keeps the profile up to date.`,
+    );
+  }
+  for (const group of overlapGroups(roles)) {
+    const sides = group.roles.filter((r) => sideType(r.work));
+    const many = group.roles.length > 2;
+    findings.push(
+      `**${many ? `${group.roles.length} roles overlap: ` : ''}${listWords(group.roles.map((r) => r.label))}${many ? '' : ' overlap'}** from ${when(group.from, group.approximate)} to ${when(group.to, group.approximate)} (${group.approximate ? 'about ' : ''}${duration(group.to - group.from)}): ${
+        sides.length
+          ? `${listWords(sides.map((side) => `${side.label} is marked ${sideType(side.work)}`))}, so this can be right; say it in ${sides.length === 1 ? 'its description' : 'their descriptions'} so nobody reads it as a mistake.`
+          : 'if one was part-time, freelance or volunteering, say so in its entry; otherwise check the dates.'
+      }`,
+    );
   }
   return findings;
 }
@@ -336,16 +406,14 @@ export function reviewRoles(g: AssistantGrounding, works: WorkExperiencePublic[]
   const dated = datedRoles(g);
   const spans = works.map((work) => {
     const role = dated.find((r) => r.work === work);
-    return role
-      ? `${roleLabel(work)} (${monthName(role.start)} – ${role.current ? 'now' : monthName(role.end)}, ${duration(role.end - role.start + 1)})`
-      : `${roleLabel(work)} (no start date)`;
+    return role ? `${roleLabel(work)} (${roleDates(role)})` : `${roleLabel(work)} (no start date)`;
   });
 
   const details: string[] = [];
   for (const work of works) {
     const missing: string[] = [];
     if (!work.company_location) missing.push('where it was (city and country)');
-    if (!monthIndex(work.start_date)) missing.push('when it started (month and year)');
+    if (!datePoint(work.start_date)) missing.push('when it started (month and year)');
     if (!work.skills_used) missing.push('the skills you used there, in its “Skills used”');
     if (missing.length) details.push(`${roleLabel(work)}: add ${listWords(missing)}.`);
   }
@@ -399,6 +467,15 @@ const HEADINGS: [string, RegExp][] = [
   ['Summary', /^\W*(?:professional |personal )?(?:summary|profile|about me|objective)\W*$/im],
 ];
 
+/**
+ * A line of contact details (an e-mail, a phone number, a link, or pieces parted by "|" or "·"):
+ * a CV's header, not a bullet to review.
+ */
+export const isContactLine = (line: string) =>
+  /[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d\s().-]{7,}\d|https?:\/\/|www\.|linkedin\.com|github\.com/i.test(
+    line,
+  ) || (line.match(/\s[|·•]\s/g) ?? []).length >= 2;
+
 /** A review of an attached CV's text: the file as a recruiter's software would read it. */
 export function reviewDocument(file: AttachmentText): string {
   if (!file.text || !file.text.trim()) {
@@ -414,7 +491,7 @@ export function reviewDocument(file: AttachmentText): string {
   const lines = text
     .split(/\r?\n/)
     .map((line) => line.replace(/^[\s•·*\-–▪◦]+/, '').trim())
-    .filter((line) => wordCount(line) >= 4);
+    .filter((line) => wordCount(line) >= 4 && !isContactLine(line));
   const { weak, noFigure } = bulletAdvice(
     lines.map((line) => ({ text: line, where: md(file.filename) })),
     5,

@@ -1,27 +1,24 @@
 import type { AssistantGrounding } from '../grounding';
 import {
   HOW_TO_FILL,
-  bulletsOf,
   datedRoles,
-  byRecency,
+  recentBullets,
   latestRole,
+  anyApproximate,
+  levelNote,
+  levelOf,
   monthsOfExperience,
   skillsByLevel,
 } from './facts';
-import {
-  blockquote,
-  listWords,
-  md,
-  monthName,
-  paragraphs,
-  plural,
-  quote,
-  section,
-  wordCount,
-} from './text';
+import { blockquote, listWords, md, paragraphs, plural, quote, section, wordCount } from './text';
 import { skillNamesOf, skillsIn } from './vocabulary';
 
-const figure = (text: string) => /\d/.test(text);
+/** A figure in a text: a number that is not a year alone ("Nurse of the Year 2023" has none). */
+export const figure = (text: string) => /\d/.test(text.replace(/\b(?:19|20)\d{2}\b/g, ''));
+
+/** A bullet that names an award or a distinction. */
+export const AWARD =
+  /\b(?:award(?:ed)?|prize|winner|won|honou?r(?:ed)?|recogni[sz]ed (?:as|for)|of the year|distinction|fellowship|scholarship)\b/i;
 
 /** A sentence's first word lowered when it is an ordinary word ("Cut", not "AWS" or "iOS"). */
 const lowerFirst = (text: string) =>
@@ -55,14 +52,9 @@ export function writeSummary(g: AssistantGrounding): string {
   const top = skillsByLevel(g).slice(0, 4);
   const topNames = [...new Set(top.map((s) => skillName(s.name)))];
   // The most recent role's first result with a figure.
-  const result = byRecency(roles)
-    .flatMap((role) =>
-      [...bulletsOf(role.work.achievements), ...bulletsOf(role.work.description)].map((text) => ({
-        text,
-        role,
-      })),
-    )
-    .find(({ text }) => figure(text));
+  const result = recentBullets(roles).find(({ text }) => figure(text) && !AWARD.test(text));
+  // An award or distinction the person listed: named whatever its place among the bullets.
+  const award = recentBullets(roles).find(({ text }) => AWARD.test(text) && text !== result?.text);
   const degree = [...p.education_history]
     .filter((e) => e.degree !== 'Other' && e.degree !== 'High School Diploma')
     .sort((a, b) => (b.end_date ?? g.today).localeCompare(a.end_date ?? g.today))[0];
@@ -83,24 +75,27 @@ export function writeSummary(g: AssistantGrounding): string {
           `${result.role === latest ? 'In this role' : `At ${result.role.work.company_name}`}, ${lowerFirst(result.text.trim())}`,
         )
       : null,
+    award ? sentence(`Recognised: ${lowerFirst(award.text.trim())}`) : null,
     degree
       ? sentence(
           `Holds ${/^[AEIOU]/i.test(degree.degree) ? 'an' : 'a'} ${degree.degree} in ${degree.field_of_study}`,
         )
       : null,
   ].filter((s): s is string => s !== null);
-  const draft = sentences.slice(0, 4).join(' ');
+  const draft = sentences.slice(0, 5).join(' ');
 
-  const firstStart = roles[0]?.start;
+  const first = roles[0];
+  const approx = anyApproximate(roles);
   const used = [
     info ? `Your title: ${quote(info.professional_title, 80)}` : null,
-    years >= 1 && firstStart !== undefined
-      ? `${plural(years, 'year')} of experience: your dated roles since ${monthName(firstStart)}${latest?.current ? ' up to today' : ''}, overlaps counted once`
+    years >= 1 && first
+      ? `${approx ? 'About ' : ''}${plural(years, 'year')} of experience: your dated roles since ${first.startLabel}${latest?.current ? ' up to today' : ''}, overlaps counted once`
       : null,
     latest ? `Your ${latest.current ? 'current' : 'latest'} role: ${latest.label}` : null,
     top.length
-      ? `Your highest-rated skills: ${listWords(top.map((s) => `${md(s.name)} (${s.proficiency_level})`))}`
+      ? `Your ${top.some((s) => levelOf(s)) ? 'highest-rated ' : ''}skills: ${listWords(top.map((s) => `${md(s.name)}${levelNote(s)}`))}`
       : null,
+    award ? `An award, from ${award.role.label}: ${quote(award.text)}` : null,
     result ? `A result with a number, from ${result.role.label}: ${quote(result.text)}` : null,
     degree
       ? `Your education: ${md(degree.degree)} in ${md(degree.field_of_study)}, ${md(degree.institution_name)}`

@@ -49,17 +49,38 @@ export const blockquote = (text: string) =>
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** A date as the person gave it: a year, a month of a year, or a day (partial ISO strings). */
+export interface DatePoint {
+  year: number;
+  /** 1–12; null when only the year was given. */
+  month: number | null;
+}
+
+/**
+ * A partial ISO date ("2019", "2019-03", "2019-03-14", maybe with a time after it) as the year
+ * and month it names; null for a value that is not a date. A year alone stays a year: it is not
+ * read as January.
+ */
+export function datePoint(date: string | null | undefined): DatePoint | null {
+  const match = /^(\d{4})(?:-(\d{2}))?(?![\d])/.exec(date?.trim() ?? '');
+  if (!match) return null;
+  const month = match[2] === undefined ? null : Number(match[2]);
+  if (month !== null && (month < 1 || month > 12)) return null;
+  return { year: Number(match[1]), month };
+}
+
 /**
  * A date's month as one number (year × 12 + month), so differences are months; null for a value
- * that is not a date. Dates arrive as 'YYYY-MM-DD', sometimes with a midnight time after them.
+ * that is not a date or names only a year (its month is unknown).
  */
 export function monthIndex(date: string | null | undefined): number | null {
-  const match = /^(\d{4})-(\d{2})/.exec(date ?? '');
-  if (!match) return null;
-  const month = Number(match[2]);
-  if (month < 1 || month > 12) return null;
-  return Number(match[1]) * 12 + (month - 1);
+  const point = datePoint(date);
+  return point?.month ? point.year * 12 + (point.month - 1) : null;
 }
+
+/** "Mar 2019" for a month, "2019" for a year given alone. */
+export const dateLabel = (point: DatePoint) =>
+  point.month ? monthName(point.year * 12 + point.month - 1) : String(point.year);
 
 export const monthName = (index: number) => `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
 
