@@ -18,6 +18,8 @@ export interface CredentialTerm {
   kind: 'credential';
   name: string;
   patterns: readonly RegExp[];
+  /** A licence, registration or clearance the work cannot be done without. */
+  hard: boolean;
 }
 export interface LanguageTerm {
   kind: 'language';
@@ -70,75 +72,78 @@ interface Mention {
  * Credentials a posting asks for and a CV lists, with every way both write them. The ones the
  * skills vocabulary already holds (PMP, PRINCE2, BLS, ACLS) are found there.
  */
-const CREDENTIALS: { name: string; patterns: RegExp[] }[] = [
-  {
-    name: 'Registered Nurse licence',
-    patterns: [
-      /\bregistered (?:general |adult |mental health |children['’]s |paediatric |pediatric )?nurse\b/i,
-      /\bRN\b(?![-/])/,
-      /\bNMC\b/,
-      /\bnursing (?:licen[cs]e|registration)\b/i,
-    ],
-  },
-  { name: 'CPA', patterns: [/\bCPA\b/, /\bcertified public accountant\b/i] },
-  { name: 'ACCA', patterns: [/\bACCA\b/] },
-  { name: 'CIMA', patterns: [/\bCIMA\b/] },
-  { name: 'ACA', patterns: [/\bACA\b/, /\bICAEW\b/] },
-  { name: 'CFA', patterns: [/\bCFA\b/, /\bchartered financial analyst\b/i] },
-  { name: 'MBA', patterns: [/\bMBA\b/, /\bmaster of business administration\b/i] },
-  { name: 'CISSP', patterns: [/\bCISSP\b/] },
-  { name: 'CCNA', patterns: [/\bCCNA\b/] },
-  { name: 'CompTIA Security+', patterns: [/\bCompTIA Security\+/i, /\bSecurity\+(?!\w)/] },
-  {
-    name: 'AWS certification',
-    patterns: [/\bAWS[- ]certified\b/i, /\bAWS (?:[\w-]+ ){0,3}certification\b/i],
-  },
-  {
-    name: 'Certified ScrumMaster',
-    patterns: [
-      /\bCSM\b/,
-      /\bPSM\b/,
-      /\bcertified scrum ?master\b/i,
-      /\bprofessional scrum master\b/i,
-    ],
-  },
-  { name: 'ITIL', patterns: [/\bITIL\b/] },
-  {
-    name: 'Qualified Teacher Status (QTS)',
-    patterns: [/\bQTS\b/, /\bqualified teacher status\b/i],
-  },
-  { name: 'PGCE', patterns: [/\bPGCE\b/] },
-  {
-    name: 'Teaching licence',
-    patterns: [/\bteaching (?:licen[cs]e|certificat(?:e|ion)|credential)\b/i],
-  },
-  { name: 'TEFL qualification', patterns: [/\bTEFL\b/, /\bTESOL\b/, /\bCELTA\b/] },
-  { name: 'Driving licence', patterns: [/\bdriv(?:ing|er['’]?s) licen[cs]e\b/i] },
-  {
-    name: 'Forklift licence',
-    patterns: [
-      /\bforklift\b[^.;\n]{0,24}?\b(?:licen[cs]e|certificat(?:e|ion)|certified|operator)\b/i,
-      /\bFLT licen[cs]e\b/i,
-    ],
-  },
-  {
-    name: 'Commercial driver’s licence (CDL)',
-    patterns: [/\bCDL\b/, /\bcommercial driver['’]?s licen[cs]e\b/i],
-  },
-  { name: 'CPIM', patterns: [/\bCPIM\b/] },
-  { name: 'CSCP', patterns: [/\bCSCP\b/] },
-  { name: 'CIPD', patterns: [/\bCIPD\b/] },
-  { name: 'SHRM-CP', patterns: [/\bSHRM-(?:CP|SCP)\b/] },
-  { name: 'NEBOSH', patterns: [/\bNEBOSH\b/] },
-  { name: 'IOSH', patterns: [/\bIOSH\b/] },
-  { name: 'Series 7', patterns: [/\bSeries 7\b/i] },
-  {
-    name: 'Google Ads certification',
-    patterns: [/\bgoogle ads[\w\s-]{0,24}?certif(?:ied|ication|icate)\b/i],
-  },
-  { name: 'Security clearance', patterns: [/\b(?:security|SC|DV) clearance\b/i] },
-].map((credential) => ({
+const CREDENTIALS: { name: string; patterns: RegExp[]; hard: boolean }[] = (
+  [
+    {
+      name: 'Registered Nurse licence',
+      patterns: [
+        /\bregistered (?:general |adult |mental health |children['’]s |paediatric |pediatric )?nurse\b/i,
+        /\bRN\b(?![-/])/,
+        /\bNMC\b/,
+        /\bnursing (?:licen[cs]e|registration)\b/i,
+      ],
+    },
+    { name: 'CPA', patterns: [/\bCPA\b/, /\bcertified public accountant\b/i] },
+    { name: 'ACCA', patterns: [/\bACCA\b/] },
+    { name: 'CIMA', patterns: [/\bCIMA\b/] },
+    { name: 'ACA', patterns: [/\bACA\b/, /\bICAEW\b/] },
+    { name: 'CFA', patterns: [/\bCFA\b/, /\bchartered financial analyst\b/i] },
+    { name: 'MBA', patterns: [/\bMBA\b/, /\bmaster of business administration\b/i] },
+    { name: 'CISSP', patterns: [/\bCISSP\b/] },
+    { name: 'CCNA', patterns: [/\bCCNA\b/] },
+    { name: 'CompTIA Security+', patterns: [/\bCompTIA Security\+/i, /\bSecurity\+(?!\w)/] },
+    {
+      name: 'AWS certification',
+      patterns: [/\bAWS[- ]certified\b/i, /\bAWS (?:[\w-]+ ){0,3}certification\b/i],
+    },
+    {
+      name: 'Certified ScrumMaster',
+      patterns: [
+        /\bCSM\b/,
+        /\bPSM\b/,
+        /\bcertified scrum ?master\b/i,
+        /\bprofessional scrum master\b/i,
+      ],
+    },
+    { name: 'ITIL', patterns: [/\bITIL\b/] },
+    {
+      name: 'Qualified Teacher Status (QTS)',
+      patterns: [/\bQTS\b/, /\bqualified teacher status\b/i],
+    },
+    { name: 'PGCE', patterns: [/\bPGCE\b/] },
+    {
+      name: 'Teaching licence',
+      patterns: [/\bteaching (?:licen[cs]e|certificat(?:e|ion)|credential)\b/i],
+    },
+    { name: 'TEFL qualification', patterns: [/\bTEFL\b/, /\bTESOL\b/, /\bCELTA\b/] },
+    { name: 'Driving licence', patterns: [/\bdriv(?:ing|er['’]?s) licen[cs]e\b/i] },
+    {
+      name: 'Forklift licence',
+      patterns: [
+        /\bforklift\b[^.;\n]{0,24}?\b(?:licen[cs]e|certificat(?:e|ion)|certified|operator)\b/i,
+        /\bFLT licen[cs]e\b/i,
+      ],
+    },
+    {
+      name: 'Commercial driver’s licence (CDL)',
+      patterns: [/\bCDL\b/, /\bcommercial driver['’]?s licen[cs]e\b/i],
+    },
+    { name: 'CPIM', patterns: [/\bCPIM\b/] },
+    { name: 'CSCP', patterns: [/\bCSCP\b/] },
+    { name: 'CIPD', patterns: [/\bCIPD\b/] },
+    { name: 'SHRM-CP', patterns: [/\bSHRM-(?:CP|SCP)\b/] },
+    { name: 'NEBOSH', patterns: [/\bNEBOSH\b/] },
+    { name: 'IOSH', patterns: [/\bIOSH\b/] },
+    { name: 'Series 7', patterns: [/\bSeries 7\b/i] },
+    {
+      name: 'Google Ads certification',
+      patterns: [/\bgoogle ads[\w\s-]{0,24}?certif(?:ied|ication|icate)\b/i],
+    },
+    { name: 'Security clearance', patterns: [/\b(?:security|SC|DV) clearance\b/i] },
+  ] as { name: string; patterns: RegExp[] }[]
+).map((credential) => ({
   ...credential,
+  hard: /licen[cs]e|clearance|status|\(CDL\)|^CPA$/.test(credential.name),
   patterns: credential.patterns.map((pattern) => new RegExp(pattern.source, `${pattern.flags}g`)),
 }));
 
@@ -415,6 +420,46 @@ function phrasesOf(line: string): PhraseTerm[] {
   return phraseTerms(contentStems(before).length ? before : after, false);
 }
 
+/** Words that only say who is addressed, in the languages postings are read in. */
+const ADDRESSED =
+  /^(?:(?:you|we|candidates?|the (?:ideal )?candidate|applicants?)\s+(?:will |should |must |shall )?(?:have|has|are|is|be|bring|possess|hold|show|demonstrate|need|can)\b|(?:je|jij|u)\s+(?:hebt|heeft|bent|kunt|beschikt over)\b|vous\s+(?:avez|êtes|etes|possédez|possedez|maîtrisez|maitrisez|disposez d['e]|aimez|savez)\b|(?:sie|du)\s+(?:haben|hast|sind|bist|verfügen über|verfügst über|bringen|bringst)\b|(?:tienes|eres|cuentas con|posees|tiene|cuenta con)\b)\s*/i;
+
+/** The words of a trait line that name the trait ("communication" in "excellent communication"). */
+const TRAIT_WORDS = new RegExp(TRAIT_LINE.source, 'gi');
+
+/**
+ * A requirement line as one phrase, when no rule names what it asks: named after the line (its
+ * first twelve words, the addressee left out), found in a CV by the line's words. A trait is
+ * found by the trait's own words: a CV shows "communication" where it says it communicates.
+ */
+function linePhrase(line: string): PhraseTerm | null {
+  // Years in a field are the experience part's to judge.
+  if (YEARS_LEAD.test(line)) return null;
+  const text = squeeze(
+    line
+      .replace(ADDRESSED, '')
+      .replace(TRAILER, '')
+      .replace(/[.;:,\s]+$/, ''),
+  );
+  const words = text.split(' ').filter(Boolean);
+  if (!words.length) return null;
+  const said = [...text.matchAll(TRAIT_WORDS)].map((match) => match[0]);
+  const traits = said.filter(
+    (word) => !/^(?:ability to|able to|willing(?:ness)? to|must be|availab)/i.test(word),
+  );
+  // "Ability to lift 50 lbs", "Willingness to travel": a condition, not something a CV shows.
+  if (said.length && !traits.length) return null;
+  const stems = contentStems(traits.length ? traits.join(' ') : text);
+  if (!stems.length) return null;
+  const name = words.length > 12 ? `${words.slice(0, 12).join(' ')} …` : words.join(' ');
+  return {
+    kind: 'phrase',
+    name: name.charAt(0).toUpperCase() + name.slice(1),
+    stems,
+    held: false,
+  };
+}
+
 /** A phrase as terms: "Retail or e-commerce" is two, either of which will do. */
 function phraseTerms(phrase: string, held: boolean): PhraseTerm[] {
   return phrase
@@ -489,7 +534,12 @@ function mentionsIn(line: string, options: ReadOptions): Mention[] {
     for (const pattern of credential.patterns) {
       for (const match of allMatches(pattern, masked)) {
         all.push({
-          term: { kind: 'credential', name: credential.name, patterns: credential.patterns },
+          term: {
+            kind: 'credential',
+            name: credential.name,
+            patterns: credential.patterns,
+            hard: credential.hard,
+          },
           index: match.index,
           end: match.index + match[0].length,
         });
@@ -619,7 +669,11 @@ export function termsOfLine(line: string, options: ReadOptions): Group[] {
   if (!mentions.length) {
     if (!options.full) return [];
     const phrases = phrasesOf(line);
-    return phrases.length ? [{ terms: phrases, also: [] }] : [];
+    if (phrases.length) return [{ terms: phrases, also: [] }];
+    // Every line of a requirements list asks something: what no rule names is asked in the
+    // line's own words.
+    const whole = linePhrase(line);
+    return whole ? [{ terms: [whole], also: [] }] : [];
   }
   const gaps = mentions.slice(1).map((mention, i) => text.slice(mentions[i]!.end, mention.index));
   const joins: Join[] = gaps.map(joinOf);
@@ -678,6 +732,31 @@ export function termsOfLine(line: string, options: ReadOptions): Group[] {
   // English is what the CV is written in: a group it satisfies needs no checking.
   return out.filter(
     (group) => !group.terms.some((t) => t.kind === 'language' && t.name === 'English'),
+  );
+}
+
+/** What a held phrase names when it is a licence, a registration or a clearance. */
+const HARD_HELD = /\b(?:licen[cs]e[ds]?|clearance|registration|registered)\b/i;
+
+/**
+ * Whether a requirement is hard: the posting requires it and each of its alternatives is a
+ * licence, registration or clearance, a degree level (not "or equivalent experience"), or a
+ * language. A degree is missing as a hard requirement only when the CV's highest degree is below
+ * the lowest level asked (`cvLevel`): a degree of the level in another field is no bar.
+ */
+export function isHard(requirement: Requirement, cvLevel: number): boolean {
+  if (requirement.importance !== 'required' || !requirement.terms.length) return false;
+  const degrees = requirement.terms.filter((t): t is DegreeTerm => t.kind === 'degree');
+  if (degrees.length) {
+    if (degrees.length !== requirement.terms.length) return false;
+    if (degrees.some((d) => d.orExperience)) return false;
+    return cvLevel < Math.min(...degrees.map((d) => d.level));
+  }
+  return requirement.terms.every(
+    (t) =>
+      (t.kind === 'credential' && t.hard) ||
+      t.kind === 'language' ||
+      (t.kind === 'phrase' && t.held && HARD_HELD.test(t.name)),
   );
 }
 
