@@ -585,6 +585,8 @@ export interface Group {
    * uses GitHub Actions, though it never writes "CI/CD".
    */
   also: Term[];
+  /** Where in the line its first alternative is named; -1 for a phrase of the whole line. */
+  at: number;
 }
 
 /**
@@ -669,12 +671,13 @@ export function termsOfLine(line: string, options: ReadOptions): Group[] {
   if (!mentions.length) {
     if (!options.full) return [];
     const phrases = phrasesOf(line);
-    if (phrases.length) return [{ terms: phrases, also: [] }];
+    if (phrases.length) return [{ terms: phrases, also: [], at: -1 }];
     // Every line of a requirements list asks something: what no rule names is asked in the
     // line's own words.
     const whole = linePhrase(line);
-    return whole ? [{ terms: [whole], also: [] }] : [];
+    return whole ? [{ terms: [whole], also: [], at: -1 }] : [];
   }
+  const places = new Map(mentions.map((mention) => [mention.term, mention.index]));
   const gaps = mentions.slice(1).map((mention, i) => text.slice(mentions[i]!.end, mention.index));
   const joins: Join[] = gaps.map(joinOf);
 
@@ -726,7 +729,11 @@ export function termsOfLine(line: string, options: ReadOptions): Group[] {
     const tools = runs[r + 1] && (toolRun[r + 1] || exampleRun[r + 1]) ? runs[r + 1]!.flat() : [];
     groups.forEach((terms, g) => {
       shareFields(terms);
-      out.push({ terms, also: [...(g === groups.length - 1 ? tools : []), ...impliedBy(terms)] });
+      out.push({
+        terms,
+        also: [...(g === groups.length - 1 ? tools : []), ...impliedBy(terms)],
+        at: places.get(terms[0]!) ?? -1,
+      });
     });
   });
   // English is what the CV is written in: a group it satisfies needs no checking.
@@ -777,8 +784,18 @@ export interface PostingLines {
 export function readRequirements(posting: PostingLines): Requirement[] {
   const requirements: Requirement[] = [];
   const known = new Set<string>();
-  const add = (groups: Group[], importance: RequirementImportance, asked: string, line: number) => {
-    for (const { terms, also } of groups) {
+  const add = (
+    groups: Group[],
+    lineImportance: RequirementImportance,
+    asked: string,
+    line: number,
+  ) => {
+    const wished = wishedSpans(asked);
+    for (const { terms, also, at } of groups) {
+      // "AWS, ideally Azure": what a line only wishes for is preferred, the rest as the line is.
+      const importance = wished.some(([from, to]) => at >= from && at < to)
+        ? 'preferred'
+        : lineImportance;
       const name = listWords(
         terms.map((t) => t.name),
         'or',
@@ -815,6 +832,30 @@ export function readRequirements(posting: PostingLines): Requirement[] {
     }
   }
   return requirements;
+}
+
+/** A word that wishes for what follows it, to the clause's end: "ideally Azure". */
+const WISH_BEFORE =
+  /\b(?:ideally|preferably|idealerweise|vorzugsweise|id[ée]alement|de pr[ée]f[ée]rence|idealmente|preferentemente|bij voorkeur)\b/gi;
+/** Words that wish for what comes before them, from the clause's start: "Python appréciée". */
+const WISH_AFTER =
+  /(?:\b(?:is |are |would be |will be )?(?:a (?:big |strong )?plus|an advantage|a bonus|nice to have|preferred|desirable)|\b(?:appr[ée]ci[ée]e?s?|souhait[ée]e?s?|von vorteil|w[üu]nschenswert|deseables?|valorables?|een pr[ée]))(?![\p{L}])/giu;
+
+/** The parts of a line (start, end) that are only wished for. */
+function wishedSpans(line: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const match of allMatches(WISH_BEFORE, line)) {
+    const rest = line.slice(match.index);
+    const end = rest.search(/[;.)]/);
+    spans.push([match.index, end < 0 ? line.length : match.index + end]);
+  }
+  for (const match of allMatches(WISH_AFTER, line)) {
+    const start = Math.max(
+      ...[',', ';', '(', ':'].map((mark) => line.lastIndexOf(mark, match.index)),
+    );
+    spans.push([start + 1, match.index]);
+  }
+  return spans;
 }
 
 /** A free text's sentences and lines, cleaned, the empty ones left out. */

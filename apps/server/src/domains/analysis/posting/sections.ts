@@ -129,8 +129,16 @@ function asHeading(block: Block): Heading | null {
  * requirement ("BS degree, preferably in Computer Science"), so only the line's start or end
  * counts for those.
  */
-const PREFERRED_LINE =
+const PREFERRED_LINE_EN =
   /\b(is|are|would be|will be|as) (a |an )?(big |huge |strong |great |definite |real |nice )?(plus|bonus|advantage|asset)\b|\ba (big |huge |strong |definite )?plus\b|\bnice[- ]to[- ]have\b|^(bonus|plus|ideally|preferably|preferred|nice to have|desirable|optional)\b|\b(preferred|desirable|desired|advantageous|optional)\W*$|\((preferred|a plus|nice to have|bonus|optional|desirable)\)|\bbonus points?\b|\bnot (required|mandatory)\b/i;
+
+/** The same in German, French, Spanish and Dutch: "… von Vorteil", "… est un plus", "Idealmente …". */
+const PREFERRED_LINE_ELSEWHERE =
+  /\b(?:w[üu]nschenswert|von vorteil|ein plus)\b|^(?:idealerweise|id[ée]alement|idealmente|bij voorkeur|de pr[ée]f[ée]rence|preferentemente)\b|\b(?:est|serait|sera) un (?:vrai |gros )?(?:plus|atout)\b|\bun plus\W*$|\b(?:appr[ée]ci[ée]e?s?|souhait[ée]e?s?|souhaitables?|deseables?|valorables?)\W*$|\bse valorar[áa]\b|\b(?:is )?een pr[ée]\b|\bpluspunt\b|\bstrekt tot aanbeveling\b/i;
+
+const PREFERRED_LINE = {
+  test: (line: string) => PREFERRED_LINE_EN.test(line) || PREFERRED_LINE_ELSEWHERE.test(line),
+};
 
 /**
  * A line that describes the candidate, not the work: "You have …", "Je hebt …", "Vous maîtrisez

@@ -28,7 +28,7 @@ const NUMBER = `(\\d{1,2}(?:\\.\\d)?|${Object.keys(WORDS).join('|')})`;
 // "5+ years", "3–10+ years", "four (4) years", "two or more years", "2-year", "3 yrs".
 const YEARS = new RegExp(
   `\\b${NUMBER}(?:\\s*\\(\\d{1,2}\\))?\\s*(?:\\+|plus)?` +
-    `(?:\\s*(?:-|–|—|to|or)\\s*(?:${NUMBER}|more)(?:\\s*\\(\\d{1,2}\\))?\\s*\\+?)?` +
+    `(?:\\s*(?:-|–|—|to|or|à|a|bis|tot|y)\\s*(?:${NUMBER}|more)(?:\\s*\\(\\d{1,2}\\))?\\s*\\+?)?` +
     // English, French, German, Spanish and Dutch: "5 years", "3-5 ans", "3 Jahre", "2 años", "4 jaar".
     `\\s*(?:-\\s*)?(?:years?|yrs?|ans|ann[ée]es?|jahren?|a[ñn]os|jaar|jaren)(?![\\p{L}])`,
   'giu',
