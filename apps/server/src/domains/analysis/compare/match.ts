@@ -178,6 +178,15 @@ export class Matcher {
   }
 
   private findPhrase(term: PhraseTerm): Evidence | null {
+    if (term.any?.length) {
+      // A concept: the first sentence, in the order a recruiter believes, with any of its words.
+      for (const unit of this.order('phrase')) {
+        const stems = this.stemsOf(unit);
+        const word = term.any.find((want) => stems.some((have) => sameStem(want, have)));
+        if (word) return this.quote({ ...term, stems: [word] }, [unit]);
+      }
+      return null;
+    }
     const need = enough(term.stems.length);
     const order = this.order('phrase');
     for (const unit of order) {

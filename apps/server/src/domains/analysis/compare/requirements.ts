@@ -42,6 +42,8 @@ export interface PhraseTerm {
   kind: 'phrase';
   name: string;
   stems: string[];
+  /** Words any one of which shows it (a concept read from a line in another language). */
+  any?: string[];
   /** Something to hold (a training, an endorsement), not experience to show. */
   held: boolean;
 }
@@ -420,6 +422,10 @@ function phrasesOf(line: string): PhraseTerm[] {
   return phraseTerms(contentStems(before).length ? before : after, false);
 }
 
+/** A number of years, as English, French, German, Spanish and Dutch postings write it. */
+const ANY_YEARS =
+  /\b\d{1,2}\s*\+?\s*(?:(?:-|–|à|a|bis|tot|to)\s*\d{1,2}\s*)?(?:years?|yrs|ans|ann[ée]es|jahren?|a[ñn]os|jaar|jaren)\b/i;
+
 /** Words that only say who is addressed, in the languages postings are read in. */
 const ADDRESSED =
   /^(?:(?:you|we|candidates?|the (?:ideal )?candidate|applicants?)\s+(?:will |should |must |shall )?(?:have|has|are|is|be|bring|possess|hold|show|demonstrate|need|can)\b|(?:je|jij|u)\s+(?:hebt|heeft|bent|kunt|beschikt over)\b|vous\s+(?:avez|êtes|etes|possédez|possedez|maîtrisez|maitrisez|disposez d['e]|aimez|savez)\b|(?:sie|du)\s+(?:haben|hast|sind|bist|verfügen über|verfügst über|bringen|bringst)\b|(?:tienes|eres|cuentas con|posees|tiene|cuenta con)\b)\s*/i;
@@ -427,14 +433,106 @@ const ADDRESSED =
 /** The words of a trait line that name the trait ("communication" in "excellent communication"). */
 const TRAIT_WORDS = new RegExp(TRAIT_LINE.source, 'gi');
 
+/** Small words that show a line is written in German, French, Spanish or Dutch, not English. */
+const NOT_ENGLISH =
+  /(?:^|[\s'’(])(?:vous|votre|vos|les|des|une|avec|pour|dans|und|mit|der|die|das|eine?|oder|sowie|los|las|con|una|para|y|je|jij|het|een|met|van|voor|bent|hebt)(?=[\s,.;:)]|$)/i;
+
+/**
+ * What a requirement line in another language asks, in the English words a CV in English uses:
+ * the concept's name and the words that show it. Requirement wording of any field, not of one
+ * posting: telephone and customer work, data and analysis, care, traits.
+ */
+const CONCEPTS: [RegExp, string, string[]][] = (
+  [
+    [/t[ée]l[ée]phon|telef[oó]n|telefoon/, 'Telephone', ['telephone', 'phone']],
+    [/client[eè]?|kunden?|klant/, 'Customer relations', ['customers', 'clients', 'retail']],
+    [/[ée]coute|zuh[öo]ren|escucha|luisteren/, 'Listening', ['listening', 'communication']],
+    [
+      /informatique|ordinateur|inform[áa]tica|ordenador|computer|edv/,
+      'Computer skills',
+      ['computer', 'software', 'excel'],
+    ],
+    [
+      /analys|an[áa]lisis|analytisch|anal[ií]tic/,
+      'Analysis',
+      ['analysis', 'analytical', 'analyse'],
+    ],
+    [/synth[èe]se|s[íi]ntesis|synthese/, 'Synthesis', ['synthesis', 'summar', 'report']],
+    [
+      /autonom|selbstst[äa]ndig|eigenst[äa]ndig|zelfstandig/,
+      'Autonomy',
+      ['independently', 'autonomous', 'autonomy'],
+    ],
+    [
+      /rigueur|rigor|sorgfalt|gr[üu]ndlich|nauwkeurig|pr[ée]cis|precis|pr[äa]zis/,
+      'Accuracy',
+      ['accuracy', 'accurate', 'detail', 'precise'],
+    ],
+    [
+      /organisation|organizaci[óo]n|organisiert|organisatie|organis/,
+      'Organisation',
+      ['organised', 'organized', 'organisation', 'organization'],
+    ],
+    [
+      /communicat|kommunikat|comunicaci[óo]n|relationnel|mensgericht|interpersonn/,
+      'Communication',
+      ['communication', 'interpersonal'],
+    ],
+    [/[ée]quipe|equipo|teamf[äa]hig|samenwerk/, 'Teamwork', ['team']],
+    [/donn[ée]es|daten|datos|\bdata\b/, 'Data', ['data']],
+    [/base de donn[ée]es|datenbank|base de datos|database/, 'Databases', ['database', 'sql']],
+    [
+      /m[ée]dic|medizin|medisch|zorg|soins|pflege|sanit/,
+      'Healthcare',
+      ['medical', 'clinical', 'patient', 'health'],
+    ],
+    [/h[ôo]pital|krankenhaus|hospital|ziekenhui/, 'Hospital', ['hospital', 'clinical', 'ward']],
+    [/recherche scientifique|forschung|investigaci[óo]n|onderzoek/, 'Research', ['research']],
+    [/vente|commercial|vertrieb|ventas|verkoop/, 'Sales', ['sales', 'selling', 'retail']],
+    [/gestion|gesti[óo]n|verwaltung|beheer/, 'Management', ['management', 'managing']],
+    [/comptab|buchhaltung|contabilidad|boekhoud/, 'Accounting', ['accounting', 'bookkeeping']],
+    [
+      /dossier|dokumentation|documentaci[óo]n|documentatie|documentation/,
+      'Documentation',
+      ['documentation', 'records'],
+    ],
+    [/enthousias|begeister|entusiasm/, 'Enthusiasm', ['enthusiasm', 'enthusiastic', 'motivated']],
+    [
+      /pers[ée]v[ée]ran|ausdauer|perseveran|doorzett/,
+      'Perseverance',
+      ['perseverance', 'persistent'],
+    ],
+    [/initiative|iniciativa|initiatief/, 'Initiative', ['initiative']],
+    [/curiosit|neugier|curiosidad|nieuwsgierig/, 'Curiosity', ['curious', 'curiosity']],
+    [
+      /responsabilit|verantwortung|responsabilidad|verantwoordelijk/,
+      'Responsibility',
+      ['responsible', 'responsibility'],
+    ],
+  ] as [RegExp, string, string[]][]
+).map(([pattern, name, words]) => [new RegExp(pattern.source, 'i'), name, words]);
+
+/** The English concepts a line in another language asks for, each any of its words. */
+function conceptsOf(line: string): PhraseTerm[] {
+  if (!NOT_ENGLISH.test(line)) return [];
+  const text = line.normalize('NFC');
+  return CONCEPTS.filter(([pattern]) => pattern.test(text)).map(([, name, words]) => ({
+    kind: 'phrase',
+    name,
+    stems: [],
+    held: false,
+    any: words.flatMap((word) => contentStems(word)),
+  }));
+}
+
 /**
  * A requirement line as one phrase, when no rule names what it asks: named after the line (its
  * first twelve words, the addressee left out), found in a CV by the line's words. A trait is
  * found by the trait's own words: a CV shows "communication" where it says it communicates.
  */
 function linePhrase(line: string): PhraseTerm | null {
-  // Years in a field are the experience part's to judge.
-  if (YEARS_LEAD.test(line)) return null;
+  // Years in a field are the experience part's to judge, in any language.
+  if (YEARS_LEAD.test(line) || ANY_YEARS.test(line)) return null;
   const text = squeeze(
     line
       .replace(ADDRESSED, '')
@@ -672,6 +770,9 @@ export function termsOfLine(line: string, options: ReadOptions): Group[] {
     if (!options.full) return [];
     const phrases = phrasesOf(line);
     if (phrases.length) return [{ terms: phrases, also: [], at: -1 }];
+    // A line in another language is asked as the concepts it names, in English words.
+    const concepts = conceptsOf(line);
+    if (concepts.length) return [{ terms: concepts, also: [], at: -1 }];
     // Every line of a requirements list asks something: what no rule names is asked in the
     // line's own words.
     const whole = linePhrase(line);

@@ -134,7 +134,7 @@ const PREFERRED_LINE_EN =
 
 /** The same in German, French, Spanish and Dutch: "… von Vorteil", "… est un plus", "Idealmente …". */
 const PREFERRED_LINE_ELSEWHERE =
-  /\b(?:w[üu]nschenswert|von vorteil|ein plus)\b|^(?:idealerweise|id[ée]alement|idealmente|bij voorkeur|de pr[ée]f[ée]rence|preferentemente)\b|\b(?:est|serait|sera) un (?:vrai |gros )?(?:plus|atout)\b|\bun plus\W*$|\b(?:appr[ée]ci[ée]e?s?|souhait[ée]e?s?|souhaitables?|deseables?|valorables?)\W*$|\bse valorar[áa]\b|\b(?:is )?een pr[ée]\b|\bpluspunt\b|\bstrekt tot aanbeveling\b/i;
+  /\b(?:w[üu]nschenswert|von vorteil|ein plus)\b|^(?:idealerweise|id[ée]alement|idealmente|bij voorkeur|de pr[ée]f[ée]rence|preferentemente)\b|\b(?:est|serait|sera) un (?:vrai |gros )?(?:plus|atout)\b|^[^,;]*\bun plus\W*$|^[^,;]*\b(?:appr[ée]ci[ée]e?s?|souhait[ée]e?s?|souhaitables?|deseables?|valorables?)\W*$|\bse valorar[áa]\b|\b(?:is )?een pr[ée]\b|\bpluspunt\b|\bstrekt tot aanbeveling\b/i;
 
 const PREFERRED_LINE = {
   test: (line: string) => PREFERRED_LINE_EN.test(line) || PREFERRED_LINE_ELSEWHERE.test(line),
