@@ -182,7 +182,8 @@ export class Matcher {
       // A concept: the first sentence, in the order a recruiter believes, with any of its words.
       for (const unit of this.order('phrase')) {
         const stems = this.stemsOf(unit);
-        const word = term.any.find((want) => stems.some((have) => sameStem(want, have)));
+        // The same stem, not a longer word: "hospital" is not "hospitality".
+        const word = term.any.find((want) => stems.includes(want));
         if (word) return this.quote({ ...term, stems: [word] }, [unit]);
       }
       return null;

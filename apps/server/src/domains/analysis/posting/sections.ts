@@ -164,7 +164,8 @@ const NO_REQUIREMENT = new RegExp(
     /\b(?:salary|compensation|pay range|rémunération|remuneration|gehalt|vergütung|salario|salaris|brut (?:mensuel|annuel)|tickets? restaurants?|mutuelle|health insurance|paid time off|401\(?k\)?|pension scheme)\b/
       .source,
     // Values and mission.
-    /\b(?:embody|our values|core values|our mission|the mission)\b/.source,
+    /\b(?:embody|our values|core values|our mission|the mission)\b|\bfosters? (?:a )?(?:culture of )?(?:diversity|inclusi)/
+      .source,
   ].join('|'),
   'i',
 );
