@@ -62,7 +62,7 @@ describe('compare: a backend CV with aliases against a Go posting', () => {
         label: 'ATS readability',
         score: 15,
         max: 15,
-        detail: '5 of 5 checks passed, 3 points each.',
+        detail: '5 of 5 checks passed (15 × 5 ÷ 5).',
       },
     ]);
     expect(result.experience).toEqual({ required_years: 5, cv_years: 9 });
@@ -375,10 +375,14 @@ describe('compare: reading posting lines', () => {
     ]);
     expect(groupsOf('Retail or e-commerce experience')).toEqual([['Retail', 'e-commerce']]);
     expect(groupsOf('Hazmat endorsement')).toEqual([['Hazmat endorsement']]);
-    // Traits and conditions are judged from the whole CV, not looked for in it.
-    expect(groupsOf('Excellent attention to detail')).toEqual([]);
-    expect(groupsOf('Excellent communication skills')).toEqual([]);
-    expect(groupsOf('A high degree of accuracy')).toEqual([]);
+    // Every line of a list asks something: a trait is asked in the line's words, a condition of
+    // the job ("ability to lift", years in a field) is not looked for in a CV.
+    expect(groupsOf('Excellent attention to detail')).toEqual([['Excellent attention to detail']]);
+    expect(groupsOf('Excellent communication skills')).toEqual([
+      ['Excellent communication skills'],
+    ]);
+    expect(groupsOf('Ability to lift 50 lbs')).toEqual([]);
+    expect(groupsOf('6+ years in operations roles')).toEqual([]);
   });
 
   it('keeps a skill asked twice once, as the first line asks it', () => {
@@ -439,13 +443,14 @@ describe('compare: determinism, schema and report', () => {
     for (const p of PAIRS) {
       const result = run(p);
       expect(AnalysisResultSchema.parse(result)).toEqual(result);
-      expect(result.score).toBe(result.parts.reduce((sum, x) => sum + x.score, 0));
-      expect(result.parts.map((x) => [x.key, x.max])).toEqual([
-        ['required', 55],
-        ['preferred', 15],
-        ['experience', 15],
-        ['ats', 15],
-      ]);
+      const sum = result.parts.reduce((total, x) => total + x.score, 0);
+      expect(result.score).toBe(Math.min(sum, result.cap?.max ?? 100));
+      // The parts judged weigh 100 together; the ones left out are named, never given points.
+      expect(result.parts.reduce((total, x) => total + x.max, 0)).toBe(100);
+      expect(
+        [...result.parts.map((x) => x.key), ...(result.left_out ?? []).map((x) => x.key)].sort(),
+      ).toEqual(['ats', 'experience', 'preferred', 'required']);
+      expect(!!result.weighting).toBe(!!result.left_out?.length);
       // Required before preferred.
       const ranks = result.missing.map((m) => (m.importance === 'required' ? 0 : 1));
       expect(ranks).toEqual([...ranks].sort());
@@ -497,5 +502,119 @@ describe('compare: quality over the labelled set', () => {
     const { recall, precision } = recallPrecision(tallies);
     expect(recall).toBeGreaterThanOrEqual(0.9);
     expect(precision).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('compare: levels, alternatives and no free points', () => {
+  const posting = (required: string[], preferred: string[] = [], years: number | null = null) =>
+    ({
+      title: 'Platform Engineer',
+      company: null,
+      location: null,
+      responsibilities: [],
+      required,
+      preferred,
+      years,
+      text: [...required, ...preferred].join('\n'),
+      source: 'text',
+    }) satisfies Posting;
+  const cv = (text: string) => ({ filename: 'cv.pdf', path: 'cv-files/1', text });
+  const CV = [
+    'Sam Rivera',
+    'sam@example.com · +44 20 7946 0000',
+    'Experience',
+    'Platform Engineer, Acme Ltd, Jan 2019 – Present',
+    '- Built deployment tooling in Go and Terraform on AWS for forty services.',
+    '- Presented the migration plan to the leadership team and wrote its documentation.',
+    'Education',
+    'BSc Computer Science, University of Leeds, 2014 – 2018',
+    'Skills',
+    'Go, Terraform, AWS, Kubernetes, communication',
+    ...Array.from({ length: 30 }, (_, i) => `- Shipped release ${i + 1} of the internal platform.`),
+  ].join('\n');
+  const compare = (p: Posting, text = CV) =>
+    analyse(p, cv(text), { url: 'https://jobs.example.com/1', today: '2026-06-01' });
+
+  it('reads "or" as alternatives and a wish inside a line as preferred', () => {
+    const r = readRequirements({
+      required: [
+        'Python or Go',
+        'A bachelor’s or master’s degree in Computer Science',
+        'Experience with AWS, ideally Azure',
+        'Bonne maîtrise de SQL, connaissance de Python appréciée',
+      ],
+      preferred: [],
+      text: '',
+    });
+    expect(r.map((x) => [x.name, x.importance])).toEqual([
+      ['Python or Go', 'required'],
+      ['Bachelor’s degree or Master’s degree in Computer Science', 'required'],
+      ['AWS', 'required'],
+      ['Azure', 'preferred'],
+      ['SQL', 'required'],
+      ['Python', 'preferred'],
+    ]);
+  });
+
+  it('leaves out the parts a posting gives nothing to judge, and says so', () => {
+    const result = compare(posting(['Go', 'Terraform', 'Rust']));
+    expect(result.parts.map((p) => [p.key, p.max])).toEqual([
+      ['required', 79],
+      ['ats', 21],
+    ]);
+    expect(result.left_out).toEqual([
+      { key: 'preferred', label: 'Preferred skills' },
+      { key: 'experience', label: 'Years of experience' },
+    ]);
+    expect(result.weighting).toBe(
+      'The posting asks for no preferred skills and no number of years, so “Preferred skills” and “Years of experience” are left out and the other parts are weighed up to 100.',
+    );
+    expect(writeAnalysisReport(result)).toContain(result.weighting);
+    // Two of three required: no free points make up the third.
+    expect(part(result, 'required')).toMatchObject({ score: 53, max: 79 });
+  });
+
+  it('caps the score when a hard requirement is missing, and names it first', () => {
+    const good = compare(posting(['Go', 'Terraform']));
+    expect(good.cap).toBeUndefined();
+    const result = compare(posting(['Go', 'Terraform', 'PhD in Physics', 'Security clearance']));
+    expect(result.score).toBe(40);
+    expect(result.missing.slice(0, 2)).toEqual([
+      {
+        requirement: 'Doctorate in Physics',
+        importance: 'required',
+        asked_in: 'PhD in Physics',
+        hard: true,
+      },
+      {
+        requirement: 'Security clearance',
+        importance: 'required',
+        asked_in: 'Security clearance',
+        hard: true,
+      },
+    ]);
+    expect(result.cap).toEqual({
+      max: 40,
+      requirements: ['Doctorate in Physics', 'Security clearance'],
+      detail:
+        'The CV does not show Doctorate in Physics and Security clearance, which the posting requires: the score is capped at 40.',
+    });
+    expect(writeAnalysisReport(result)).toContain(result.cap!.detail);
+    // A degree of the level asked, in another field, is missing but no bar.
+    const field = compare(posting(['Go', 'BSc in Mathematics']));
+    expect(field.cap).toBeUndefined();
+    expect(field.missing).toEqual([
+      {
+        requirement: 'Bachelor’s degree in Mathematics',
+        importance: 'required',
+        asked_in: 'BSc in Mathematics',
+      },
+    ]);
+  });
+
+  it('gives the same result, byte for byte, for the same input', () => {
+    const p = posting(['Go', 'PhD in Physics'], ['Rust'], 3);
+    expect(JSON.stringify(compare(p))).toBe(JSON.stringify(compare(p)));
+    expect(writeAnalysisReport(compare(p))).toBe(writeAnalysisReport(compare(p)));
   });
 });

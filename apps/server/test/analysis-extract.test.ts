@@ -79,10 +79,8 @@ describe('extractPosting on written pages', () => {
         'Strong SQL and dbt',
         'Experience with Python for data work',
         'At least three years of experience building data models with SQL',
-        'SQL',
-        'dbt',
-        'Python',
       ],
+      // The data's `skills` tags stand in only where the posting states no requirements itself.
       preferred: ['Looker or Metabase experience is a plus'],
       // "founded 12 years ago" is the company's age, not experience.
       years: 3,
@@ -537,5 +535,152 @@ describe('the posting reader', () => {
     const closed = createPostingReader();
     await closed.close();
     await expect(closed.read(fixture('plain.txt', 'text'))).rejects.toThrow(/closed/);
+  });
+});
+
+describe('extractPosting in other languages and layouts', () => {
+  // Long enough to be a posting: a page of under 200 characters is a login or an error page.
+  const intro =
+    'Wir sind ein Team von vierzig Menschen, das seit Jahren Software für Spediteure baut und betreibt.';
+  const more = 'Unsere Kunden sitzen in ganz Europa, unser Büro in Leipzig.';
+  const page = (body: string, kind: FetchedPage['kind'] = 'text'): FetchedPage => ({
+    url: 'https://jobs.example.com/p/1',
+    kind,
+    body: kind === 'html' ? `${body}<p>${intro} ${more}</p>` : `${body}\n\n${intro}\n\n${more}\n`,
+  });
+
+  it('reads German, French, Spanish and Dutch headings, levels and years', () => {
+    const german = extractPosting(
+      page(
+        [
+          '# Backend-Entwickler (m/w/d)',
+          '## Deine Aufgaben',
+          '- Du entwickelst unsere Zahlungsdienste weiter',
+          '## Dein Profil',
+          '- Mindestens 3 Jahre Berufserfahrung mit Java',
+          '- Kenntnisse in Kubernetes sind von Vorteil',
+          '## Was wir bieten',
+          '- 30 Tage Urlaub',
+        ].join('\n'),
+      ),
+    );
+    expect(german).toMatchObject({
+      responsibilities: ['Du entwickelst unsere Zahlungsdienste weiter'],
+      required: ['Mindestens 3 Jahre Berufserfahrung mit Java'],
+      preferred: ['Kenntnisse in Kubernetes sind von Vorteil'],
+      years: 3,
+    });
+    const french = extractPosting(
+      page(
+        '<h1>Développeur Python</h1><h2>Vos missions</h2><ul><li>Concevoir les API</li></ul>' +
+          '<h2>Profil recherché</h2><ul><li>Expérience de 2 à 4 ans en développement web</li>' +
+          '<li>La connaissance de Docker serait un plus</li></ul>' +
+          '<h2>Avantages</h2><ul><li>Tickets restaurant</li></ul>',
+        'html',
+      ),
+    );
+    expect(french).toMatchObject({
+      responsibilities: ['Concevoir les API'],
+      required: ['Expérience de 2 à 4 ans en développement web'],
+      preferred: ['La connaissance de Docker serait un plus'],
+      years: 2,
+    });
+    const spanish = extractPosting(
+      page(
+        [
+          'Analista de datos',
+          '',
+          'Requisitos:',
+          '- 5 años de experiencia con SQL',
+          '- Inglés fluido',
+          'Ofrecemos:',
+          '- Seguro médico',
+        ].join('\n'),
+      ),
+    );
+    expect(spanish).toMatchObject({
+      required: ['5 años de experiencia con SQL', 'Inglés fluido'],
+      years: 5,
+    });
+    const dutch = extractPosting(
+      page(
+        [
+          '# Verpleegkundige',
+          '## Wat ga je doen?',
+          '- Je zorgt voor patiënten op de afdeling',
+          '- Je hebt een BIG-registratie',
+          '## Wat bieden wij',
+          '- Een goed salaris',
+        ].join('\n'),
+      ),
+    );
+    // "Je hebt …" under the duties asks something of the candidate.
+    expect(dutch).toMatchObject({
+      responsibilities: ['Je zorgt voor patiënten op de afdeling'],
+      required: ['Je hebt een BIG-registratie'],
+    });
+  });
+
+  it('never takes legal text, pay or the terms of the job for requirements', () => {
+    const posting = extractPosting(
+      page(
+        [
+          '# Staff Accountant',
+          '## Requirements',
+          '- Bachelor’s degree in Accounting',
+          '- Full-time',
+          '- Salary: $60,000 – $70,000 a year',
+          '- We are an equal opportunity employer and consider all qualified applicants.',
+          '- We encourage all interested candidates to apply.',
+          '- Reasonable accommodations are available on request.',
+        ].join('\n'),
+      ),
+    );
+    expect(posting!.required).toEqual(['Bachelor’s degree in Accounting']);
+  });
+
+  it('reads the sections a Markdown front matter holds, and ignores a site’s slug', () => {
+    const posting = extractPosting(
+      page(
+        [
+          '---',
+          'role: Warehouse Lead',
+          'requirements_markdown: |-',
+          '  * Forklift licence',
+          '  * 2+ years leading a shift',
+          'responsibilities_markdown: >-',
+          '  * Plan the daily picking',
+          '',
+          '  * Train new starters',
+          '---',
+          '',
+        ].join('\n'),
+      ),
+    );
+    expect(posting).toMatchObject({
+      title: 'Warehouse Lead',
+      required: ['Forklift licence', '2+ years leading a shift'],
+      responsibilities: ['Plan the daily picking', 'Train new starters'],
+      years: 2,
+    });
+  });
+
+  it('trusts a text that asks for no experience over the data’s months', () => {
+    const body = `<script type="application/ld&#x2B;json">${JSON.stringify({
+      '@type': 'JobPosting',
+      title: 'Conseiller clientèle',
+      description:
+        '<h2>Profil</h2><ul><li>Bac +2, avec ou sans expérience</li><li>Aisance au téléphone</li></ul>',
+      experienceRequirements: {
+        '@type': 'OccupationalExperienceRequirements',
+        monthsOfExperience: 48,
+      },
+    })}</script>`;
+    const posting = extractPosting(page(body, 'html'));
+    expect(posting).toMatchObject({
+      title: 'Conseiller clientèle',
+      required: ['Bac +2, avec ou sans expérience', 'Aisance au téléphone'],
+      years: null,
+    });
   });
 });

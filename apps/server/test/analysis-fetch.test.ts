@@ -127,6 +127,10 @@ const routes: Record<string, Handler> = {
     res
       .writeHead(200, { 'content-type': 'text/plain; charset=utf-8' })
       .end('Plain posting — 3+ years'),
+  '/markdown': (_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/markdown; charset=utf-8' })
+      .end('## Requirements\n- 3+ years of Go'),
   '/sniff-html': (_req, res) => res.end('  \n<html><body>Sniffed</body></html>'),
   '/sniff-json': (_req, res) => res.end('[{"title":"Engineer"}]'),
   '/sniff-text': (_req, res) => res.end('Just words.'),
@@ -404,7 +408,7 @@ describe('fetchPosting reads allowed pages', () => {
     expect(page.body).toContain('Salary 50 000 € “remote” – é');
   });
 
-  it('reads JSON, JSON-LD, XHTML and plain text', async () => {
+  it('reads JSON, JSON-LD, XHTML, plain text and Markdown', async () => {
     expect(await fetchPosting(at('/json'), allow())).toMatchObject({
       kind: 'json',
       body: '{"title":"Ingénieur"}',
@@ -414,6 +418,10 @@ describe('fetchPosting reads allowed pages', () => {
     expect(await fetchPosting(at('/text'), allow())).toMatchObject({
       kind: 'text',
       body: 'Plain posting — 3+ years',
+    });
+    expect(await fetchPosting(at('/markdown'), allow())).toMatchObject({
+      kind: 'text',
+      body: '## Requirements\n- 3+ years of Go',
     });
   });
 

@@ -80,13 +80,28 @@ export function analysisQuestion(
   );
 }
 
+/**
+ * The most an analysis scores while the CV misses a hard requirement of the posting: a licence,
+ * a registration or clearance, a degree level, a language. However well the rest fits, an
+ * application without it is not considered.
+ */
+export const ANALYSIS_HARD_CAP = 40;
+
+/** How the analysis explains a score that was capped or re-weighted; `{…}` filled in. */
+export const analysisScoreTexts = {
+  leftOut:
+    'The posting asks for {what}, so {parts} {verb} left out and the other parts are weighed up to 100.',
+  capped: `The CV does not show {what}, which the posting requires: the score is capped at ${ANALYSIS_HARD_CAP}.`,
+} as const;
+
 export const REQUIREMENT_IMPORTANCE = ['required', 'preferred'] as const;
 export const RequirementImportanceSchema = z.enum(REQUIREMENT_IMPORTANCE);
 export type RequirementImportance = z.infer<typeof RequirementImportanceSchema>;
 
 /** One part of the score: what it measures, what it got out of its maximum, and why. */
+export const ANALYSIS_PART_KEYS = ['required', 'preferred', 'experience', 'ats'] as const;
 export const AnalysisPartSchema = z.object({
-  key: z.enum(['required', 'preferred', 'experience', 'ats']),
+  key: z.enum(ANALYSIS_PART_KEYS),
   label: z.string(),
   score: z.number().int().min(0),
   max: z.number().int().min(0),
@@ -110,6 +125,8 @@ export const AnalysisMissingSchema = z.object({
   requirement: z.string(),
   importance: RequirementImportanceSchema,
   asked_in: z.string(),
+  /** A licence, clearance, degree level or language: without it the score is capped. */
+  hard: z.boolean().optional(),
 });
 export type AnalysisMissing = z.infer<typeof AnalysisMissingSchema>;
 
@@ -129,9 +146,24 @@ export const AtsCheckSchema = z.object({
 export type AtsCheck = z.infer<typeof AtsCheckSchema>;
 
 export const AnalysisResultSchema = z.object({
-  /** 0–100: the sum of the parts' scores. */
+  /** 0–100: the sum of the parts' scores, at most `cap.max` when a hard requirement is missing. */
   score: z.number().int().min(0).max(100),
+  /**
+   * The parts that had something to judge; their maxima add up to 100. A part with nothing to
+   * judge (no preferred skills, no years asked) is in `left_out` instead, and gives no points.
+   */
   parts: z.array(AnalysisPartSchema),
+  left_out: z.array(z.object({ key: z.enum(ANALYSIS_PART_KEYS), label: z.string() })).optional(),
+  /** Why the parts were re-weighted, when a part was left out (analysisScoreTexts.leftOut). */
+  weighting: z.string().optional(),
+  /** The hard requirements the CV misses, which cap the score (analysisScoreTexts.capped). */
+  cap: z
+    .object({
+      max: z.number().int().min(0).max(100),
+      requirements: z.array(z.string()).min(1),
+      detail: z.string(),
+    })
+    .optional(),
   matched: z.array(AnalysisMatchSchema),
   missing: z.array(AnalysisMissingSchema),
   suggestions: z.array(AnalysisSuggestionSchema),

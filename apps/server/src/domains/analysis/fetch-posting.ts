@@ -78,7 +78,7 @@ const DEFAULTS = {
 
 const USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Vita/0.1 (job posting reader)';
-const ACCEPT = 'text/html,application/json;q=0.9,text/plain;q=0.8';
+const ACCEPT = 'text/html,application/json;q=0.9,text/markdown;q=0.8,text/plain;q=0.8';
 
 const KIND_BY_TYPE: Record<string, FetchedPage['kind']> = {
   'text/html': 'html',
@@ -86,6 +86,10 @@ const KIND_BY_TYPE: Record<string, FetchedPage['kind']> = {
   'application/json': 'json',
   'application/ld+json': 'json',
   'text/plain': 'text',
+  // Postings kept in a site's repository or a docs site are often served as Markdown: its
+  // headings and bullets are what the plain-text reader reads.
+  'text/markdown': 'text',
+  'text/x-markdown': 'text',
 };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);

@@ -1,5 +1,7 @@
 import {
+  ANALYSIS_HARD_CAP,
   ANALYSIS_MAX_LINE_CHARS,
+  analysisScoreTexts,
   ANALYSIS_MAX_REQUIREMENT_LINES,
   analysisServerTexts,
   type AnalysisMissing,
@@ -9,7 +11,8 @@ import {
 import type { CvText, Posting } from '../types';
 import { readCv } from './cv';
 import { Matcher } from './match';
-import { cleanLine, readRequirements, sentencesOf } from './requirements';
+import { listWords } from '../../../infra/assistant/offline/text';
+import { cleanLine, degreeLevelIn, isHard, readRequirements, sentencesOf } from './requirements';
 import { atsChecks, scoreParts } from './score';
 import { suggest, type Outcome } from './suggest';
 import { excerpt } from './words';
@@ -37,12 +40,14 @@ export function analyse(
   }));
 
   const cvYears = reading.months === null ? null : Math.round((reading.months / 12) * 10) / 10;
+  const cvLevel = Math.max(-1, ...reading.units.map((unit) => degreeLevelIn(unit.text).level));
   const missing: (AnalysisMissing & { line: number })[] = outcomes
     .filter((o) => !o.evidence)
     .map(({ requirement: r }) => ({
       requirement: r.name,
       importance: r.importance,
       asked_in: r.asked_in,
+      ...(isHard(r, cvLevel) ? { hard: true } : {}),
       line: r.line,
     }));
   // Too few years is missing like a skill, in the place of the line that asks for them.
@@ -56,14 +61,21 @@ export function analyse(
     });
   }
   const rank = (importance: RequirementImportance) => (importance === 'required' ? 0 : 1);
-  missing.sort((a, b) => rank(a.importance) - rank(b.importance) || a.line - b.line);
+  // A missing hard requirement is named first: without it the rest hardly counts.
+  missing.sort(
+    (a, b) =>
+      Number(!!b.hard) - Number(!!a.hard) ||
+      rank(a.importance) - rank(b.importance) ||
+      a.line - b.line,
+  );
+  const hardMissing = missing.filter((m) => m.hard).map((m) => m.requirement);
 
   const tally = (importance: RequirementImportance) => {
     const asked = outcomes.filter((o) => o.requirement.importance === importance);
     return { asked: asked.length, shown: asked.filter((o) => o.evidence).length };
   };
   const ats = atsChecks(reading);
-  const parts = scoreParts({
+  const scoring = scoreParts({
     required: tally('required'),
     preferred: tally('preferred'),
     requiredYears: posting.years,
@@ -71,9 +83,23 @@ export function analyse(
     ats,
   });
 
+  const sum = scoring.parts.reduce((total, part) => total + part.score, 0);
+  const capped = hardMissing.length > 0;
   return {
-    score: parts.reduce((sum, part) => sum + part.score, 0),
-    parts,
+    score: capped ? Math.min(sum, ANALYSIS_HARD_CAP) : sum,
+    parts: scoring.parts,
+    ...(scoring.left_out.length
+      ? { left_out: scoring.left_out, weighting: scoring.weighting }
+      : {}),
+    ...(capped
+      ? {
+          cap: {
+            max: ANALYSIS_HARD_CAP,
+            requirements: hardMissing,
+            detail: analysisScoreTexts.capped.replace('{what}', listWords(hardMissing)),
+          },
+        }
+      : {}),
     matched: outcomes.flatMap(({ requirement: r, evidence }) => {
       if (!evidence) return [];
       const unit = reading.units[evidence.unit]!;
@@ -86,11 +112,7 @@ export function analyse(
         },
       ];
     }),
-    missing: missing.map(({ requirement, importance, asked_in }) => ({
-      requirement,
-      importance,
-      asked_in,
-    })),
+    missing: missing.map(({ line: _line, ...rest }) => rest),
     suggestions: suggest({
       outcomes,
       cv: reading,

@@ -178,6 +178,16 @@ export class Matcher {
   }
 
   private findPhrase(term: PhraseTerm): Evidence | null {
+    if (term.any?.length) {
+      // A concept: the first sentence, in the order a recruiter believes, with any of its words.
+      for (const unit of this.order('phrase')) {
+        const stems = this.stemsOf(unit);
+        // The same stem, not a longer word: "hospital" is not "hospitality".
+        const word = term.any.find((want) => stems.includes(want));
+        if (word) return this.quote({ ...term, stems: [word] }, [unit]);
+      }
+      return null;
+    }
     const need = enough(term.stems.length);
     const order = this.order('phrase');
     for (const unit of order) {

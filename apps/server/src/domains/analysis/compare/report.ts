@@ -24,7 +24,11 @@ export function writeAnalysisReport(result: AnalysisResult): string {
       .map((part) => `- **${md(part.label)}**: ${part.score}/${part.max}. ${md(part.detail)}`)
       .join('\n'),
   ];
-  if (result.notice) blocks.splice(2, 0, md(result.notice));
+  // What bounds the score comes before its parts: a missing hard requirement, a part left out.
+  const notes = [result.cap?.detail, result.weighting, result.notice].filter(
+    (note): note is string => !!note,
+  );
+  blocks.splice(2, 0, ...notes.map((note) => md(note)));
 
   blocks.push(
     `### Shown in the CV (${result.matched.length})`,
@@ -43,7 +47,8 @@ export function writeAnalysisReport(result: AnalysisResult): string {
     result.missing.length
       ? result.missing
           .map(
-            (m) => `- **${md(m.requirement)}** (${m.importance}). Asked in: ${quote(m.asked_in)}`,
+            (m) =>
+              `- **${md(m.requirement)}** (${m.hard ? 'required, hard requirement' : m.importance}). Asked in: ${quote(m.asked_in)}`,
           )
           .join('\n')
       : 'Nothing the posting asks for is missing from the CV.',

@@ -18,6 +18,8 @@ export interface CredentialTerm {
   kind: 'credential';
   name: string;
   patterns: readonly RegExp[];
+  /** A licence, registration or clearance the work cannot be done without. */
+  hard: boolean;
 }
 export interface LanguageTerm {
   kind: 'language';
@@ -40,6 +42,8 @@ export interface PhraseTerm {
   kind: 'phrase';
   name: string;
   stems: string[];
+  /** Words any one of which shows it (a concept read from a line in another language). */
+  any?: string[];
   /** Something to hold (a training, an endorsement), not experience to show. */
   held: boolean;
 }
@@ -70,75 +74,78 @@ interface Mention {
  * Credentials a posting asks for and a CV lists, with every way both write them. The ones the
  * skills vocabulary already holds (PMP, PRINCE2, BLS, ACLS) are found there.
  */
-const CREDENTIALS: { name: string; patterns: RegExp[] }[] = [
-  {
-    name: 'Registered Nurse licence',
-    patterns: [
-      /\bregistered (?:general |adult |mental health |children['’]s |paediatric |pediatric )?nurse\b/i,
-      /\bRN\b(?![-/])/,
-      /\bNMC\b/,
-      /\bnursing (?:licen[cs]e|registration)\b/i,
-    ],
-  },
-  { name: 'CPA', patterns: [/\bCPA\b/, /\bcertified public accountant\b/i] },
-  { name: 'ACCA', patterns: [/\bACCA\b/] },
-  { name: 'CIMA', patterns: [/\bCIMA\b/] },
-  { name: 'ACA', patterns: [/\bACA\b/, /\bICAEW\b/] },
-  { name: 'CFA', patterns: [/\bCFA\b/, /\bchartered financial analyst\b/i] },
-  { name: 'MBA', patterns: [/\bMBA\b/, /\bmaster of business administration\b/i] },
-  { name: 'CISSP', patterns: [/\bCISSP\b/] },
-  { name: 'CCNA', patterns: [/\bCCNA\b/] },
-  { name: 'CompTIA Security+', patterns: [/\bCompTIA Security\+/i, /\bSecurity\+(?!\w)/] },
-  {
-    name: 'AWS certification',
-    patterns: [/\bAWS[- ]certified\b/i, /\bAWS (?:[\w-]+ ){0,3}certification\b/i],
-  },
-  {
-    name: 'Certified ScrumMaster',
-    patterns: [
-      /\bCSM\b/,
-      /\bPSM\b/,
-      /\bcertified scrum ?master\b/i,
-      /\bprofessional scrum master\b/i,
-    ],
-  },
-  { name: 'ITIL', patterns: [/\bITIL\b/] },
-  {
-    name: 'Qualified Teacher Status (QTS)',
-    patterns: [/\bQTS\b/, /\bqualified teacher status\b/i],
-  },
-  { name: 'PGCE', patterns: [/\bPGCE\b/] },
-  {
-    name: 'Teaching licence',
-    patterns: [/\bteaching (?:licen[cs]e|certificat(?:e|ion)|credential)\b/i],
-  },
-  { name: 'TEFL qualification', patterns: [/\bTEFL\b/, /\bTESOL\b/, /\bCELTA\b/] },
-  { name: 'Driving licence', patterns: [/\bdriv(?:ing|er['’]?s) licen[cs]e\b/i] },
-  {
-    name: 'Forklift licence',
-    patterns: [
-      /\bforklift\b[^.;\n]{0,24}?\b(?:licen[cs]e|certificat(?:e|ion)|certified|operator)\b/i,
-      /\bFLT licen[cs]e\b/i,
-    ],
-  },
-  {
-    name: 'Commercial driver’s licence (CDL)',
-    patterns: [/\bCDL\b/, /\bcommercial driver['’]?s licen[cs]e\b/i],
-  },
-  { name: 'CPIM', patterns: [/\bCPIM\b/] },
-  { name: 'CSCP', patterns: [/\bCSCP\b/] },
-  { name: 'CIPD', patterns: [/\bCIPD\b/] },
-  { name: 'SHRM-CP', patterns: [/\bSHRM-(?:CP|SCP)\b/] },
-  { name: 'NEBOSH', patterns: [/\bNEBOSH\b/] },
-  { name: 'IOSH', patterns: [/\bIOSH\b/] },
-  { name: 'Series 7', patterns: [/\bSeries 7\b/i] },
-  {
-    name: 'Google Ads certification',
-    patterns: [/\bgoogle ads[\w\s-]{0,24}?certif(?:ied|ication|icate)\b/i],
-  },
-  { name: 'Security clearance', patterns: [/\b(?:security|SC|DV) clearance\b/i] },
-].map((credential) => ({
+const CREDENTIALS: { name: string; patterns: RegExp[]; hard: boolean }[] = (
+  [
+    {
+      name: 'Registered Nurse licence',
+      patterns: [
+        /\bregistered (?:general |adult |mental health |children['’]s |paediatric |pediatric )?nurse\b/i,
+        /\bRN\b(?![-/])/,
+        /\bNMC\b/,
+        /\bnursing (?:licen[cs]e|registration)\b/i,
+      ],
+    },
+    { name: 'CPA', patterns: [/\bCPA\b/, /\bcertified public accountant\b/i] },
+    { name: 'ACCA', patterns: [/\bACCA\b/] },
+    { name: 'CIMA', patterns: [/\bCIMA\b/] },
+    { name: 'ACA', patterns: [/\bACA\b/, /\bICAEW\b/] },
+    { name: 'CFA', patterns: [/\bCFA\b/, /\bchartered financial analyst\b/i] },
+    { name: 'MBA', patterns: [/\bMBA\b/, /\bmaster of business administration\b/i] },
+    { name: 'CISSP', patterns: [/\bCISSP\b/] },
+    { name: 'CCNA', patterns: [/\bCCNA\b/] },
+    { name: 'CompTIA Security+', patterns: [/\bCompTIA Security\+/i, /\bSecurity\+(?!\w)/] },
+    {
+      name: 'AWS certification',
+      patterns: [/\bAWS[- ]certified\b/i, /\bAWS (?:[\w-]+ ){0,3}certification\b/i],
+    },
+    {
+      name: 'Certified ScrumMaster',
+      patterns: [
+        /\bCSM\b/,
+        /\bPSM\b/,
+        /\bcertified scrum ?master\b/i,
+        /\bprofessional scrum master\b/i,
+      ],
+    },
+    { name: 'ITIL', patterns: [/\bITIL\b/] },
+    {
+      name: 'Qualified Teacher Status (QTS)',
+      patterns: [/\bQTS\b/, /\bqualified teacher status\b/i],
+    },
+    { name: 'PGCE', patterns: [/\bPGCE\b/] },
+    {
+      name: 'Teaching licence',
+      patterns: [/\bteaching (?:licen[cs]e|certificat(?:e|ion)|credential)\b/i],
+    },
+    { name: 'TEFL qualification', patterns: [/\bTEFL\b/, /\bTESOL\b/, /\bCELTA\b/] },
+    { name: 'Driving licence', patterns: [/\bdriv(?:ing|er['’]?s) licen[cs]e\b/i] },
+    {
+      name: 'Forklift licence',
+      patterns: [
+        /\bforklift\b[^.;\n]{0,24}?\b(?:licen[cs]e|certificat(?:e|ion)|certified|operator)\b/i,
+        /\bFLT licen[cs]e\b/i,
+      ],
+    },
+    {
+      name: 'Commercial driver’s licence (CDL)',
+      patterns: [/\bCDL\b/, /\bcommercial driver['’]?s licen[cs]e\b/i],
+    },
+    { name: 'CPIM', patterns: [/\bCPIM\b/] },
+    { name: 'CSCP', patterns: [/\bCSCP\b/] },
+    { name: 'CIPD', patterns: [/\bCIPD\b/] },
+    { name: 'SHRM-CP', patterns: [/\bSHRM-(?:CP|SCP)\b/] },
+    { name: 'NEBOSH', patterns: [/\bNEBOSH\b/] },
+    { name: 'IOSH', patterns: [/\bIOSH\b/] },
+    { name: 'Series 7', patterns: [/\bSeries 7\b/i] },
+    {
+      name: 'Google Ads certification',
+      patterns: [/\bgoogle ads[\w\s-]{0,24}?certif(?:ied|ication|icate)\b/i],
+    },
+    { name: 'Security clearance', patterns: [/\b(?:security|SC|DV) clearance\b/i] },
+  ] as { name: string; patterns: RegExp[] }[]
+).map((credential) => ({
   ...credential,
+  hard: /licen[cs]e|clearance|status|\(CDL\)|^CPA$/.test(credential.name),
   patterns: credential.patterns.map((pattern) => new RegExp(pattern.source, `${pattern.flags}g`)),
 }));
 
@@ -415,6 +422,142 @@ function phrasesOf(line: string): PhraseTerm[] {
   return phraseTerms(contentStems(before).length ? before : after, false);
 }
 
+/** A number of years, as English, French, German, Spanish and Dutch postings write it. */
+const ANY_YEARS =
+  /\b\d{1,2}\s*\+?\s*(?:(?:-|–|à|a|bis|tot|to)\s*\d{1,2}\s*)?(?:years?|yrs|ans|ann[ée]es|jahren?|a[ñn]os|jaar|jaren)\b/i;
+
+/** Words that only say who is addressed, in the languages postings are read in. */
+const ADDRESSED =
+  /^(?:(?:you|we|candidates?|the (?:ideal )?candidate|applicants?)\s+(?:will |should |must |shall )?(?:have|has|are|is|be|bring|possess|hold|show|demonstrate|need|can)\b|(?:je|jij|u)\s+(?:hebt|heeft|bent|kunt|beschikt over)\b|vous\s+(?:avez|êtes|etes|possédez|possedez|maîtrisez|maitrisez|disposez d['e]|aimez|savez)\b|(?:sie|du)\s+(?:haben|hast|sind|bist|verfügen über|verfügst über|bringen|bringst)\b|(?:tienes|eres|cuentas con|posees|tiene|cuenta con)\b)\s*/i;
+
+/** The words of a trait line that name the trait ("communication" in "excellent communication"). */
+const TRAIT_WORDS = new RegExp(TRAIT_LINE.source, 'gi');
+
+/** Small words that show a line is written in German, French, Spanish or Dutch, not English. */
+const NOT_ENGLISH =
+  /(?:^|[\s'’(])(?:vous|votre|vos|les|des|une|avec|pour|dans|und|mit|der|die|das|eine?|oder|sowie|los|las|con|una|para|y|je|jij|het|een|met|van|voor|bent|hebt)(?=[\s,.;:)]|$)/i;
+
+/**
+ * What a requirement line in another language asks, in the English words a CV in English uses:
+ * the concept's name and the words that show it. Requirement wording of any field, not of one
+ * posting: telephone and customer work, data and analysis, care, traits.
+ */
+const CONCEPTS: [RegExp, string, string[]][] = (
+  [
+    [/t[ée]l[ée]phon|telef[oó]n|telefoon/, 'Telephone', ['telephone', 'phone']],
+    [/client[eè]?|kunden?|klant/, 'Customer relations', ['customers', 'clients', 'retail']],
+    [/[ée]coute|zuh[öo]ren|escucha|luisteren/, 'Listening', ['listening', 'communication']],
+    [
+      /informatique|ordinateur|inform[áa]tica|ordenador|computer|edv/,
+      'Computer skills',
+      ['computer', 'software', 'excel'],
+    ],
+    [
+      /analys|an[áa]lisis|analytisch|anal[ií]tic/,
+      'Analysis',
+      ['analysis', 'analytical', 'analyse'],
+    ],
+    [/synth[èe]se|s[íi]ntesis|synthese/, 'Synthesis', ['synthesis', 'summar', 'report']],
+    [
+      /autonom|selbstst[äa]ndig|eigenst[äa]ndig|zelfstandig/,
+      'Autonomy',
+      ['independently', 'autonomous', 'autonomy'],
+    ],
+    [
+      /rigueur|rigor|sorgfalt|gr[üu]ndlich|nauwkeurig|pr[ée]cis|precis|pr[äa]zis/,
+      'Accuracy',
+      ['accuracy', 'accurate', 'detail', 'precise'],
+    ],
+    [
+      /organisation|organizaci[óo]n|organisiert|organisatie|organis/,
+      'Organisation',
+      ['organised', 'organized', 'organisation', 'organization'],
+    ],
+    [
+      /communicat|kommunikat|comunicaci[óo]n|relationnel|mensgericht|interpersonn/,
+      'Communication',
+      ['communication', 'interpersonal'],
+    ],
+    [/[ée]quipe|equipo|teamf[äa]hig|samenwerk/, 'Teamwork', ['team']],
+    [/donn[ée]es|daten|datos|\bdata\b/, 'Data', ['data']],
+    [/base de donn[ée]es|datenbank|base de datos|database/, 'Databases', ['database', 'sql']],
+    [
+      /m[ée]dic|medizin|medisch|zorg|soins|pflege|sanit/,
+      'Healthcare',
+      ['medical', 'clinical', 'patient', 'health'],
+    ],
+    [/h[ôo]pital|krankenhaus|hospital|ziekenhui/, 'Hospital', ['hospital', 'clinical', 'ward']],
+    [/recherche scientifique|forschung|investigaci[óo]n|onderzoek/, 'Research', ['research']],
+    [/vente|commercial|vertrieb|ventas|verkoop/, 'Sales', ['sales', 'selling', 'retail']],
+    [/gestion|gesti[óo]n|verwaltung|beheer/, 'Management', ['management', 'managing']],
+    [/comptab|buchhaltung|contabilidad|boekhoud/, 'Accounting', ['accounting', 'bookkeeping']],
+    [
+      /dossier|dokumentation|documentaci[óo]n|documentatie|documentation/,
+      'Documentation',
+      ['documentation', 'records'],
+    ],
+    [/enthousias|begeister|entusiasm/, 'Enthusiasm', ['enthusiasm', 'enthusiastic', 'motivated']],
+    [
+      /pers[ée]v[ée]ran|ausdauer|perseveran|doorzett/,
+      'Perseverance',
+      ['perseverance', 'persistent'],
+    ],
+    [/initiative|iniciativa|initiatief/, 'Initiative', ['initiative']],
+    [/curiosit|neugier|curiosidad|nieuwsgierig/, 'Curiosity', ['curious', 'curiosity']],
+    [
+      /responsabilit|verantwortung|responsabilidad|verantwoordelijk/,
+      'Responsibility',
+      ['responsible', 'responsibility'],
+    ],
+  ] as [RegExp, string, string[]][]
+).map(([pattern, name, words]) => [new RegExp(pattern.source, 'i'), name, words]);
+
+/** The English concepts a line in another language asks for, each any of its words. */
+function conceptsOf(line: string): PhraseTerm[] {
+  if (!NOT_ENGLISH.test(line)) return [];
+  const text = line.normalize('NFC');
+  return CONCEPTS.filter(([pattern]) => pattern.test(text)).map(([, name, words]) => ({
+    kind: 'phrase',
+    name,
+    stems: [],
+    held: false,
+    any: words.flatMap((word) => contentStems(word)),
+  }));
+}
+
+/**
+ * A requirement line as one phrase, when no rule names what it asks: named after the line (its
+ * first twelve words, the addressee left out), found in a CV by the line's words. A trait is
+ * found by the trait's own words: a CV shows "communication" where it says it communicates.
+ */
+function linePhrase(line: string): PhraseTerm | null {
+  // Years in a field are the experience part's to judge, in any language.
+  if (YEARS_LEAD.test(line) || ANY_YEARS.test(line)) return null;
+  const text = squeeze(
+    line
+      .replace(ADDRESSED, '')
+      .replace(TRAILER, '')
+      .replace(/[.;:,\s]+$/, ''),
+  );
+  const words = text.split(' ').filter(Boolean);
+  if (!words.length) return null;
+  const said = [...text.matchAll(TRAIT_WORDS)].map((match) => match[0]);
+  const traits = said.filter(
+    (word) => !/^(?:ability to|able to|willing(?:ness)? to|must be|availab)/i.test(word),
+  );
+  // "Ability to lift 50 lbs", "Willingness to travel": a condition, not something a CV shows.
+  if (said.length && !traits.length) return null;
+  const stems = contentStems(traits.length ? traits.join(' ') : text);
+  if (!stems.length) return null;
+  const name = words.length > 12 ? `${words.slice(0, 12).join(' ')} …` : words.join(' ');
+  return {
+    kind: 'phrase',
+    name: name.charAt(0).toUpperCase() + name.slice(1),
+    stems,
+    held: false,
+  };
+}
+
 /** A phrase as terms: "Retail or e-commerce" is two, either of which will do. */
 function phraseTerms(phrase: string, held: boolean): PhraseTerm[] {
   return phrase
@@ -489,7 +632,12 @@ function mentionsIn(line: string, options: ReadOptions): Mention[] {
     for (const pattern of credential.patterns) {
       for (const match of allMatches(pattern, masked)) {
         all.push({
-          term: { kind: 'credential', name: credential.name, patterns: credential.patterns },
+          term: {
+            kind: 'credential',
+            name: credential.name,
+            patterns: credential.patterns,
+            hard: credential.hard,
+          },
           index: match.index,
           end: match.index + match[0].length,
         });
@@ -535,6 +683,8 @@ export interface Group {
    * uses GitHub Actions, though it never writes "CI/CD".
    */
   also: Term[];
+  /** Where in the line its first alternative is named; -1 for a phrase of the whole line. */
+  at: number;
 }
 
 /**
@@ -619,8 +769,16 @@ export function termsOfLine(line: string, options: ReadOptions): Group[] {
   if (!mentions.length) {
     if (!options.full) return [];
     const phrases = phrasesOf(line);
-    return phrases.length ? [{ terms: phrases, also: [] }] : [];
+    if (phrases.length) return [{ terms: phrases, also: [], at: -1 }];
+    // A line in another language is asked as the concepts it names, in English words.
+    const concepts = conceptsOf(line);
+    if (concepts.length) return [{ terms: concepts, also: [], at: -1 }];
+    // Every line of a requirements list asks something: what no rule names is asked in the
+    // line's own words.
+    const whole = linePhrase(line);
+    return whole ? [{ terms: [whole], also: [], at: -1 }] : [];
   }
+  const places = new Map(mentions.map((mention) => [mention.term, mention.index]));
   const gaps = mentions.slice(1).map((mention, i) => text.slice(mentions[i]!.end, mention.index));
   const joins: Join[] = gaps.map(joinOf);
 
@@ -672,12 +830,41 @@ export function termsOfLine(line: string, options: ReadOptions): Group[] {
     const tools = runs[r + 1] && (toolRun[r + 1] || exampleRun[r + 1]) ? runs[r + 1]!.flat() : [];
     groups.forEach((terms, g) => {
       shareFields(terms);
-      out.push({ terms, also: [...(g === groups.length - 1 ? tools : []), ...impliedBy(terms)] });
+      out.push({
+        terms,
+        also: [...(g === groups.length - 1 ? tools : []), ...impliedBy(terms)],
+        at: places.get(terms[0]!) ?? -1,
+      });
     });
   });
   // English is what the CV is written in: a group it satisfies needs no checking.
   return out.filter(
     (group) => !group.terms.some((t) => t.kind === 'language' && t.name === 'English'),
+  );
+}
+
+/** What a held phrase names when it is a licence, a registration or a clearance. */
+const HARD_HELD = /\b(?:licen[cs]e[ds]?|clearance|registration|registered)\b/i;
+
+/**
+ * Whether a requirement is hard: the posting requires it and each of its alternatives is a
+ * licence, registration or clearance, a degree level (not "or equivalent experience"), or a
+ * language. A degree is missing as a hard requirement only when the CV's highest degree is below
+ * the lowest level asked (`cvLevel`): a degree of the level in another field is no bar.
+ */
+export function isHard(requirement: Requirement, cvLevel: number): boolean {
+  if (requirement.importance !== 'required' || !requirement.terms.length) return false;
+  const degrees = requirement.terms.filter((t): t is DegreeTerm => t.kind === 'degree');
+  if (degrees.length) {
+    if (degrees.length !== requirement.terms.length) return false;
+    if (degrees.some((d) => d.orExperience)) return false;
+    return cvLevel < Math.min(...degrees.map((d) => d.level));
+  }
+  return requirement.terms.every(
+    (t) =>
+      (t.kind === 'credential' && t.hard) ||
+      t.kind === 'language' ||
+      (t.kind === 'phrase' && t.held && HARD_HELD.test(t.name)),
   );
 }
 
@@ -698,8 +885,18 @@ export interface PostingLines {
 export function readRequirements(posting: PostingLines): Requirement[] {
   const requirements: Requirement[] = [];
   const known = new Set<string>();
-  const add = (groups: Group[], importance: RequirementImportance, asked: string, line: number) => {
-    for (const { terms, also } of groups) {
+  const add = (
+    groups: Group[],
+    lineImportance: RequirementImportance,
+    asked: string,
+    line: number,
+  ) => {
+    const wished = wishedSpans(asked);
+    for (const { terms, also, at } of groups) {
+      // "AWS, ideally Azure": what a line only wishes for is preferred, the rest as the line is.
+      const importance = wished.some(([from, to]) => at >= from && at < to)
+        ? 'preferred'
+        : lineImportance;
       const name = listWords(
         terms.map((t) => t.name),
         'or',
@@ -736,6 +933,30 @@ export function readRequirements(posting: PostingLines): Requirement[] {
     }
   }
   return requirements;
+}
+
+/** A word that wishes for what follows it, to the clause's end: "ideally Azure". */
+const WISH_BEFORE =
+  /\b(?:ideally|preferably|idealerweise|vorzugsweise|id[ée]alement|de pr[ée]f[ée]rence|idealmente|preferentemente|bij voorkeur)\b/gi;
+/** Words that wish for what comes before them, from the clause's start: "Python appréciée". */
+const WISH_AFTER =
+  /(?:\b(?:is |are |would be |will be )?(?:a (?:big |strong )?plus|an advantage|a bonus|nice to have|preferred|desirable)|\b(?:appr[ée]ci[ée]e?s?|souhait[ée]e?s?|von vorteil|w[üu]nschenswert|deseables?|valorables?|een pr[ée]))(?![\p{L}])/giu;
+
+/** The parts of a line (start, end) that are only wished for. */
+function wishedSpans(line: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const match of allMatches(WISH_BEFORE, line)) {
+    const rest = line.slice(match.index);
+    const end = rest.search(/[;.)]/);
+    spans.push([match.index, end < 0 ? line.length : match.index + end]);
+  }
+  for (const match of allMatches(WISH_AFTER, line)) {
+    const start = Math.max(
+      ...[',', ';', '(', ':'].map((mark) => line.lastIndexOf(mark, match.index)),
+    );
+    spans.push([start + 1, match.index]);
+  }
+  return spans;
 }
 
 /** A free text's sentences and lines, cleaned, the empty ones left out. */

@@ -1,4 +1,9 @@
-import type { AnalysisPart, AtsCheck } from '@vita/api/schemas';
+import {
+  ANALYSIS_PART_KEYS,
+  analysisScoreTexts,
+  type AnalysisPart,
+  type AtsCheck,
+} from '@vita/api/schemas';
 import { listWords } from '../../../infra/assistant/offline/text';
 import type { CvReading } from './cv';
 import { yearsText } from './words';
@@ -6,11 +11,11 @@ import { yearsText } from './words';
 /**
  * The score out of 100 and how each part of it was reached. Required requirements weigh most
  * (55), then the nice-to-haves, the years and what applicant tracking systems need to read the
- * CV (15 each). Every part says in words what it counted, so the number can be checked.
+ * CV (15 each); a part the posting gives nothing to judge is left out and the others weigh up to
+ * 100. Every part says in words what it counted, so the number can be checked.
  */
 
 export const MAX = { required: 55, preferred: 15, experience: 15, ats: 15 } as const;
-const ATS_POINTS = MAX.ats / 5;
 
 export interface Tally {
   shown: number;
@@ -20,43 +25,27 @@ export interface Tally {
 function listPart(
   key: 'required' | 'preferred',
   { shown, asked }: Tally,
-  label: string,
+  max: number,
   noun: string,
 ): AnalysisPart {
-  const max = MAX[key];
-  if (!asked) {
-    return {
-      key,
-      label,
-      score: max,
-      max,
-      detail: `The posting lists no ${noun} the analysis recognises, so this part is given in full.`,
-    };
-  }
   const score = Math.round((max * shown) / asked);
   return {
     key,
-    label,
+    label: LABELS[key],
     score,
     max,
     detail: `${shown} of ${asked} ${noun} shown in the CV (${max} × ${shown} ÷ ${asked}).`,
   };
 }
 
-function experiencePart(required: number | null, cv: number | null): AnalysisPart {
+function experiencePart(required: number, cv: number | null, max: number): AnalysisPart {
   const part = (score: number, detail: string): AnalysisPart => ({
     key: 'experience',
-    label: 'Years of experience',
+    label: LABELS.experience,
     score,
-    max: MAX.experience,
+    max,
     detail,
   });
-  if (required === null) {
-    return part(
-      MAX.experience,
-      `The posting asks for no number of years, so this part is given in full${cv === null ? '' : `; the CV’s dated roles add up to ${yearsText(cv)} years`}.`,
-    );
-  }
   if (cv === null) {
     return part(
       0,
@@ -65,13 +54,13 @@ function experiencePart(required: number | null, cv: number | null): AnalysisPar
   }
   if (cv >= required) {
     return part(
-      MAX.experience,
+      max,
       `${yearsText(cv)} years of dated roles (overlaps counted once) against the ${required}+ asked.`,
     );
   }
   return part(
-    Math.round((MAX.experience * cv) / required),
-    `${yearsText(cv)} of the ${required}+ years asked, from the CV’s dated roles with overlaps counted once (${MAX.experience} × ${yearsText(cv)} ÷ ${required}).`,
+    Math.round((max * cv) / required),
+    `${yearsText(cv)} of the ${required}+ years asked, from the CV’s dated roles with overlaps counted once (${max} × ${yearsText(cv)} ÷ ${required}).`,
   );
 }
 
@@ -135,34 +124,98 @@ export function atsChecks(cv: CvReading): AtsCheck[] {
   ];
 }
 
+type PartKey = AnalysisPart['key'];
+
+/**
+ * Each judged part's maximum, re-weighted so they add up to 100 (largest remainders rounded up):
+ * with no preferred skills and no years asked, required and ATS weigh 55 : 15 of 100.
+ */
+function weights(judged: PartKey[]): Record<PartKey, number> {
+  const total = judged.reduce((sum, key) => sum + MAX[key], 0);
+  const exact = judged.map((key) => ({ key, value: (MAX[key] * 100) / total }));
+  const out = Object.fromEntries(exact.map((e) => [e.key, Math.floor(e.value)])) as Record<
+    PartKey,
+    number
+  >;
+  let rest = 100 - exact.reduce((sum, e) => sum + Math.floor(e.value), 0);
+  const byRemainder = [...exact].sort(
+    (a, b) => b.value - Math.floor(b.value) - (a.value - Math.floor(a.value)),
+  );
+  for (const e of byRemainder) {
+    if (rest <= 0) break;
+    out[e.key] += 1;
+    rest -= 1;
+  }
+  return out;
+}
+
+const LABELS: Record<PartKey, string> = {
+  required: 'Required skills and qualifications',
+  preferred: 'Preferred skills',
+  experience: 'Years of experience',
+  ats: 'ATS readability',
+};
+
+/** What the posting does not ask, said of each part left out. */
+const NOT_ASKED: Record<PartKey, string> = {
+  required: 'no required skills or qualifications the analysis recognises',
+  preferred: 'no preferred skills',
+  experience: 'no number of years',
+  ats: '',
+};
+
+export interface Scoring {
+  parts: AnalysisPart[];
+  left_out: { key: PartKey; label: string }[];
+  /** Why the others were re-weighted; absent when no part was left out. */
+  weighting?: string;
+}
+
+/**
+ * The score's parts. A part with nothing to judge gives no free points: it is left out and the
+ * others are re-weighted to 100, and `weighting` says so.
+ */
 export function scoreParts(input: {
   required: Tally;
   preferred: Tally;
   requiredYears: number | null;
   cvYears: number | null;
   ats: AtsCheck[];
-}): AnalysisPart[] {
-  const passed = input.ats.filter((check) => check.passed).length;
-  return [
-    listPart(
-      'required',
-      input.required,
-      'Required skills and qualifications',
-      'required skills and qualifications',
-    ),
-    listPart(
-      'preferred',
-      input.preferred,
-      'Preferred skills',
-      'preferred skills and qualifications',
-    ),
-    experiencePart(input.requiredYears, input.cvYears),
-    {
-      key: 'ats',
-      label: 'ATS readability',
-      score: passed * ATS_POINTS,
-      max: MAX.ats,
-      detail: `${passed} of ${input.ats.length} checks passed, ${ATS_POINTS} points each.`,
-    },
+}): Scoring {
+  const judged: PartKey[] = [
+    ...(input.required.asked ? (['required'] as const) : []),
+    ...(input.preferred.asked ? (['preferred'] as const) : []),
+    ...(input.requiredYears !== null ? (['experience'] as const) : []),
+    'ats' as const,
   ];
+  const left = ANALYSIS_PART_KEYS.filter((key) => !judged.includes(key));
+  const max = weights(judged);
+  const passed = input.ats.filter((check) => check.passed).length;
+  const parts: AnalysisPart[] = judged.map((key) => {
+    switch (key) {
+      case 'required':
+        return listPart(key, input.required, max[key], 'required skills and qualifications');
+      case 'preferred':
+        return listPart(key, input.preferred, max[key], 'preferred skills and qualifications');
+      case 'experience':
+        return experiencePart(input.requiredYears!, input.cvYears, max[key]);
+      case 'ats':
+        return {
+          key,
+          label: LABELS.ats,
+          score: Math.round((max.ats * passed) / input.ats.length),
+          max: max.ats,
+          detail: `${passed} of ${input.ats.length} checks passed (${max.ats} × ${passed} ÷ ${input.ats.length}).`,
+        };
+    }
+  });
+  if (!left.length) return { parts, left_out: [] };
+  return {
+    parts,
+    left_out: left.map((key) => ({ key, label: LABELS[key] })),
+    weighting: analysisScoreTexts.leftOut
+      .replace('{what}', listWords(left.map((key) => NOT_ASKED[key])))
+      .replace('{parts}', listWords(left.map((key) => `“${LABELS[key]}”`)))
+      .replace('{verb}', left.length === 1 ? 'is' : 'are'),
+  };
 }

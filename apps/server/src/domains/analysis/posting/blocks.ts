@@ -2,6 +2,7 @@
  * A posting's text as a list of blocks (headings, list items, lines), whatever it was written in:
  * an HTML tree, Markdown or plain text. The sections and the fields are read from these.
  */
+import { parse as parseYaml } from 'yaml';
 import { clean, words } from './text';
 
 export interface Block {
@@ -198,13 +199,45 @@ export function frontMatter(text: string): { data: Record<string, string>; rest:
   );
   if (!match) return { data: {}, rest: text };
   const data: Record<string, string> = {};
-  for (const line of match[1]!.split(/\r?\n/)) {
-    const pair = /^([A-Za-z_][\w-]*)\s*:\s*(.*)$/.exec(line);
-    if (!pair) continue;
-    const value = pair[2]!.trim().replace(/^(["'])(.*)\1$/, '$2');
-    if (value) data[pair[1]!.toLowerCase()] = value;
+  let parsed: unknown = null;
+  try {
+    // Folded and literal blocks (`>-`, `|`) hold whole sections in some sites' front matter.
+    parsed = parseYaml(match[1]!, { maxAliasCount: 10 });
+  } catch {
+    parsed = null;
+  }
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+    for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+      if (typeof value === 'string' && value.trim()) data[key.toLowerCase()] = value.trim();
+    }
+  } else {
+    for (const line of match[1]!.split(/\r?\n/)) {
+      const pair = /^([A-Za-z_][\w-]*)\s*:\s*(.*)$/.exec(line);
+      if (!pair) continue;
+      const value = pair[2]!.trim().replace(/^(["'])(.*)\1$/, '$2');
+      if (value) data[pair[1]!.toLowerCase()] = value;
+    }
   }
   return { data, rest: text.slice(match[0].length) };
+}
+
+/** Front-matter fields that hold a part of the posting's text, by the section they are. */
+const SECTION_FIELD =
+  /^(description|summary|about|responsibilities|duties|requirements|qualifications|skills|benefits|preferred|nice_to_have)(?:_(?:markdown|md|html|text))?$/;
+
+/**
+ * The posting's text that a front matter holds in fields ("requirements_markdown: …"), each under
+ * a heading of its name, in the order written; empty when it holds none.
+ */
+export function frontMatterSections(data: Record<string, string>): string {
+  return Object.entries(data)
+    .flatMap(([key, value]) => {
+      const field = SECTION_FIELD.exec(key);
+      if (!field || !/\n|^\s*[-*]\s/.test(value)) return [];
+      const heading = field[1]!.replace(/_/g, ' ');
+      return [`## ${heading.charAt(0).toUpperCase()}${heading.slice(1)}\n\n${value}\n`];
+    })
+    .join('\n');
 }
 
 const BULLET = /^(?:[-*+•·▪◦‣∙●○■□➢➤►▸✓✔]|\d{1,2}[.)]|[a-z][.)]|o(?=\s+[A-Z]))\s+(.*)$/;

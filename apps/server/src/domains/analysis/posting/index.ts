@@ -5,13 +5,13 @@
  */
 import type { FetchedPage, Posting } from '../types';
 import type { Block } from './blocks';
-import { frontMatter } from './blocks';
+import { frontMatter, frontMatterSections } from './blocks';
 import { bestJobPosting, jsonLdScripts, parseLenient, readJobPosting } from './json-ld';
 import { readText } from './plain';
 import { readHtml } from './readable';
 import type { SplitResult } from './sections';
 import { clean, unique } from './text';
-import { findYears } from './years';
+import { findYears, NO_EXPERIENCE } from './years';
 
 /** Titles of pages that list, gate or lose postings rather than show one. */
 const NOT_A_POSTING =
@@ -52,7 +52,11 @@ function posting(
     responsibilities: sections.responsibilities,
     required: sections.required,
     preferred: sections.preferred,
-    years: years ?? findYears(sections.required, text),
+    // Data that gives months of experience is overruled by a text that asks for none.
+    years:
+      years !== null && !NO_EXPERIENCE.test(text)
+        ? years
+        : findYears(sections.required, text, sections.preferred),
     text,
     source,
   };
@@ -73,8 +77,15 @@ function fromJobPostingData(
   if (listed === 0 && html !== null) {
     // Data without a description worth splitting (some sites give the title and place only):
     // the sections come from the page's text, the fields the data lacks from the page.
+    // The page is read instead only when it has more to say: a page that only carries the data
+    // (its body a shell a script fills) would lose the description the data gives.
     const page = readHtml(html, front);
-    ({ blocks, sections } = page);
+    const pageListed =
+      page.sections.required.length +
+      page.sections.responsibilities.length +
+      page.sections.preferred.length;
+    const size = (list: Block[]) => list.reduce((sum, block) => sum + block.text.length, 0);
+    if (pageListed > 0 || size(page.blocks) > size(blocks)) ({ blocks, sections } = page);
     fields = {
       title: fields.title ?? page.title,
       company: fields.company ?? page.company,
@@ -113,7 +124,8 @@ export function extractPosting(page: FetchedPage): Posting | null {
     return posting(reading, reading.sections, text, null, 'text');
   }
 
-  const reading = readText(rest, front);
+  const sectionsText = frontMatterSections(front);
+  const reading = readText(sectionsText ? `${sectionsText}\n${rest}` : rest, front);
   const text = textOf(reading.title, reading.blocks);
   if (!looksLikePosting(reading.title, reading.sections, text)) return null;
   return posting(reading, reading.sections, text, null, 'text');

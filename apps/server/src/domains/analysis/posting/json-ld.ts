@@ -5,8 +5,15 @@
 import { htmlBlocks, textBlocks, type Block } from './blocks';
 import { parseFragment } from './dom';
 import type { Fields } from './fields';
-import { isPreferredLine, listLines, splitSections, type SplitResult } from './sections';
-import { clean, decodeEntities, unique } from './text';
+import {
+  asksNothing,
+  isNotAsked,
+  isPreferredLine,
+  listLines,
+  splitSections,
+  type SplitResult,
+} from './sections';
+import { clean, decodeEntities, sentences, unique } from './text';
 
 type Json = unknown;
 type JsonObject = Record<string, Json>;
@@ -17,7 +24,11 @@ const isObject = (value: Json): value is JsonObject =>
 const asArray = (value: Json): Json[] =>
   Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 
-const SCRIPT_OPEN = /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json\b[^>]*>/.source;
+// The "+" of the type is sometimes written as a character reference ("ld&#x2B;json"), which a
+// browser reads as the same attribute.
+const SCRIPT_OPEN =
+  /<script\b[^>]*\btype\s*=\s*["']?application\/ld(?:\+|&#x0*2b;|&#0*43;|&plus;)json\b[^>]*>/
+    .source;
 
 /**
  * The bodies of the page's JSON-LD scripts. Each open tag is paired with the next close tag by a
@@ -177,6 +188,16 @@ function lines(value: Json): string[] {
   return listLines(out);
 }
 
+/**
+ * A long data line cut into its sentences, also where the site glued them ("gratifiant.Vous",
+ * "Information" + "Rémunération" run together without a space).
+ */
+function sentencesOfLine(line: string): string[] {
+  if (line.length <= 160) return [line];
+  const spaced = line.replace(/([\p{Ll})])\.(?=\p{Lu})/gu, '$1. ');
+  return sentences(spaced);
+}
+
 export interface JobPostingReading extends Fields {
   blocks: Block[];
   sections: SplitResult;
@@ -205,12 +226,21 @@ export function readJobPosting(posting: JsonObject): JobPostingReading {
       if (text) experience.push(text);
     }
   }
-  const asked = [
+  const stated = [
     ...lines(posting.qualifications),
     ...experience,
     ...lines(posting.educationRequirements),
-    ...lines(posting.skills),
   ];
+  // A board's `skills` are often its own tags (a sector, a trait it files the job under): they
+  // stand in for the requirements only where neither the description nor the data states any.
+  const asked = [
+    ...stated,
+    ...(sections.required.length + sections.preferred.length + stated.length > 0
+      ? []
+      : lines(posting.skills)),
+  ]
+    .flatMap(sentencesOfLine)
+    .filter((line) => !isNotAsked(line) && !asksNothing(line));
   const responsibilities = lines(posting.responsibilities);
   const merged: SplitResult = {
     known: sections.known,

@@ -27,6 +27,8 @@ function header(blocks: Block[]): Partial<Fields> {
   for (const block of blocks.slice(0, 10)) {
     const text = block.text;
     if (headingKind(text) && block.kind === 'heading') break;
+    // A page's slug ("senior-nurse-new-york") names it for the site, not for the reader.
+    if (/^[a-z0-9]+(?:-[a-z0-9]+){2,}$/.test(text)) continue;
     const phrase = titlePhrase(text);
     found.title ??= phrase.title;
     found.company ??= phrase.company;

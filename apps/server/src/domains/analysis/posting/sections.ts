@@ -34,6 +34,22 @@ const RESPONSIBILITIES =
 const REQUIRED =
   /\b(requirements?|required|qualifications?|what you('ll| will)? (bring|need|have)|what (we|we're|we are) (looking for|seeking|need|expect)|who (we're|we are) looking for|looking for|the ideal candidate|ideal candidate|must[- ]haves?|must have|skills|experience|competenc(y|ies)|prerequisites|knowledge|essential|minimum|basic qualifications|what it takes|candidate profile|you('ll)? (thrive|succeed|be successful|excel)|you (bring|have|need|should have|will have)|your (profile|background|skills|experience)|about you|who you are|education|what (you need|is needed|we require)|if you (have|are|bring))\b/;
 
+/**
+ * The same in German, French, Spanish and Dutch, written without accents (headings are compared
+ * without them). Checked after the English pitches and before the weaker English wordings: "Über
+ * uns" is the company, "Ihre Aufgaben" the job, "Profil recherché" the candidate.
+ */
+const ELSEWHERE = {
+  preferred:
+    /\b(wunschenswert|von vorteil|idealerweise|(ein )?plus(punkt|punkte)?|(un |les )?(petits? )?plus|atouts?|souhaite(e|s|es)?|apprecie(e|s|es)?|idealement|deseables?|valorables?|se valorara|valoramos|idealmente|pluspunt(en)?|gewenst|bij voorkeur|strekt tot aanbeveling)\b/,
+  other:
+    /\b((was )?wir bieten|unser angebot|uber uns|wer wir sind|bewerbung|gehalt|verguetung|verg tung|(ce que )?nous (vous )?(offrons|proposons)|avantages|qui sommes[- ]nous|a propos( de nous| de l'entreprise)?$|l'entreprise|remuneration|salaire|conditions|processus de recrutement|postuler|pourquoi nous rejoindre|(que )?ofrecemos|beneficios|sobre nosotros|quienes somos|la empresa|salario|(wat )?(bieden wij|wij bieden)|over ons|over [a-z]+$|arbeidsvoorwaarden|solliciter(en)?|sollicitatie|het bedrijf|wie zijn (wij|we))\b/,
+  responsibilities:
+    /\b((ihre|deine) aufgaben|aufgaben|was (dich|sie) erwartet|taetigkeit(en)?|tatigkeit(en)?|(vos|tes|les|ta|votre) missions?|missions?( principales)?$|ce que vous (ferez|allez faire)|(vos )?responsabilites|descriptif du poste|description du poste|le poste|(tus |sus )?responsabilidades|funciones|(tus |sus )?tareas|que haras|(jouw |je )?taken|werkzaamheden|wat ga je doen|wat ga jij doen|functieomschrijving|de functie|(jouw|je) rol)\b/,
+  required:
+    /\b(anforderungen|qualifikation(en)?|(dein|ihr) profil|was (du|sie) mitbring(st|en)|das bringst du mit|voraussetzungen|kenntnisse|profil( recherche)?|competences( requises)?|prerequis|exigences|ce que nous recherchons|qui (etes|es)[- ]vous|vous etes|formation|requisitos|perfil|(lo )?que buscamos|buscamos|requerimientos|competencias|formacion|functie[- ]eisen|eisen|wie ben (jij|je)|wat (vragen wij|wij vragen)|wat breng (je|jij) mee|(jouw )?profiel|vereisten|wie zoeken (wij|we))\b/,
+};
+
 /** Headings that are headings even when written as an ordinary line ("Requirements"). */
 const PLAIN_HEADING =
   /^(?:(?:key|main|your|the|our|core|general|additional|minimum|basic|preferred|required|desired|technical|essential|job|role) )?(?:responsibilities|requirements|qualifications|duties|tasks|skills|experience|benefits|perks|summary|overview|education|compensation|salary|location|description|about (?:you|us|the (?:role|job|team|company|position))|who you are|who we are|what you(?:'ll| will) (?:do|bring|need)|what we offer|nice to haves?|must haves?|bonus(?: points)?|(?:the )?(?:role|job|position|opportunity)|(?:requirements|skills|qualifications) (?:and )?(?:qualifications|experience|requirements|skills))$/;
@@ -42,13 +58,18 @@ const PLAIN_HEADING =
 export function headingKind(heading: string): SectionKind | null {
   const text = straight(heading)
     .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9'&/+ -]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return null;
-  if (PREFERRED.test(text)) return 'preferred';
+  if (PREFERRED.test(text) || ELSEWHERE.preferred.test(text)) return 'preferred';
   if (STRONG_RESPONSIBILITIES.test(text)) return 'responsibilities';
   if (CANDIDATE.test(text) || STRONG_REQUIRED.test(text)) return 'required';
+  if (ELSEWHERE.other.test(text)) return 'other';
+  if (ELSEWHERE.responsibilities.test(text)) return 'responsibilities';
+  if (ELSEWHERE.required.test(text)) return 'required';
   if (OTHER.test(text)) return 'other';
   if (RESPONSIBILITIES.test(text)) return 'responsibilities';
   if (REQUIRED.test(text)) return 'required';
@@ -93,6 +114,8 @@ function asHeading(block: Block): Heading | null {
   }
   if (/:$/.test(block.text) && count <= 12) return { kind: kind ?? 'other', level: undefined };
   if (isAllCaps(block.text) && count <= 8) return { kind: kind ?? 'other', level: undefined };
+  // A short question that names a section ("Why join us?", "Wie ben jij?") heads one.
+  if (kind && count <= 6 && /\?$/.test(block.text)) return { kind, level: undefined };
   const bare = block.text.replace(/[:?]$/, '');
   if (kind && count <= 6 && PLAIN_HEADING.test(normal(bare))) {
     return { kind, level: undefined };
@@ -106,8 +129,57 @@ function asHeading(block: Block): Heading | null {
  * requirement ("BS degree, preferably in Computer Science"), so only the line's start or end
  * counts for those.
  */
-const PREFERRED_LINE =
+const PREFERRED_LINE_EN =
   /\b(is|are|would be|will be|as) (a |an )?(big |huge |strong |great |definite |real |nice )?(plus|bonus|advantage|asset)\b|\ba (big |huge |strong |definite )?plus\b|\bnice[- ]to[- ]have\b|^(bonus|plus|ideally|preferably|preferred|nice to have|desirable|optional)\b|\b(preferred|desirable|desired|advantageous|optional)\W*$|\((preferred|a plus|nice to have|bonus|optional|desirable)\)|\bbonus points?\b|\bnot (required|mandatory)\b/i;
+
+/** The same in German, French, Spanish and Dutch: "… von Vorteil", "… est un plus", "Idealmente …". */
+const PREFERRED_LINE_ELSEWHERE =
+  /\b(?:w[üu]nschenswert|von vorteil|ein plus)\b|^(?:idealerweise|id[ée]alement|idealmente|bij voorkeur|de pr[ée]f[ée]rence|preferentemente)\b|\b(?:est|serait|sera) un (?:vrai |gros )?(?:plus|atout)\b|^[^,;]*\bun plus\W*$|^[^,;]*\b(?:appr[ée]ci[ée]e?s?|souhait[ée]e?s?|souhaitables?|deseables?|valorables?)\W*$|\bse valorar[áa]\b|\b(?:is )?een pr[ée]\b|\bpluspunt\b|\bstrekt tot aanbeveling\b/i;
+
+const PREFERRED_LINE = {
+  test: (line: string) => PREFERRED_LINE_EN.test(line) || PREFERRED_LINE_ELSEWHERE.test(line),
+};
+
+/**
+ * A line that describes the candidate, not the work: "You have …", "Je hebt …", "Vous maîtrisez
+ * …", "Du bringst … mit". "You are responsible for …" and "you will have" are still the job.
+ */
+const CANDIDATE_LINE =
+  /^(?:you (?:have|possess|hold|bring|know|can)\b|you(?:'ve| are| 're|'re) (?!responsible|going|part|expected|joining|working|in charge)|(?:je|jij) (?:hebt|bent|beschikt|kunt|spreekt|bezit)\b|vous (?:avez|êtes|etes|possédez|possedez|maîtrisez|maitrisez|disposez|justifiez)\b|tu (?:as|es|maîtrises|maitrises)\b|(?:sie|du) (?:haben|hast|sind|bist|verfügen|verfügst|bringen|bringst|beherrschen|beherrschst)\b|(?:tienes|eres|cuentas con|posees|dominas|tiene|cuenta con)\b)/i;
+
+/**
+ * Lines that sit among requirements but ask nothing of the candidate: equal-opportunity, privacy
+ * and accommodation notices, how to apply, pay and perks, a company's values or mission. In the
+ * languages postings are read in.
+ */
+const NO_REQUIREMENT = new RegExp(
+  [
+    // Equal opportunity, discrimination, accommodation, privacy.
+    /\bequal (?:employment )?opportunit|\bdiscriminat|without regard to|regardless of (?:race|age|gender|sex)|protected (?:veteran|characteristic|status)|\baccommodations?\b|reasonable adjustments?|privacy (?:notice|policy|statement)|personal data|\bGDPR\b|\bRGPD\b|qualified applicants|\bEEO\b|chancengleich|égalité des chances|egalite des chances|igualdad de oportunidades|gelijke kansen|handicap|discrimin/
+      .source,
+    // Applying.
+    /encourage[sd]? (?:all |every )?(?:\w+ )?(?:candidates|applicants|you|people|everyone) (?:\w+ )?to apply|\bif you are applying\b|\bplease (?:apply|send|submit|note)\b|\bto apply\b|do not (?:currently )?reside|postulez|bewirb dich|solliciteer|envía tu cv/
+      .source,
+    // Pay and perks.
+    /\b(?:salary|compensation|pay range|rémunération|remuneration|gehalt|vergütung|salario|salaris|brut (?:mensuel|annuel)|tickets? restaurants?|mutuelle|health insurance|paid time off|401\(?k\)?|pension scheme)\b/
+      .source,
+    // Values and mission.
+    /\b(?:embody|our values|core values|our mission|the mission)\b|\bfosters? (?:a )?(?:culture of )?(?:diversity|inclusi)/
+      .source,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * A line that only states the terms of the job ("Full-time", "3-year initial commitment",
+ * "Permanent contract"): a condition of the offer, not something a CV shows.
+ */
+const TERMS_ONLY =
+  /^(?:(?:full|part)[- ]?time|permanent|temporary|fixed[- ]term|contract|freelance|internship|[\w-]+ (?:initial )?(?:commitment|contract)|(?:\d+|one|two|three|four|five)[- ](?:year|month)s? (?:initial )?(?:commitment|contract)|CDI|CDD|Vollzeit|Teilzeit|jornada completa|voltijd|deeltijd)\.?$/i;
+
+/** Whether a line among the requirements asks nothing of the candidate (see NO_REQUIREMENT). */
+export const asksNothing = (line: string): boolean =>
+  NO_REQUIREMENT.test(line) || TERMS_ONLY.test(clean(line));
 
 /** A line that says something is not asked for is no requirement to match. */
 const NOT_ASKED =
@@ -155,6 +227,17 @@ export function splitSections(blocks: Block[]): SplitResult {
       parents.pop();
     }
     let kind = heading.kind;
+    // A lead-in that names nothing ("Also important here:") continues the section it is in.
+    if (
+      level === undefined &&
+      /:$/.test(block.text) &&
+      headingKind(block.text) === null &&
+      current.kind !== 'intro' &&
+      current.kind !== 'other'
+    ) {
+      current.blocks.push(block);
+      continue;
+    }
     const parent = parents.at(-1);
     if (
       kind === 'other' &&
@@ -175,10 +258,16 @@ export function splitSections(blocks: Block[]): SplitResult {
   for (const group of groups) {
     if (group.kind === 'intro' || group.kind === 'other') continue;
     for (const line of sectionLines(group.blocks)) {
+      if (group.kind === 'required' || group.kind === 'preferred') {
+        if (asksNothing(line)) continue;
+      }
       if (group.kind === 'required') {
         if (NOT_ASKED.test(line) && !PREFERRED_LINE.test(line)) continue;
         if (PREFERRED_LINE.test(line)) result.preferred.push(line);
         else result.required.push(line);
+      } else if (group.kind === 'responsibilities' && CANDIDATE_LINE.test(straight(line))) {
+        // "You have a degree in …" under "What you'll do" asks something of the candidate.
+        result.required.push(line);
       } else {
         result[group.kind].push(line);
       }
@@ -193,6 +282,12 @@ export function splitSections(blocks: Block[]): SplitResult {
 /** Lines given as a list already (JSON-LD `qualifications`, `skills`…), tidied. */
 export function listLines(lines: string[]): string[] {
   return unique(lines.map(tidy).filter(Boolean));
+}
+
+/** Whether a line says something is not asked for ("No formal qualifications required"). */
+export function isNotAsked(line: string): boolean {
+  const text = clean(line);
+  return NOT_ASKED.test(text) && !PREFERRED_LINE.test(text);
 }
 
 /** Whether a requirement line only wishes for something. */

@@ -2,7 +2,7 @@
  * The years of experience a posting asks for: the smallest number it names for experience
  * ("3–10+ years" is 3, "at least three years" is 3, "minimum of four (4) years" is 4).
  */
-import { straight } from './text';
+import { clean, straight } from './text';
 
 const WORDS: Record<string, number> = {
   one: 1,
@@ -28,9 +28,10 @@ const NUMBER = `(\\d{1,2}(?:\\.\\d)?|${Object.keys(WORDS).join('|')})`;
 // "5+ years", "3–10+ years", "four (4) years", "two or more years", "2-year", "3 yrs".
 const YEARS = new RegExp(
   `\\b${NUMBER}(?:\\s*\\(\\d{1,2}\\))?\\s*(?:\\+|plus)?` +
-    `(?:\\s*(?:-|–|—|to|or)\\s*(?:${NUMBER}|more)(?:\\s*\\(\\d{1,2}\\))?\\s*\\+?)?` +
-    `\\s*(?:-\\s*)?(?:years?|yrs?)\\b`,
-  'gi',
+    `(?:\\s*(?:-|–|—|to|or|à|a|bis|tot|y)\\s*(?:${NUMBER}|more)(?:\\s*\\(\\d{1,2}\\))?\\s*\\+?)?` +
+    // English, French, German, Spanish and Dutch: "5 years", "3-5 ans", "3 Jahre", "2 años", "4 jaar".
+    `\\s*(?:-\\s*)?(?:years?|yrs?|ans|ann[ée]es?|jahren?|a[ñn]os|jaar|jaren)(?![\\p{L}])`,
+  'giu',
 );
 
 /** Words right after the number that make it something else than experience. */
@@ -43,7 +44,7 @@ const NOT_BEFORE =
 
 /** A sentence about experience: without these words a number of years is something else. */
 const EXPERIENCE =
-  /experien|professional|industry|hands[- ]on|commercial|background|track record|proven|working (with|in|on|as)|in (a|an|the)\b.{0,40}\b(role|position|capacity|field|environment)/i;
+  /experien|expérien|erfahrung|ervaring|professional|industry|hands[- ]on|commercial|background|track record|proven|working (with|in|on|as)|in (a|an|the)\b.{0,40}\b(role|position|capacity|field|environment)/i;
 
 function valueOf(token: string): number {
   return WORDS[token.toLowerCase()] ?? Number(token);
@@ -77,10 +78,22 @@ export function yearsAsked(lines: string[], asked: boolean): number | null {
   return smallest;
 }
 
+/** "With or without experience", "no experience required": the posting asks for no years. */
+export const NO_EXPERIENCE =
+  /\b(?:with or without (?:prior |previous )?experience|no (?:prior |previous )?experience (?:is )?(?:required|needed|necessary)|avec ou sans exp[ée]rience|d[ée]butants? accept[ée]s?|sin experiencia|con o sin experiencia|mit oder ohne (?:berufs)?erfahrung|ohne (?:berufs)?erfahrung|met of zonder (?:werk)?ervaring|geen ervaring (?:nodig|vereist))/i;
+
 /**
  * The posting's years: from its requirement lines first (where a number of years is experience),
  * else from the whole text where a sentence says it is experience.
  */
-export function findYears(required: string[], text: string): number | null {
-  return yearsAsked(required, true) ?? yearsAsked(text.split(/\n+/), false);
+export function findYears(
+  required: string[],
+  text: string,
+  preferred: string[] = [],
+): number | null {
+  if (NO_EXPERIENCE.test(text)) return null;
+  // Years only wished for ("4-5 years … is preferred") are a preferred requirement, not a bar.
+  const wished = new Set(preferred.map((line) => clean(line)));
+  const lines = text.split(/\n+/).filter((line) => !wished.has(clean(line)));
+  return yearsAsked(required, true) ?? yearsAsked(lines, false);
 }
