@@ -199,7 +199,7 @@ export function frontMatter(text: string): { data: Record<string, string>; rest:
   );
   if (!match) return { data: {}, rest: text };
   const data: Record<string, string> = {};
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     // Folded and literal blocks (`>-`, `|`) hold whole sections in some sites' front matter.
     parsed = parseYaml(match[1]!, { maxAliasCount: 10 });
