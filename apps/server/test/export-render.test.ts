@@ -53,8 +53,13 @@ const lines = (value: string | null) =>
     .filter(Boolean);
 
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+/** As precise as stored: a year alone prints as the year, a month as "Mar 2019". */
 const monthYear = (iso: string | null) =>
-  iso ? `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}` : null;
+  !iso
+    ? null
+    : iso.length === 4
+      ? iso
+      : `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 const dateRange = (start: string | null, end: string | null, current = false) =>
   [monthYear(start), current ? 'Present' : monthYear(end)].filter(Boolean).join(' – ');
 
@@ -156,6 +161,15 @@ describe.each(CV_TEMPLATES)('the %s template', (template) => {
 
   it('has every field in its text as typed (pdf.js)', () => {
     expect(missing(get(template).pdf.text, expectedTexts(rich))).toEqual([]);
+  });
+
+  it('prints each date as precise as stored: a year alone, a month and year, never a day', () => {
+    const text = norm(get(template).pdf.text);
+    expect(text).toContain(norm('2013 – 2015'));
+    expect(text).toContain(norm('Mar 2017 – Dec 2019'));
+    expect(text).toContain(norm('2008 – Jun 2011'));
+    expect(text).not.toContain(norm('Jan 2013'));
+    expect(text).not.toContain(norm('Jan 2008'));
   });
 
   it.skipIf(!hasPdftotext)('has every field in its text as typed (pdftotext)', () => {

@@ -5,6 +5,7 @@ import {
   DEGREES,
   PROFICIENCY_LEVEL_LABELS,
   ProfileDraftSchema,
+  toPartialDate,
   type Degree,
   type ProficiencyLevel,
   type Profile,
@@ -104,7 +105,7 @@ export const JsonResumeSchema = z.object({
 });
 export type JsonResume = z.infer<typeof JsonResumeSchema>;
 
-/** A stored date (`YYYY-MM-DD`, or a timestamp starting with it) as JSON Resume writes it. */
+/** A stored date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`) as JSON Resume writes it: as precise as kept. */
 const isoDate = (value: string) => value.slice(0, 10);
 
 /** Empty and missing values are left out, as JSON Resume files do. */
@@ -344,11 +345,11 @@ export type ProfileImport = z.infer<typeof ProfileImportSchema>;
 
 const orNull = (value: string | null | undefined) => text(value) ?? null;
 
-/** A JSON Resume date (`2019-03-01`, `2019-03` or `2019`) as a full date; null otherwise. */
+/** A JSON Resume date (`2019-03-01`, `2019-03` or `2019`) as precise as written; null otherwise. */
 function inDate(value: string | null | undefined): string | null {
-  const match = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?/.exec(value?.trim() ?? '');
-  if (!match) return null;
-  return `${match[1]}-${match[2] ?? '01'}-${match[3] ?? '01'}`;
+  // Other tools write a time after a full date ("2019-03-01T09:00:00Z"): the date part is it.
+  const match = /^\d{4}(?:-\d{2}(?:-\d{2})?)?(?![\d-])/.exec(value?.trim() ?? '');
+  return match ? toPartialDate(match[0]) : null;
 }
 
 /** The summary's "Skills: …" paragraph (as the export writes it) apart from the rest. */

@@ -58,19 +58,54 @@ export type Degree = z.infer<typeof DegreeSchema>;
 // ---------------------------------------------------------------------------------------------
 // Field rules
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00:00(?:\.0+)?Z?)?$/;
+/**
+ * A date as precise as the person gave it: `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (JSON Resume's
+ * form). A full date may carry a midnight time (`YYYY-MM-DDT00:00:00`, how project dates are
+ * sent), which is dropped.
+ */
+const PARTIAL_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T00:00:00(?:\.0+)?Z?)?)?)?$/;
 
-/** A calendar date that exists (no 2021-02-30). */
-function isRealDate(year: number, month: number, day: number): boolean {
+/** A calendar date that exists (no 2021-02-30); a missing month or day is any. */
+function isRealDate(year: number, month: number | null, day: number | null): boolean {
+  if (month === null) return year > 0;
+  if (month < 1 || month > 12) return false;
+  if (day === null) return true;
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
 }
 
+/** The parts of a partial date, or null when the text is not one. */
+export function partialDateParts(
+  value: string,
+): { year: number; month: number | null; day: number | null } | null {
+  const match = PARTIAL_DATE.exec(value.trim());
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = match[2] ? Number(match[2]) : null;
+  const day = match[3] ? Number(match[3]) : null;
+  return isRealDate(year, month, day) ? { year, month, day } : null;
+}
+
+/** A partial date without a time part (`2019-03-14T00:00:00` → `2019-03-14`); null if none. */
+export function toPartialDate(value: string | null | undefined): string | null {
+  if (!value || !partialDateParts(value)) return null;
+  return value.trim().slice(0, 10);
+}
+
 /**
- * A date as `YYYY-MM-DD`; a date-time at midnight (`YYYY-MM-DDT00:00:00`, how project dates are
- * sent) is taken as its date. `required` is the message for an empty value.
+ * Whether `end` is not before `start`, compared at the precision both have: "2019" ends no
+ * earlier than "2019-06" starts, "2019-03" is before "2019-04-02". Partial ISO dates sort as text.
+ */
+export function datesInOrder(start: string, end: string): boolean {
+  const shared = Math.min(start.length, end.length);
+  return end.slice(0, shared) >= start.slice(0, shared);
+}
+
+/**
+ * A partial date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`), as precise as given: nothing is filled in.
+ * `required` is the message for an empty value.
  */
 export function dateSchema(required: string) {
   return (
@@ -80,8 +115,7 @@ export function dateSchema(required: string) {
       // An empty date is only "required", not also "not a valid date".
       .min(1, { error: required, abort: true })
       .superRefine((value, ctx) => {
-        const match = ISO_DATE.exec(value);
-        if (!match || !isRealDate(Number(match[1]), Number(match[2]), Number(match[3]))) {
+        if (!partialDateParts(value)) {
           ctx.addIssue({ code: 'custom', message: messages.dateInvalid });
         }
       })
@@ -145,11 +179,14 @@ function endOfPeriod<T extends z.ZodType<{ start_date: string; end_date: string 
       })
     : schema;
   return checked
-    .refine((value) => runs(value) || !value.end_date || value.end_date >= value.start_date, {
-      message: messages.endBeforeStart,
-      path: ['end_date'],
-      when,
-    })
+    .refine(
+      (value) => runs(value) || !value.end_date || datesInOrder(value.start_date, value.end_date),
+      {
+        message: messages.endBeforeStart,
+        path: ['end_date'],
+        when,
+      },
+    )
     .transform((value) => (runs(value) ? { ...value, end_date: null } : value));
 }
 
@@ -292,7 +329,7 @@ export const CertificationSchema = z
     (value) =>
       value.does_not_expire === true ||
       !value.expiration_date ||
-      value.expiration_date >= value.issue_date,
+      datesInOrder(value.issue_date, value.expiration_date),
     {
       message: messages.expiresBeforeIssue,
       path: ['expiration_date'],

@@ -1,7 +1,7 @@
 import { FileCheck2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { DatePicker } from '../DatePicker/DatePicker';
+import { MonthYearField } from '../MonthYearField/MonthYearField';
 import { Select, type SelectOption } from '../Select/Select';
 import { TagField } from '../TagField/TagField';
 import { TextAreaField } from '../TextAreaField/TextAreaField';
@@ -106,7 +106,7 @@ export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
       options: { required?: boolean; isDisabled?: boolean } = {},
     ) {
       return (
-        <DatePicker
+        <MonthYearField
           {...common(field)}
           label={labelOf(label, options.required)}
           isRequired={options.required}

@@ -11,6 +11,7 @@ import {
   type CvPaper,
   type CvSectionKey,
   type Profile,
+  toPartialDate,
 } from '@vita/api/schemas';
 
 type Entry<T> = T extends readonly (infer E)[] ? E : never;
@@ -47,7 +48,7 @@ export interface CvDocument {
   headline: string | null;
   target_company: string | null;
   summary: string | null;
-  /** Each list in the profile's order, without the hidden entries. Dates are `YYYY-MM-DD`. */
+  /** Each list in the profile's order, without the hidden entries. Dates are `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
   sections: CvSections;
   /** The sections to print, in order; a hidden one is not in it. */
   section_order: CvSectionKey[];
@@ -103,14 +104,11 @@ function line(value: string | null | undefined): string | null {
   return cleaned === null ? null : cleaned.replace(/\s*\n\s*/g, ' ');
 }
 
-/** `YYYY-MM-DD` from a date or a date-time; null when it is not one (a template prints none). */
-function isoDate(value: string | null | undefined): string | null {
-  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?/.exec(value ?? '');
-  if (!match) return null;
-  const month = Number(match[2]);
-  if (month < 1 || month > 12) return null;
-  return `${match[1]}-${match[2]}-${match[3] ?? '01'}`;
-}
+/**
+ * A date as precise as stored (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`); null when it is not one (a
+ * template prints none). Nothing is filled in: a year stays a year on the page.
+ */
+const isoDate = (value: string | null | undefined): string | null => toPartialDate(value);
 
 /** An http(s) URL, or null: a link a reader clicks must not run script or open a local file. */
 function httpUrl(value: string | null | undefined): string | null {
@@ -141,7 +139,7 @@ function orderOf(requested: readonly string[] | undefined): CvSectionKey[] {
 
 /**
  * The document a template renders for a user's profile: the CV's target job title (else the
- * professional title) as the headline, links limited to http(s), dates as `YYYY-MM-DD`, and the
+ * professional title) as the headline, links limited to http(s), dates as precise as stored, and the
  * layout's section order and hidden entries and sections applied. Pure: same input, same output.
  */
 export function toCvDocument(
