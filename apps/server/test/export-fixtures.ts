@@ -85,7 +85,8 @@ export function richProfile(): Profile {
         job_title: 'Junior Developer',
         company_name: 'Umbrella Software',
         company_location: 'Kraków, Poland',
-        employment_type: 'full_time',
+        // Not given: nothing is printed for it.
+        employment_type: null,
         start_date: '2013',
         end_date: '2015',
         is_current: false,
@@ -137,7 +138,7 @@ export function richProfile(): Profile {
       {
         id: id(12),
         institution_name: 'University of Warsaw',
-        degree: "Bachelor's Degree",
+        degree: null,
         field_of_study: 'Mathematics',
         location: 'Warsaw, Poland',
         start_date: '2008',
@@ -151,7 +152,7 @@ export function richProfile(): Profile {
     skills: [
       { id: id(21), name: 'TypeScript', proficiency_level: 'expert', category: 'Languages' },
       { id: id(22), name: 'Go', proficiency_level: 'advanced', category: 'Languages' },
-      { id: id(23), name: 'Rust', proficiency_level: 'intermediate', category: 'Languages' },
+      { id: id(23), name: 'Rust', proficiency_level: null, category: 'Languages' },
       { id: id(24), name: 'PostgreSQL', proficiency_level: 'expert', category: 'Databases' },
       { id: id(25), name: 'Redis', proficiency_level: 'advanced', category: 'Databases' },
       { id: id(26), name: 'Kubernetes', proficiency_level: 'advanced', category: 'Tools' },

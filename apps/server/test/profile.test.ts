@@ -133,7 +133,8 @@ describe('saving a section', () => {
     ]);
     expect(created.statusCode).toBe(200);
     const [nurse, head] = created.json<WorkExperiencePublic[]>();
-    expect(nurse).toMatchObject({ job_title: 'Nurse', employment_type: 'full_time' });
+    // Nobody said what kind of employment it was: nothing is assumed.
+    expect(nurse).toMatchObject({ job_title: 'Nurse', employment_type: null });
     // A current role has no end date, whatever was sent.
     expect(head).toMatchObject({ job_title: 'Head Nurse', is_current: true, end_date: null });
 
@@ -239,9 +240,7 @@ describe('saving a section', () => {
         [{ institution_name: '', degree: 'Diploma', field_of_study: '', start_date: '' }],
         {
           '0.institution_name': messages.institutionRequired,
-          '0.degree': messages.degreeRequired,
-          '0.field_of_study': messages.fieldOfStudyRequired,
-          '0.start_date': messages.startDateRequired,
+          '0.degree': messages.choiceInvalid,
         },
       ],
       ['skills', [], { '': messages.skillAtLeastOne }],

@@ -52,7 +52,7 @@ export const DEGREES = [
   'Certificate',
   'Other',
 ] as const;
-export const DegreeSchema = z.enum(DEGREES, { error: messages.degreeRequired });
+export const DegreeSchema = z.enum(DEGREES, { error: messages.choiceInvalid });
 export type Degree = z.infer<typeof DegreeSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -129,6 +129,16 @@ const optionalDate = z
   .optional()
   .transform((value) => (value ? value : null));
 
+/**
+ * A choice the person may leave unmade: empty or null is null, never a default. A level or an
+ * employment type nobody gave would otherwise be printed and quoted as a fact.
+ */
+const optionalChoice = <T extends z.ZodType>(choice: T) =>
+  z
+    .union([z.literal(''), z.null(), choice], { error: messages.choiceInvalid })
+    .optional()
+    .transform((value): z.output<T> | null => (value ? (value as z.output<T>) : null));
+
 /** A required one-line text with its own message. */
 const requiredText = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(TITLE_MAX_LENGTH, messages.fieldMax);
@@ -164,7 +174,7 @@ const whenValid =
     !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 
 /** The end of a period: required unless it still runs, and not before its start. */
-function endOfPeriod<T extends z.ZodType<{ start_date: string; end_date: string | null }>>(
+function endOfPeriod<T extends z.ZodType<{ start_date: string | null; end_date: string | null }>>(
   schema: T,
   runsFlag: string,
   required: string | null,
@@ -180,7 +190,11 @@ function endOfPeriod<T extends z.ZodType<{ start_date: string; end_date: string 
     : schema;
   return checked
     .refine(
-      (value) => runs(value) || !value.end_date || datesInOrder(value.start_date, value.end_date),
+      (value) =>
+        runs(value) ||
+        !value.end_date ||
+        !value.start_date ||
+        datesInOrder(value.start_date, value.end_date),
       {
         message: messages.endBeforeStart,
         path: ['end_date'],
@@ -225,7 +239,7 @@ export const WorkExperienceSchema = endOfPeriod(
     job_title: requiredText(messages.jobTitleRequired),
     company_name: requiredText(messages.companyNameRequired),
     company_location: optionalLine,
-    employment_type: EmploymentTypeSchema.default('full_time'),
+    employment_type: optionalChoice(EmploymentTypeSchema),
     start_date: dateSchema(messages.startDateRequired),
     end_date: optionalDate,
     is_current: z.boolean().default(false),
@@ -243,7 +257,7 @@ export const WorkExperiencePublicSchema = z.object({
   job_title: z.string(),
   company_name: z.string(),
   company_location: z.string().nullable(),
-  employment_type: EmploymentTypeSchema,
+  employment_type: EmploymentTypeSchema.nullable(),
   start_date: z.string(),
   end_date: z.string().nullable(),
   is_current: z.boolean(),
@@ -260,10 +274,10 @@ export const EducationSchema = endOfPeriod(
   z.object({
     id: entryId,
     institution_name: requiredText(messages.institutionRequired),
-    degree: DegreeSchema,
-    field_of_study: requiredText(messages.fieldOfStudyRequired),
+    degree: optionalChoice(DegreeSchema),
+    field_of_study: optionalLine,
     location: optionalLine,
-    start_date: dateSchema(messages.startDateRequired),
+    start_date: optionalDate,
     end_date: optionalDate,
     is_current: z.boolean().default(false),
     gpa: optionalText(32, messages.gpaMax),
@@ -278,10 +292,10 @@ export type EducationInput = z.input<typeof EducationSchema>;
 export const EducationPublicSchema = z.object({
   id: IdSchema,
   institution_name: z.string(),
-  degree: DegreeSchema,
-  field_of_study: z.string(),
+  degree: DegreeSchema.nullable(),
+  field_of_study: z.string().nullable(),
   location: z.string().nullable(),
-  start_date: z.string(),
+  start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   is_current: z.boolean(),
   gpa: z.string().nullable(),
@@ -296,7 +310,7 @@ export type EducationPublic = z.infer<typeof EducationPublicSchema>;
 export const SkillSchema = z.object({
   id: entryId,
   name: requiredText(messages.skillNameRequired),
-  proficiency_level: ProficiencyLevelSchema.default('intermediate'),
+  proficiency_level: optionalChoice(ProficiencyLevelSchema),
   category: optionalLine,
 });
 export type SkillInput = z.input<typeof SkillSchema>;
@@ -304,7 +318,7 @@ export type SkillInput = z.input<typeof SkillSchema>;
 export const SkillPublicSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  proficiency_level: ProficiencyLevelSchema,
+  proficiency_level: ProficiencyLevelSchema.nullable(),
   category: z.string().nullable(),
 });
 export type SkillPublic = z.infer<typeof SkillPublicSchema>;
@@ -390,11 +404,7 @@ export const ProjectSchema = endOfPeriod(
   z.object({
     id: entryId,
     name: requiredText(messages.projectNameRequired),
-    description: z
-      .string({ error: messages.projectDescriptionRequired })
-      .trim()
-      .min(1, messages.projectDescriptionRequired)
-      .max(LONG_TEXT_MAX_LENGTH, messages.longTextMax),
+    description: optionalLong,
     role: optionalLine,
     start_date: dateSchema(messages.startDateRequired),
     end_date: optionalDate,
@@ -411,7 +421,7 @@ export type ProjectInput = z.input<typeof ProjectSchema>;
 export const ProjectPublicSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  description: z.string(),
+  description: z.string().nullable(),
   role: z.string().nullable(),
   start_date: z.string(),
   end_date: z.string().nullable(),

@@ -229,7 +229,7 @@ export const Skills: Story = {
         {...actions}
         {...list}
         proficiencyLevels={levels}
-        newEntry={() => ({ name: '', proficiency_level: 'intermediate', category: '' })}
+        newEntry={() => ({ name: '', proficiency_level: '', category: '' })}
       />
     );
   },

@@ -40,6 +40,9 @@ export interface SectionFormProps<T> extends FieldState, FormActionProps {
 
 type Entry = Record<string, FieldValue | undefined>;
 
+/** What an optional choice shows while the person has not made it. */
+const NOT_GIVEN = 'Not specified';
+
 const IMPORT_NOTE = 'We filled in what we read from your CV. Check each field before saving.';
 
 function FormFrame({
@@ -264,7 +267,9 @@ export function WorkExperienceForm(props: WorkExperienceFormProps) {
           {form.text('job_title', 'Job Title', { required: true })}
           {form.text('company_name', 'Company Name', { required: true })}
           {form.text('company_location', 'Location')}
-          {form.select('employment_type', 'Employment Type', props.employmentTypes)}
+          {form.select('employment_type', 'Employment Type', props.employmentTypes, {
+            placeholder: NOT_GIVEN,
+          })}
           {form.date('start_date', 'Start Date', { required: true })}
           {form.date('end_date', 'End Date', { isDisabled: entry.is_current === true })}
           {form.check('is_current', 'I currently work here', (checked) =>
@@ -317,10 +322,10 @@ export function EducationForm(props: EducationFormProps) {
       fields={(form, entry, index) => (
         <>
           {form.text('institution_name', 'Institution Name', { required: true })}
-          {form.select('degree', 'Degree', props.degrees, { required: true })}
-          {form.text('field_of_study', 'Field of Study', { required: true })}
+          {form.select('degree', 'Degree', props.degrees, { placeholder: NOT_GIVEN })}
+          {form.text('field_of_study', 'Field of Study')}
           {form.text('location', 'Location')}
-          {form.date('start_date', 'Start Date', { required: true })}
+          {form.date('start_date', 'Start Date')}
           {form.date('end_date', 'End Date', { isDisabled: entry.is_current === true })}
           {form.check('is_current', 'Currently studying here', (checked) =>
             props.onChange(
@@ -365,7 +370,9 @@ export function SkillsForm(props: SkillsFormProps) {
       fields={(form) => (
         <>
           {form.text('name', 'Skill Name', { required: true })}
-          {form.select('proficiency_level', 'Proficiency', props.proficiencyLevels)}
+          {form.select('proficiency_level', 'Proficiency', props.proficiencyLevels, {
+            placeholder: NOT_GIVEN,
+          })}
           {form.text('category', 'Category')}
         </>
       )}
@@ -458,7 +465,7 @@ export function ProjectsForm(props: ProjectsFormProps) {
         <>
           {form.text('name', 'Project Name', { required: true })}
           {form.text('role', 'Your Role')}
-          {form.area('description', 'Project Description', { required: true })}
+          {form.area('description', 'Project Description')}
           {form.date('start_date', 'Start Date', { required: true })}
           {form.date('end_date', 'End Date', { isDisabled: entry.is_ongoing === true })}
           {form.check('is_ongoing', 'Ongoing', (checked) =>

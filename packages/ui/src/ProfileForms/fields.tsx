@@ -120,13 +120,14 @@ export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
       field: keyof T & string,
       label: string,
       options: readonly SelectOption[],
-      settings: { required?: boolean } = {},
+      settings: { required?: boolean; placeholder?: string } = {},
     ) {
       return (
         <Select
           {...common(field)}
           label={labelOf(label, settings.required)}
           isRequired={settings.required}
+          placeholder={settings.placeholder}
           options={options}
           value={text(record[field])}
           onChange={(value) => set(field, value)}

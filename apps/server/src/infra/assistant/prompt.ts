@@ -77,7 +77,7 @@ export function renderGroundingPrompt(g: AssistantGrounding): string {
 
   const work = p.work_experiences.map((w) =>
     entry(
-      `${data(w.job_title)} at ${data(w.company_name)} (${period(w.start_date, w.end_date, w.is_current)}, ${EMPLOYMENT_TYPE_LABELS[w.employment_type]})`,
+      `${data(w.job_title)} at ${data(w.company_name)} (${period(w.start_date, w.end_date, w.is_current)}${w.employment_type ? `, ${EMPLOYMENT_TYPE_LABELS[w.employment_type]}` : ''})`,
       [
         field('Location', w.company_location),
         field('Description', w.description),
@@ -89,7 +89,12 @@ export function renderGroundingPrompt(g: AssistantGrounding): string {
 
   const education = p.education_history.map((e) =>
     entry(
-      `${data(e.degree)} in ${data(e.field_of_study)}, ${data(e.institution_name)} (${period(e.start_date, e.end_date, e.is_current)})`,
+      `${[e.degree, e.field_of_study]
+        .filter((part) => part !== null)
+        .map(data)
+        .join(
+          ' in ',
+        )}${e.degree || e.field_of_study ? ', ' : ''}${data(e.institution_name)} (${period(e.start_date, e.end_date, e.is_current)})`,
       [
         field('Location', e.location),
         field('GPA', e.gpa),
@@ -101,7 +106,7 @@ export function renderGroundingPrompt(g: AssistantGrounding): string {
 
   const skills = p.skills.map(
     (s) =>
-      `- ${data(s.name)}: ${PROFICIENCY_LEVEL_LABELS[s.proficiency_level]}${s.category ? ` (${data(s.category)})` : ''}`,
+      `- ${data(s.name)}${s.proficiency_level ? `: ${PROFICIENCY_LEVEL_LABELS[s.proficiency_level]}` : ''}${s.category ? ` (${data(s.category)})` : ''}`,
   );
 
   const certifications = p.certifications.map((c) =>

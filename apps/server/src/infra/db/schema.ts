@@ -221,7 +221,8 @@ export const workExperiences = pgTable(
     job_title: line('job_title').notNull(),
     company_name: line('company_name').notNull(),
     company_location: line('company_location'),
-    employment_type: varchar('employment_type', { length: 16, enum: EMPLOYMENT_TYPES }).notNull(),
+    // Null where the person did not say: never a default that would be printed as a fact.
+    employment_type: varchar('employment_type', { length: 16, enum: EMPLOYMENT_TYPES }),
     start_date: day('start_date').notNull(),
     end_date: day('end_date'),
     is_current: boolean('is_current').notNull().default(false),
@@ -246,10 +247,10 @@ export const education = pgTable(
   {
     ...entryColumns(),
     institution_name: line('institution_name').notNull(),
-    degree: varchar('degree', { length: 32, enum: DEGREES }).notNull(),
-    field_of_study: line('field_of_study').notNull(),
+    degree: varchar('degree', { length: 32, enum: DEGREES }),
+    field_of_study: line('field_of_study'),
     location: line('location'),
-    start_date: day('start_date').notNull(),
+    start_date: day('start_date'),
     end_date: day('end_date'),
     is_current: boolean('is_current').notNull().default(false),
     gpa: varchar('gpa', { length: 32 }),
@@ -270,10 +271,7 @@ export const skills = pgTable(
   {
     ...entryColumns(),
     name: line('name').notNull(),
-    proficiency_level: varchar('proficiency_level', {
-      length: 16,
-      enum: PROFICIENCY_LEVELS,
-    }).notNull(),
+    proficiency_level: varchar('proficiency_level', { length: 16, enum: PROFICIENCY_LEVELS }),
     category: line('category'),
   },
   (t) => [
@@ -309,7 +307,7 @@ export const projects = pgTable(
   {
     ...entryColumns(),
     name: line('name').notNull(),
-    description: long('description').notNull(),
+    description: long('description'),
     role: line('role'),
     start_date: day('start_date').notNull(),
     end_date: day('end_date'),

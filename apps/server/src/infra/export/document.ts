@@ -16,9 +16,12 @@ import {
 
 type Entry<T> = T extends readonly (infer E)[] ? E : never;
 
-export type CvWorkEntry = Entry<Profile['work_experiences']> & { employment_type_label: string };
+/** A label is null where the person gave no value: nothing is printed for it. */
+export type CvWorkEntry = Entry<Profile['work_experiences']> & {
+  employment_type_label: string | null;
+};
 export type CvEducationEntry = Entry<Profile['education_history']>;
-export type CvSkillEntry = Entry<Profile['skills']> & { proficiency_label: string };
+export type CvSkillEntry = Entry<Profile['skills']> & { proficiency_label: string | null };
 export type CvCertificationEntry = Entry<Profile['certifications']>;
 export type CvProjectEntry = Entry<Profile['projects']>;
 
@@ -164,7 +167,9 @@ export function toCvDocument(
       job_title: line(entry.job_title) ?? '',
       company_name: line(entry.company_name) ?? '',
       company_location: line(entry.company_location),
-      employment_type_label: EMPLOYMENT_TYPE_LABELS[entry.employment_type] ?? '',
+      employment_type_label: entry.employment_type
+        ? EMPLOYMENT_TYPE_LABELS[entry.employment_type]
+        : null,
       start_date: isoDate(entry.start_date) ?? '',
       end_date: entry.is_current ? null : isoDate(entry.end_date),
       description: text(entry.description),
@@ -174,9 +179,9 @@ export function toCvDocument(
     education: shown(profile.education_history).map((entry) => ({
       ...entry,
       institution_name: line(entry.institution_name) ?? '',
-      field_of_study: line(entry.field_of_study) ?? '',
+      field_of_study: line(entry.field_of_study),
       location: line(entry.location),
-      start_date: isoDate(entry.start_date) ?? '',
+      start_date: isoDate(entry.start_date),
       end_date: entry.is_current ? null : isoDate(entry.end_date),
       gpa: line(entry.gpa),
       description: text(entry.description),
@@ -186,7 +191,9 @@ export function toCvDocument(
       ...entry,
       name: line(entry.name) ?? '',
       category: line(entry.category),
-      proficiency_label: PROFICIENCY_LEVEL_LABELS[entry.proficiency_level] ?? '',
+      proficiency_label: entry.proficiency_level
+        ? PROFICIENCY_LEVEL_LABELS[entry.proficiency_level]
+        : null,
     })),
     certifications: shown(profile.certifications).map((entry) => ({
       ...entry,
@@ -201,7 +208,7 @@ export function toCvDocument(
     projects: shown(profile.projects).map((entry) => ({
       ...entry,
       name: line(entry.name) ?? '',
-      description: text(entry.description) ?? '',
+      description: text(entry.description),
       role: line(entry.role),
       start_date: isoDate(entry.start_date) ?? '',
       end_date: entry.is_ongoing ? null : isoDate(entry.end_date),

@@ -19,7 +19,8 @@ const BLANK: Record<ProfileSection, () => FormEntry> = {
     job_title: '',
     company_name: '',
     company_location: '',
-    employment_type: 'full_time',
+    // Left unchosen: a default would be stored and printed as if the person had said it.
+    employment_type: '',
     start_date: '',
     end_date: '',
     is_current: false,
@@ -39,7 +40,7 @@ const BLANK: Record<ProfileSection, () => FormEntry> = {
     description: '',
     activities: '',
   }),
-  skills: () => ({ name: '', proficiency_level: 'intermediate', category: '' }),
+  skills: () => ({ name: '', proficiency_level: '', category: '' }),
   certifications: () => ({
     name: '',
     issuing_organization: '',

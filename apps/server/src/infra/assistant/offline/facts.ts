@@ -92,13 +92,16 @@ export const LEVEL_ORDER: Record<ProficiencyLevel, number> = {
 };
 
 /** The user's skills, highest level first; the profile's order among equals. */
+/** A skill without a level given sorts after every level: nothing is assumed of it. */
+const rankOf = (level: ProficiencyLevel | null) =>
+  level ? LEVEL_ORDER[level] : Object.keys(LEVEL_ORDER).length;
+
 export const skillsByLevel = (g: AssistantGrounding) =>
   g.profile.skills
     .map((skill, index) => ({ skill, index }))
     .sort(
       (a, b) =>
-        LEVEL_ORDER[a.skill.proficiency_level] - LEVEL_ORDER[b.skill.proficiency_level] ||
-        a.index - b.index,
+        rankOf(a.skill.proficiency_level) - rankOf(b.skill.proficiency_level) || a.index - b.index,
     )
     .map(({ skill }) => skill);
 
@@ -141,7 +144,7 @@ export function skillEvidence(g: AssistantGrounding): Map<string, Evidence[]> {
   for (const project of g.profile.projects) {
     const where = `the project ${quote(project.name, 60)}`;
     add(project.technologies_used.flatMap(skillNamesOf), where);
-    add(skillsIn(project.description), where);
+    add(skillsIn(project.description ?? ''), where);
   }
   for (const cert of g.profile.certifications) {
     add(skillsIn(cert.name), `the certification ${quote(cert.name, 60)}`);

@@ -143,11 +143,14 @@ function timeline(roles: DatedRole[], today: number): string[] {
       const from = Math.max(a.start, b.start);
       const to = Math.min(a.end, b.end);
       if (to - from > 1) {
-        const side = [a, b].find((r) => r.work.employment_type !== 'full_time');
+        const side = [a, b].find(
+          (r) => r.work.employment_type !== null && r.work.employment_type !== 'full_time',
+        );
+        const sideType = side?.work.employment_type;
         findings.push(
           `**${a.label} and ${b.label} overlap** from ${monthName(from)} to ${monthName(to)} (${duration(to - from)}): ${
-            side
-              ? `${side.label} is marked ${EMPLOYMENT_TYPE_LABELS[side.work.employment_type].toLowerCase()}, so this can be right; say it in its description so nobody reads it as a mistake.`
+            side && sideType
+              ? `${side.label} is marked ${EMPLOYMENT_TYPE_LABELS[sideType].toLowerCase()}, so this can be right; say it in its description so nobody reads it as a mistake.`
               : 'if one was part-time, freelance or volunteering, say so in its entry; otherwise check the dates.'
           }`,
         );

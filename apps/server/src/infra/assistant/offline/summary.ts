@@ -64,7 +64,7 @@ export function writeSummary(g: AssistantGrounding): string {
     )
     .find(({ text }) => figure(text));
   const degree = [...p.education_history]
-    .filter((e) => e.degree !== 'Other' && e.degree !== 'High School Diploma')
+    .filter((e) => e.degree !== null && e.degree !== 'Other' && e.degree !== 'High School Diploma')
     .sort((a, b) => (b.end_date ?? g.today).localeCompare(a.end_date ?? g.today))[0];
 
   const title = info?.professional_title ?? latest?.work.job_title ?? '';
@@ -83,9 +83,9 @@ export function writeSummary(g: AssistantGrounding): string {
           `${result.role === latest ? 'In this role' : `At ${result.role.work.company_name}`}, ${lowerFirst(result.text.trim())}`,
         )
       : null,
-    degree
+    degree?.degree
       ? sentence(
-          `Holds ${/^[AEIOU]/i.test(degree.degree) ? 'an' : 'a'} ${degree.degree} in ${degree.field_of_study}`,
+          `Holds ${/^[AEIOU]/i.test(degree.degree) ? 'an' : 'a'} ${degree.degree}${degree.field_of_study ? ` in ${degree.field_of_study}` : ''}`,
         )
       : null,
   ].filter((s): s is string => s !== null);
@@ -102,8 +102,8 @@ export function writeSummary(g: AssistantGrounding): string {
       ? `Your highest-rated skills: ${listWords(top.map((s) => `${md(s.name)} (${s.proficiency_level})`))}`
       : null,
     result ? `A result with a number, from ${result.role.label}: ${quote(result.text)}` : null,
-    degree
-      ? `Your education: ${md(degree.degree)} in ${md(degree.field_of_study)}, ${md(degree.institution_name)}`
+    degree?.degree
+      ? `Your education: ${md(degree.degree)}${degree.field_of_study ? ` in ${md(degree.field_of_study)}` : ''}, ${md(degree.institution_name)}`
       : null,
   ].filter((x): x is string => x !== null);
 
