@@ -12,3 +12,9 @@ export function tooManyAttemptsIn(retryAfterSeconds: number | undefined): string
   if (minutes === 1) return messages.tooManyAttemptsInOneMinute;
   return messages.tooManyAttemptsInMinutes.replace('{minutes}', String(minutes));
 }
+
+/** What a refused save of a profile form says: how many fields need attention. */
+export function fieldsNeedAttention(count: number): string {
+  if (count === 1) return messages.oneFieldNeedsAttention;
+  return messages.fieldsNeedAttention.replace('{count}', String(count));
+}

@@ -54,6 +54,11 @@ export const messages = {
   fileInvalidType: 'Invalid file type. Please upload a PDF, DOC, or DOCX file.',
   fileInvalid: 'Invalid file. Please try again.',
   // The profile's forms and the onboarding wizard.
+  oneFieldNeedsAttention: 'Not saved: 1 field needs your attention.',
+  fieldsNeedAttention: 'Not saved: {count} fields need your attention.',
+  // A wizard step one may pass: "Skip" keeps what is saved, "I have none" when nothing is.
+  skipStep: 'Skip',
+  noneToAdd: 'I have none',
   professionalTitleRequired: 'Professional title is required',
   locationRequired: 'Location is required',
   phoneMax: 'Phone must be at most 50 characters',
