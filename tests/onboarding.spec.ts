@@ -55,7 +55,7 @@ test.describe('onboarding', () => {
     const basic = step(page, 'Basic Information');
     await expect(basic).toBeVisible();
     await expect(
-      basic.getByText('We filled in what we read from your CV. Check each field before saving.'),
+      basic.getByText('We filled in what we read from your file. Check each field before saving.'),
     ).toBeVisible();
     await expect(basic.getByLabel('Professional Title')).toHaveValue('Platform Engineer');
     await expect(basic.getByLabel('Location')).toHaveValue('Warsaw, Poland');

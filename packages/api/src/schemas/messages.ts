@@ -50,7 +50,7 @@ export const messages = {
   urlMax: 'URL must be at most 2048 characters',
   fieldMax: 'Must be at most 255 characters',
   fileTooLarge: 'File is too large. Maximum size is 10MB.',
-  importProblemsTitle: 'Some of your CV could not be read',
+  importProblemsTitle: 'Some of your file could not be read',
   fileInvalidType: 'Invalid file type. Please upload a PDF, DOC, or DOCX file.',
   fileInvalid: 'Invalid file. Please try again.',
   // The profile's forms and the onboarding wizard.

@@ -96,9 +96,9 @@ describe('WorkExperienceForm', () => {
       />,
     );
     expect(
-      screen.getByText('We filled in what we read from your CV. Check each field before saving.'),
+      screen.getByText('We filled in what we read from your file. Check each field before saving.'),
     ).toBeVisible();
-    expect(within(card('Experience 1')).getAllByText('From your CV')).toHaveLength(1);
+    expect(within(card('Experience 1')).getAllByText('From your file')).toHaveLength(1);
     expect(within(card('Experience 2')).getByText('Job title is required')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Save Experience' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);

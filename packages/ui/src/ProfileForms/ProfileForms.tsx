@@ -71,7 +71,7 @@ type Entry = Record<string, FieldValue | undefined>;
 /** What an optional choice shows while the person has not made it. */
 const NOT_GIVEN = 'Not specified';
 
-const IMPORT_NOTE = 'We filled in what we read from your CV. Check each field before saving.';
+const IMPORT_NOTE = 'We filled in what we read from your file. Check each field before saving.';
 
 function FormFrame({
   title,

@@ -17,18 +17,18 @@ export interface FieldState {
   errors?: Readonly<Record<string, string>>;
   /** Called when the user leaves a field, with its path (to validate it then). */
   onFieldBlur?: (path: string) => void;
-  /** Paths of fields whose value was read from the user's uploaded CV (marked for review). */
+  /** Paths of fields whose value was read from an imported file (marked for review). */
   importedPaths?: ReadonlySet<string>;
   /** Every field is read-only while a save runs. */
   isDisabled?: boolean;
 }
 
-/** The mark on a field whose value came from the uploaded CV. */
+/** The mark on a field whose value came from an imported file (a CV or a JSON Resume file). */
 export function ImportedMark() {
   return (
     <span className={styles.importedMark}>
       <FileCheck2 size={12} aria-hidden />
-      From your CV
+      From your file
     </span>
   );
 }
@@ -156,7 +156,9 @@ export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
           errorMessage={state.errors?.[path(field)]}
           onBlur={() => state.onFieldBlur?.(path(field))}
           description={
-            state.importedPaths?.has(path(field)) ? 'From your CV. Press Enter to add.' : undefined
+            state.importedPaths?.has(path(field))
+              ? 'From your file. Press Enter to add.'
+              : undefined
           }
           isDisabled={state.isDisabled}
           className={styles.wide}
