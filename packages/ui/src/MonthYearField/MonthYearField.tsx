@@ -95,7 +95,8 @@ export function MonthYearField({
 }: MonthYearFieldProps) {
   const id = useId();
   const parts = partsOf(value);
-  // Year only is what a year without a month means, until the person asks for the month.
+  // Year only is what a year without a month means, until the person asks for the month (by
+  // unticking it, or by picking one: the month stays open either way).
   const [wantsMonth, setWantsMonth] = useState(false);
   const yearOnly = parts.year !== '' && parts.month === '' && !wantsMonth;
   const set = (changes: Partial<Parts>) => onChange(compose({ ...parts, ...changes }));
@@ -121,7 +122,7 @@ export function MonthYearField({
             set({ month });
           }}
           onBlur={onBlur}
-          isDisabled={isDisabled || yearOnly}
+          isDisabled={isDisabled}
           isInvalid={Boolean(errorMessage)}
           className={styles.month}
         />
