@@ -12,15 +12,18 @@ const step = (page: Page, name: string) => page.getByRole('form', { name });
 const progress = (page: Page) => page.getByRole('progressbar');
 const entry = (page: Page, name: string) => page.getByRole('listitem', { name });
 
-/** Types a date into a date field segment by segment (month, day, year in en-US order). */
-async function typeDate(
+/** Sets a month-and-year field: the month picked from its list, the year typed. */
+async function setDate(
   page: Page,
   scope: ReturnType<Page['getByRole']>,
   label: string,
-  mdy: string,
+  month: string,
+  year: string,
 ) {
-  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(mdy);
+  const group = scope.getByRole('group', { name: label });
+  await group.getByRole('button', { name: /Month/ }).click();
+  await page.getByRole('option', { name: month }).click();
+  await group.getByRole('textbox', { name: 'Year' }).fill(year);
 }
 
 async function newMember(page: Page, request: Parameters<typeof registerUser>[0]) {
@@ -55,7 +58,7 @@ test.describe('onboarding', () => {
     const basic = step(page, 'Basic Information');
     await expect(basic).toBeVisible();
     await expect(
-      basic.getByText('We filled in what we read from your CV. Check each field before saving.'),
+      basic.getByText('We filled in what we read from your file. Check each field before saving.'),
     ).toBeVisible();
     await expect(basic.getByLabel('Professional Title')).toHaveValue('Platform Engineer');
     await expect(basic.getByLabel('Location')).toHaveValue('Warsaw, Poland');
@@ -116,14 +119,14 @@ test.describe('onboarding', () => {
     await expect(certifications.getByText('Certification name is required')).toBeVisible();
     await certifications.getByLabel('Certification Name').fill('CKA');
     await certifications.getByLabel('Issuing Organization').fill('CNCF');
-    await typeDate(page, certifications, 'Issue Date', '03152022');
+    await setDate(page, certifications, 'Issue Date', 'March', '2022');
     await certifications.getByRole('button', { name: 'Save' }).click();
 
     const projects = step(page, 'Projects & Portfolio');
     await expect(projects).toBeVisible();
     await projects.getByLabel('Project Name').fill('Fleet tracker');
     await projects.getByLabel('Project Description').fill('Live positions of 900 trucks.');
-    await typeDate(page, projects, 'Start Date', '01102021');
+    await setDate(page, projects, 'Start Date', 'January', '2021');
     const technologies = projects.getByLabel('Technologies');
     await technologies.fill('Go');
     await technologies.press('Enter');

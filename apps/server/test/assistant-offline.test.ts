@@ -851,7 +851,7 @@ describe('the offline assistant: computed facts and noise', () => {
         },
       ],
       skills: [{ id: id(963), name: 'Go', proficiency_level: null, category: null }],
-    } as unknown as Profile;
+    } satisfies Profile;
     const g = grounding(partial);
     expect(composeOfflineReply(g, 'When did I work at Old Co?')).toBe(
       `Hi Inês!\n\n**Software Engineer at Old Co**: 2012 – 2015 (about 3 years).\n\n${OFFLINE_NOTE}`,

@@ -53,8 +53,13 @@ const lines = (value: string | null) =>
     .filter(Boolean);
 
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+/** As precise as stored: a year alone prints as the year, a month as "Mar 2019". */
 const monthYear = (iso: string | null) =>
-  iso ? `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}` : null;
+  !iso
+    ? null
+    : iso.length === 4
+      ? iso
+      : `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 const dateRange = (start: string | null, end: string | null, current = false) =>
   [monthYear(start), current ? 'Present' : monthYear(end)].filter(Boolean).join(' – ');
 
@@ -71,13 +76,14 @@ function expectedTexts(doc: CvDocument): string[] {
   for (const work of sections.work) {
     out.push(work.job_title, work.company_name, work.company_location ?? '');
     out.push(
-      work.employment_type_label,
+      work.employment_type_label ?? '',
       dateRange(work.start_date, work.end_date, work.is_current),
     );
     out.push(...lines(work.description), ...lines(work.achievements), work.skills_used ?? '');
   }
   for (const school of sections.education) {
-    out.push(school.institution_name, school.field_of_study, school.degree, school.location ?? '');
+    out.push(school.institution_name, school.field_of_study ?? '', school.degree ?? '');
+    out.push(school.location ?? '');
     out.push(dateRange(school.start_date, school.end_date, school.is_current), school.gpa ?? '');
     out.push(...lines(school.description), school.activities ?? '');
   }
@@ -156,6 +162,17 @@ describe.each(CV_TEMPLATES)('the %s template', (template) => {
 
   it('has every field in its text as typed (pdf.js)', () => {
     expect(missing(get(template).pdf.text, expectedTexts(rich))).toEqual([]);
+  });
+
+  it('prints each date as precise as stored, and no employment type nobody gave', () => {
+    const text = norm(get(template).pdf.text);
+    const given = rich.sections.work.filter((work) => work.employment_type === 'full_time');
+    expect(text.split('Full-time').length - 1).toBe(given.length);
+    expect(text).toContain(norm('2013 – 2015'));
+    expect(text).toContain(norm('Mar 2017 – Dec 2019'));
+    expect(text).toContain(norm('2008 – Jun 2011'));
+    expect(text).not.toContain(norm('Jan 2013'));
+    expect(text).not.toContain(norm('Jan 2008'));
   });
 
   it.skipIf(!hasPdftotext)('has every field in its text as typed (pdftotext)', () => {

@@ -133,7 +133,8 @@ describe('saving a section', () => {
     ]);
     expect(created.statusCode).toBe(200);
     const [nurse, head] = created.json<WorkExperiencePublic[]>();
-    expect(nurse).toMatchObject({ job_title: 'Nurse', employment_type: 'full_time' });
+    // Nobody said what kind of employment it was: nothing is assumed.
+    expect(nurse).toMatchObject({ job_title: 'Nurse', employment_type: null });
     // A current role has no end date, whatever was sent.
     expect(head).toMatchObject({ job_title: 'Head Nurse', is_current: true, end_date: null });
 
@@ -239,9 +240,7 @@ describe('saving a section', () => {
         [{ institution_name: '', degree: 'Diploma', field_of_study: '', start_date: '' }],
         {
           '0.institution_name': messages.institutionRequired,
-          '0.degree': messages.degreeRequired,
-          '0.field_of_study': messages.fieldOfStudyRequired,
-          '0.start_date': messages.startDateRequired,
+          '0.degree': messages.choiceInvalid,
         },
       ],
       ['skills', [], { '': messages.skillAtLeastOne }],
@@ -267,6 +266,77 @@ describe('saving a section', () => {
     for (const [path, body, expected] of cases) {
       const res = await post(user, path, body);
       expect([path, res.statusCode, issues(res)]).toEqual([path, 422, expected]);
+    }
+  });
+
+  it('keeps every date as precise as given, and compares a start and an end at the precision both have', async () => {
+    const user = await signupAndLogin(t.app);
+    const saved = await post(user, 'work-experience', [
+      job({ start_date: '2019', end_date: '2021' }),
+      job({ start_date: '2019-03', end_date: '2019' }),
+      job({ start_date: '2019-03-14', end_date: '2019-03' }),
+    ]);
+    expect(saved.statusCode).toBe(200);
+    expect(
+      (await profileOf(user)).work_experiences.map((entry) => [entry.start_date, entry.end_date]),
+    ).toEqual([
+      ['2019', '2021'],
+      ['2019-03', '2019'],
+      ['2019-03-14', '2019-03'],
+    ]);
+    const education = await post(user, 'education', [
+      {
+        institution_name: 'Nursing School',
+        degree: 'Certificate',
+        field_of_study: 'Nursing',
+        start_date: '2015',
+        end_date: '2017-06',
+      },
+    ]);
+    expect(education.statusCode).toBe(200);
+    const certifications = await post(user, 'certifications', [
+      { name: 'RN', issuing_organization: 'Board', issue_date: '2018', expiration_date: '2018-09' },
+    ]);
+    expect(certifications.statusCode).toBe(200);
+    const projects = await post(user, 'projects', [
+      { name: 'Ward app', description: 'Rota', start_date: '2020-02', end_date: '2020-02-20' },
+    ]);
+    expect(projects.statusCode).toBe(200);
+    const profile = await profileOf(user);
+    expect(profile.education_history[0]).toMatchObject({ start_date: '2015', end_date: '2017-06' });
+    expect(profile.certifications[0]).toMatchObject({
+      issue_date: '2018',
+      expiration_date: '2018-09',
+    });
+    expect(profile.projects[0]).toMatchObject({ start_date: '2020-02', end_date: '2020-02-20' });
+
+    for (const [start_date, end_date] of [
+      ['2019-03', '2019-02'],
+      ['2020', '2019-12'],
+      ['2019-03-14', '2019-03-13'],
+    ] as const) {
+      const res = await post(user, 'work-experience', [job({ start_date, end_date })]);
+      expect([start_date, end_date, res.statusCode, issues(res)]).toEqual([
+        start_date,
+        end_date,
+        422,
+        { '0.end_date': messages.endBeforeStart },
+      ]);
+    }
+    for (const start_date of [
+      '19',
+      '2019-13',
+      '2019-3',
+      '2019-02-30',
+      'March 2019',
+      '2019-03T00:00:00',
+    ]) {
+      const res = await post(user, 'work-experience', [job({ start_date })]);
+      expect([start_date, res.statusCode, issues(res)]).toEqual([
+        start_date,
+        422,
+        { '0.start_date': messages.dateInvalid },
+      ]);
     }
   });
 
@@ -571,6 +641,7 @@ describe('importing a JSON Resume file', () => {
     });
     await post(user, 'work-experience', [
       job({ skills_used: 'Triage, IV therapy', achievements: 'Cut waits\nTrained staff' }),
+      job({ job_title: 'Aide', start_date: '2016', end_date: '2018-04' }),
     ]);
     await post(user, 'skills', [{ name: 'Statistics', proficiency_level: 'advanced' }]);
     const exported = await t.app.inject({
@@ -607,6 +678,18 @@ describe('importing a JSON Resume file', () => {
         description: null,
         skills_used: 'Triage, IV therapy',
         achievements: 'Cut waits\nTrained staff',
+      },
+      {
+        job_title: 'Aide',
+        company_name: 'St. Mary',
+        company_location: null,
+        employment_type: null,
+        start_date: '2016',
+        end_date: '2018-04',
+        is_current: false,
+        description: null,
+        skills_used: null,
+        achievements: null,
       },
     ]);
     expect(draft.skills).toEqual([
@@ -741,7 +824,7 @@ describe('importing a JSON Resume file', () => {
       institution_name: 'UiO',
       degree: "Bachelor's Degree",
       field_of_study: 'Informatics',
-      start_date: '2015-01-01',
+      start_date: '2015',
       end_date: null,
       is_current: true,
     });

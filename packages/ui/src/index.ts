@@ -137,6 +137,8 @@ export type { Sprinkles } from './Stack/sprinkles.css';
 export { Select } from './Select/Select';
 export type { SelectProps, SelectOption } from './Select/Select';
 export { DatePicker } from './DatePicker/DatePicker';
+export { MonthYearField } from './MonthYearField/MonthYearField';
+export type { MonthYearFieldProps } from './MonthYearField/MonthYearField';
 export type { DatePickerProps } from './DatePicker/DatePicker';
 export { TagField } from './TagField/TagField';
 export type { TagFieldProps } from './TagField/TagField';

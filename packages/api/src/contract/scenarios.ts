@@ -933,7 +933,8 @@ export const contractScenarios: ContractScenario[] = [
         body: [{ name: 'TIG' }, { name: 'MIG', proficiency_level: 'expert' }],
       });
       expect(first).toEqual([
-        { id: expect.any(String), name: 'TIG', proficiency_level: 'intermediate', category: null },
+        // No level given, none assumed.
+        { id: expect.any(String), name: 'TIG', proficiency_level: null, category: null },
         { id: expect.any(String), name: 'MIG', proficiency_level: 'expert', category: null },
       ]);
       const second = await me.api.onboarding.saveSkills({

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { JsonResumeSchema, toJsonResume } from './json-resume';
+import { JsonResumeSchema, readJsonResume, toJsonResume } from './json-resume';
 import { emptyProfile, memberProfile } from '../mocks/profile-seed';
 import type { Profile } from './profile';
 
@@ -117,6 +117,78 @@ describe('toJsonResume', () => {
       email: 'a@example.com',
       location: { address: 'Lisbon' },
       profiles: [],
+    });
+  });
+
+  it('keeps what was given through a round trip, and invents nothing that was not', async () => {
+    const role = (
+      id: number,
+      employment_type: Profile['work_experiences'][number]['employment_type'],
+    ) => ({
+      id: `00000000-0000-4000-8000-00000000000${id}`,
+      job_title: `Role ${id}`,
+      company_name: 'Acme',
+      company_location: null,
+      employment_type,
+      start_date: '2019',
+      end_date: '2020-03',
+      is_current: false,
+      description: null,
+      skills_used: null,
+      achievements: null,
+    });
+    const profile: Profile = {
+      ...EMPTY,
+      work_experiences: [role(1, 'freelance'), role(2, 'internship'), role(3, null)],
+      education_history: [
+        {
+          id: '00000000-0000-4000-8000-000000000009',
+          institution_name: 'Nursing School',
+          degree: null,
+          field_of_study: null,
+          location: null,
+          start_date: null,
+          end_date: '2012',
+          is_current: false,
+          gpa: null,
+          description: null,
+          activities: null,
+        },
+      ],
+      skills: [
+        {
+          id: '00000000-0000-4000-8000-000000000008',
+          name: 'Triage',
+          proficiency_level: null,
+          category: null,
+        },
+      ],
+    };
+    const written = JSON.parse(
+      JSON.stringify(toJsonResume({ email: 'a@example.com', full_name: 'A' }, profile)),
+    );
+    expect(await officialErrors(written)).toEqual([]);
+    expect(written.skills).toEqual([{ name: 'Triage', keywords: [] }]);
+    expect(written.education[0]).toEqual({
+      institution: 'Nursing School',
+      endDate: '2012',
+      courses: [],
+    });
+
+    const { draft } = readJsonResume(JSON.stringify(written));
+    expect(
+      draft.work_experiences.map((work) => [work.employment_type, work.start_date, work.end_date]),
+    ).toEqual([
+      ['freelance', '2019', '2020-03'],
+      ['internship', '2019', '2020-03'],
+      [null, '2019', '2020-03'],
+    ]);
+    expect(draft.skills).toEqual([{ name: 'Triage', proficiency_level: null, category: null }]);
+    expect(draft.education_history[0]).toMatchObject({
+      degree: null,
+      field_of_study: null,
+      start_date: null,
+      end_date: '2012',
     });
   });
 });

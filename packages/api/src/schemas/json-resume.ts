@@ -3,9 +3,13 @@ import { UPLOAD_FIELD } from './cvs';
 import { serverMessages } from './messages';
 import {
   DEGREES,
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
   PROFICIENCY_LEVEL_LABELS,
   ProfileDraftSchema,
+  toPartialDate,
   type Degree,
+  type EmploymentType,
   type ProficiencyLevel,
   type Profile,
   type ProfileDraft,
@@ -57,6 +61,11 @@ export const JsonResumeSchema = z.object({
       name: z.string(),
       position: z.string(),
       location: z.string().optional(),
+      /**
+       * Not a key of the format, which has no place for it; its work entries allow keys of their
+       * own, so a Freelance or Internship role comes back as one instead of being lost.
+       */
+      employmentType: z.string().optional(),
       startDate: IsoDateSchema,
       endDate: IsoDateSchema.optional(),
       summary: z.string().optional(),
@@ -66,9 +75,9 @@ export const JsonResumeSchema = z.object({
   education: z.array(
     z.object({
       institution: z.string(),
-      area: z.string(),
-      studyType: z.string(),
-      startDate: IsoDateSchema,
+      area: z.string().optional(),
+      studyType: z.string().optional(),
+      startDate: IsoDateSchema.optional(),
       endDate: IsoDateSchema.optional(),
       score: z.string().optional(),
       courses: z.array(z.string()),
@@ -77,7 +86,7 @@ export const JsonResumeSchema = z.object({
   skills: z.array(
     z.object({
       name: z.string(),
-      level: z.string(),
+      level: z.string().optional(),
       keywords: z.array(z.string()),
     }),
   ),
@@ -92,7 +101,7 @@ export const JsonResumeSchema = z.object({
   projects: z.array(
     z.object({
       name: z.string(),
-      description: z.string(),
+      description: z.string().optional(),
       highlights: z.array(z.string()),
       keywords: z.array(z.string()),
       startDate: IsoDateSchema,
@@ -104,7 +113,7 @@ export const JsonResumeSchema = z.object({
 });
 export type JsonResume = z.infer<typeof JsonResumeSchema>;
 
-/** A stored date (`YYYY-MM-DD`, or a timestamp starting with it) as JSON Resume writes it. */
+/** A stored date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`) as JSON Resume writes it: as precise as kept. */
 const isoDate = (value: string) => value.slice(0, 10);
 
 /** Empty and missing values are left out, as JSON Resume files do. */
@@ -154,8 +163,8 @@ function username(url: string): string | undefined {
 }
 
 /**
- * The user's profile as JSON Resume. What the format has no place for is left out: a work entry's
- * employment type, an education entry's description and activities, a certification's credential id
+ * The user's profile as JSON Resume. What the format has no place for is left out (a work entry's
+ * employment type goes in a key of its own, `employmentType`): an education entry's description and activities, a certification's credential id
  * and expiry date, a skill's category. A work
  * entry's skills close its summary ("Skills: …"); its achievements are the highlights.
  */
@@ -184,6 +193,9 @@ export function toJsonResume(user: Pick<UserPublic, 'email' | 'full_name'>, prof
       name: entry.company_name,
       position: entry.job_title,
       location: text(entry.company_location),
+      employmentType: entry.employment_type
+        ? EMPLOYMENT_TYPE_LABELS[entry.employment_type]
+        : undefined,
       startDate: isoDate(entry.start_date),
       endDate: entry.is_current || !entry.end_date ? undefined : isoDate(entry.end_date),
       summary: paragraphs(
@@ -196,16 +208,18 @@ export function toJsonResume(user: Pick<UserPublic, 'email' | 'full_name'>, prof
     })),
     education: profile.education_history.map((entry) => ({
       institution: entry.institution_name,
-      area: entry.field_of_study,
-      studyType: entry.degree,
-      startDate: isoDate(entry.start_date),
+      area: text(entry.field_of_study),
+      studyType: text(entry.degree),
+      startDate: entry.start_date ? isoDate(entry.start_date) : undefined,
       endDate: entry.is_current || !entry.end_date ? undefined : isoDate(entry.end_date),
       score: text(entry.gpa),
       courses: [],
     })),
     skills: profile.skills.map((skill) => ({
       name: skill.name,
-      level: PROFICIENCY_LEVEL_LABELS[skill.proficiency_level],
+      level: skill.proficiency_level
+        ? PROFICIENCY_LEVEL_LABELS[skill.proficiency_level]
+        : undefined,
       keywords: [],
     })),
     certificates: profile.certifications.map((entry) => ({
@@ -216,7 +230,7 @@ export function toJsonResume(user: Pick<UserPublic, 'email' | 'full_name'>, prof
     })),
     projects: profile.projects.map((entry) => ({
       name: entry.name,
-      description: entry.description,
+      description: text(entry.description),
       highlights: [],
       keywords: entry.technologies_used,
       startDate: isoDate(entry.start_date),
@@ -276,6 +290,7 @@ export const JsonResumeInputSchema = z.looseObject({
       name: inText,
       position: inText,
       location: inText,
+      employmentType: inText,
       summary: inText,
       highlights: inList(z.string()),
       ...inDatedEntry,
@@ -344,11 +359,11 @@ export type ProfileImport = z.infer<typeof ProfileImportSchema>;
 
 const orNull = (value: string | null | undefined) => text(value) ?? null;
 
-/** A JSON Resume date (`2019-03-01`, `2019-03` or `2019`) as a full date; null otherwise. */
+/** A JSON Resume date (`2019-03-01`, `2019-03` or `2019`) as precise as written; null otherwise. */
 function inDate(value: string | null | undefined): string | null {
-  const match = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?/.exec(value?.trim() ?? '');
-  if (!match) return null;
-  return `${match[1]}-${match[2] ?? '01'}-${match[3] ?? '01'}`;
+  // Other tools write a time after a full date ("2019-03-01T09:00:00Z"): the date part is it.
+  const match = /^\d{4}(?:-\d{2}(?:-\d{2})?)?(?![\d-])/.exec(value?.trim() ?? '');
+  return match ? toPartialDate(match[0]) : null;
 }
 
 /** The summary's "Skills: …" paragraph (as the export writes it) apart from the rest. */
@@ -375,6 +390,21 @@ function inDegree(value: string | null | undefined): Degree | null {
     [/\b(j\.?d|m\.?d|pharm\.?d)\b/, 'Professional Degree'],
   ];
   return rules.find(([rule]) => rule.test(studyType))?.[1] ?? 'Other';
+}
+
+/** An employment type as a label ("Freelance") or an id ("part_time"); null when none of ours. */
+function inEmploymentType(value: string | null | undefined): EmploymentType | null {
+  const given =
+    value
+      ?.trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_') ?? '';
+  return (
+    EMPLOYMENT_TYPES.find(
+      (type) =>
+        type === given || EMPLOYMENT_TYPE_LABELS[type].toLowerCase().replace('-', '_') === given,
+    ) ?? null
+  );
 }
 
 function inProficiency(value: string | null | undefined): ProficiencyLevel | null {
@@ -434,7 +464,7 @@ export function readJsonResume(textOfFile: string): ProfileImport {
       job_title: orNull(entry.position),
       company_name: orNull(entry.name),
       company_location: orNull(entry.location),
-      employment_type: null,
+      employment_type: inEmploymentType(entry.employmentType),
       start_date: inDate(entry.startDate),
       end_date: inDate(entry.endDate),
       is_current: Boolean(inDate(entry.startDate)) && !inDate(entry.endDate),

@@ -40,10 +40,15 @@ export const messages = {
   urlMax: 'URL must be at most 2048 characters',
   fieldMax: 'Must be at most 255 characters',
   fileTooLarge: 'File is too large. Maximum size is 10MB.',
-  importProblemsTitle: 'Some of your CV could not be read',
+  importProblemsTitle: 'Some of your file could not be read',
   fileInvalidType: 'Invalid file type. Please upload a PDF, DOC, or DOCX file.',
   fileInvalid: 'Invalid file. Please try again.',
   // The profile's forms and the onboarding wizard.
+  oneFieldNeedsAttention: 'Not saved: 1 field needs your attention.',
+  fieldsNeedAttention: 'Not saved: {count} fields need your attention.',
+  // A wizard step one may pass: "Skip" keeps what is saved, "I have none" when nothing is.
+  skipStep: 'Skip',
+  noneToAdd: 'I have none',
   professionalTitleRequired: 'Professional title is required',
   locationRequired: 'Location is required',
   phoneMax: 'Phone must be at most 50 characters',
@@ -56,8 +61,7 @@ export const messages = {
   endDateRequiredPast: 'End date is required for past positions',
   workExperienceAtLeastOne: 'At least one work experience is required',
   institutionRequired: 'Institution name is required',
-  degreeRequired: 'Degree is required',
-  fieldOfStudyRequired: 'Field of study is required',
+  choiceInvalid: 'Choose one of the options',
   gpaMax: 'GPA must be at most 32 characters',
   educationAtLeastOne: 'At least one education entry is required',
   skillNameRequired: 'Skill name is required',
@@ -68,7 +72,6 @@ export const messages = {
   expiresBeforeIssue: 'Expiration date cannot be before the issue date',
   certificationAtLeastOne: 'At least one certification is required',
   projectNameRequired: 'Project name is required',
-  projectDescriptionRequired: 'Project description is required',
   endDateRequiredProject: 'End date is required for completed projects',
   projectAtLeastOne: 'At least one project is required',
   technologyMax: 'A technology must be at most 60 characters',
@@ -89,3 +92,12 @@ export const messages = {
 } as const;
 
 export { serverMessages } from './server-messages';
+
+/**
+ * What a refused save of a profile form says: how many fields need attention. Here, not with the
+ * sign-in's templates, so that the sign-in path does not carry every text.
+ */
+export function fieldsNeedAttention(count: number): string {
+  if (count === 1) return messages.oneFieldNeedsAttention;
+  return messages.fieldsNeedAttention.replace('{count}', String(count));
+}

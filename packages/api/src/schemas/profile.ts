@@ -52,25 +52,60 @@ export const DEGREES = [
   'Certificate',
   'Other',
 ] as const;
-export const DegreeSchema = z.enum(DEGREES, { error: messages.degreeRequired });
+export const DegreeSchema = z.enum(DEGREES, { error: messages.choiceInvalid });
 export type Degree = z.infer<typeof DegreeSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Field rules
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00:00(?:\.0+)?Z?)?$/;
+/**
+ * A date as precise as the person gave it: `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (JSON Resume's
+ * form). A full date may carry a midnight time (`YYYY-MM-DDT00:00:00`, how project dates are
+ * sent), which is dropped.
+ */
+const PARTIAL_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T00:00:00(?:\.0+)?Z?)?)?)?$/;
 
-/** A calendar date that exists (no 2021-02-30). */
-function isRealDate(year: number, month: number, day: number): boolean {
+/** A calendar date that exists (no 2021-02-30); a missing month or day is any. */
+function isRealDate(year: number, month: number | null, day: number | null): boolean {
+  if (month === null) return year > 0;
+  if (month < 1 || month > 12) return false;
+  if (day === null) return true;
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
 }
 
+/** The parts of a partial date, or null when the text is not one. */
+export function partialDateParts(
+  value: string,
+): { year: number; month: number | null; day: number | null } | null {
+  const match = PARTIAL_DATE.exec(value.trim());
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = match[2] ? Number(match[2]) : null;
+  const day = match[3] ? Number(match[3]) : null;
+  return isRealDate(year, month, day) ? { year, month, day } : null;
+}
+
+/** A partial date without a time part (`2019-03-14T00:00:00` → `2019-03-14`); null if none. */
+export function toPartialDate(value: string | null | undefined): string | null {
+  if (!value || !partialDateParts(value)) return null;
+  return value.trim().slice(0, 10);
+}
+
 /**
- * A date as `YYYY-MM-DD`; a date-time at midnight (`YYYY-MM-DDT00:00:00`, how project dates are
- * sent) is taken as its date. `required` is the message for an empty value.
+ * Whether `end` is not before `start`, compared at the precision both have: "2019" ends no
+ * earlier than "2019-06" starts, "2019-03" is before "2019-04-02". Partial ISO dates sort as text.
+ */
+export function datesInOrder(start: string, end: string): boolean {
+  const shared = Math.min(start.length, end.length);
+  return end.slice(0, shared) >= start.slice(0, shared);
+}
+
+/**
+ * A partial date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`), as precise as given: nothing is filled in.
+ * `required` is the message for an empty value.
  */
 export function dateSchema(required: string) {
   return (
@@ -80,8 +115,7 @@ export function dateSchema(required: string) {
       // An empty date is only "required", not also "not a valid date".
       .min(1, { error: required, abort: true })
       .superRefine((value, ctx) => {
-        const match = ISO_DATE.exec(value);
-        if (!match || !isRealDate(Number(match[1]), Number(match[2]), Number(match[3]))) {
+        if (!partialDateParts(value)) {
           ctx.addIssue({ code: 'custom', message: messages.dateInvalid });
         }
       })
@@ -94,6 +128,16 @@ const optionalDate = z
   .union([z.literal(''), z.null(), dateSchema(messages.dateInvalid)])
   .optional()
   .transform((value) => (value ? value : null));
+
+/**
+ * A choice the person may leave unmade: empty or null is null, never a default. A level or an
+ * employment type nobody gave would otherwise be printed and quoted as a fact.
+ */
+const optionalChoice = <T extends z.ZodType>(choice: T) =>
+  z
+    .union([z.literal(''), z.null(), choice], { error: messages.choiceInvalid })
+    .optional()
+    .transform((value): z.output<T> | null => (value ? (value as z.output<T>) : null));
 
 /** A required one-line text with its own message. */
 const requiredText = (required: string) =>
@@ -130,7 +174,7 @@ const whenValid =
     !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 
 /** The end of a period: required unless it still runs, and not before its start. */
-function endOfPeriod<T extends z.ZodType<{ start_date: string; end_date: string | null }>>(
+function endOfPeriod<T extends z.ZodType<{ start_date: string | null; end_date: string | null }>>(
   schema: T,
   runsFlag: string,
   required: string | null,
@@ -145,11 +189,18 @@ function endOfPeriod<T extends z.ZodType<{ start_date: string; end_date: string 
       })
     : schema;
   return checked
-    .refine((value) => runs(value) || !value.end_date || value.end_date >= value.start_date, {
-      message: messages.endBeforeStart,
-      path: ['end_date'],
-      when,
-    })
+    .refine(
+      (value) =>
+        runs(value) ||
+        !value.end_date ||
+        !value.start_date ||
+        datesInOrder(value.start_date, value.end_date),
+      {
+        message: messages.endBeforeStart,
+        path: ['end_date'],
+        when,
+      },
+    )
     .transform((value) => (runs(value) ? { ...value, end_date: null } : value));
 }
 
@@ -188,7 +239,7 @@ export const WorkExperienceSchema = endOfPeriod(
     job_title: requiredText(messages.jobTitleRequired),
     company_name: requiredText(messages.companyNameRequired),
     company_location: optionalLine,
-    employment_type: EmploymentTypeSchema.default('full_time'),
+    employment_type: optionalChoice(EmploymentTypeSchema),
     start_date: dateSchema(messages.startDateRequired),
     end_date: optionalDate,
     is_current: z.boolean().default(false),
@@ -206,7 +257,7 @@ export const WorkExperiencePublicSchema = z.object({
   job_title: z.string(),
   company_name: z.string(),
   company_location: z.string().nullable(),
-  employment_type: EmploymentTypeSchema,
+  employment_type: EmploymentTypeSchema.nullable(),
   start_date: z.string(),
   end_date: z.string().nullable(),
   is_current: z.boolean(),
@@ -223,10 +274,10 @@ export const EducationSchema = endOfPeriod(
   z.object({
     id: entryId,
     institution_name: requiredText(messages.institutionRequired),
-    degree: DegreeSchema,
-    field_of_study: requiredText(messages.fieldOfStudyRequired),
+    degree: optionalChoice(DegreeSchema),
+    field_of_study: optionalLine,
     location: optionalLine,
-    start_date: dateSchema(messages.startDateRequired),
+    start_date: optionalDate,
     end_date: optionalDate,
     is_current: z.boolean().default(false),
     gpa: optionalText(32, messages.gpaMax),
@@ -241,10 +292,10 @@ export type EducationInput = z.input<typeof EducationSchema>;
 export const EducationPublicSchema = z.object({
   id: IdSchema,
   institution_name: z.string(),
-  degree: DegreeSchema,
-  field_of_study: z.string(),
+  degree: DegreeSchema.nullable(),
+  field_of_study: z.string().nullable(),
   location: z.string().nullable(),
-  start_date: z.string(),
+  start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   is_current: z.boolean(),
   gpa: z.string().nullable(),
@@ -259,7 +310,7 @@ export type EducationPublic = z.infer<typeof EducationPublicSchema>;
 export const SkillSchema = z.object({
   id: entryId,
   name: requiredText(messages.skillNameRequired),
-  proficiency_level: ProficiencyLevelSchema.default('intermediate'),
+  proficiency_level: optionalChoice(ProficiencyLevelSchema),
   category: optionalLine,
 });
 export type SkillInput = z.input<typeof SkillSchema>;
@@ -267,7 +318,7 @@ export type SkillInput = z.input<typeof SkillSchema>;
 export const SkillPublicSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  proficiency_level: ProficiencyLevelSchema,
+  proficiency_level: ProficiencyLevelSchema.nullable(),
   category: z.string().nullable(),
 });
 export type SkillPublic = z.infer<typeof SkillPublicSchema>;
@@ -292,7 +343,7 @@ export const CertificationSchema = z
     (value) =>
       value.does_not_expire === true ||
       !value.expiration_date ||
-      value.expiration_date >= value.issue_date,
+      datesInOrder(value.issue_date, value.expiration_date),
     {
       message: messages.expiresBeforeIssue,
       path: ['expiration_date'],
@@ -353,11 +404,7 @@ export const ProjectSchema = endOfPeriod(
   z.object({
     id: entryId,
     name: requiredText(messages.projectNameRequired),
-    description: z
-      .string({ error: messages.projectDescriptionRequired })
-      .trim()
-      .min(1, messages.projectDescriptionRequired)
-      .max(LONG_TEXT_MAX_LENGTH, messages.longTextMax),
+    description: optionalLong,
     role: optionalLine,
     start_date: dateSchema(messages.startDateRequired),
     end_date: optionalDate,
@@ -374,7 +421,7 @@ export type ProjectInput = z.input<typeof ProjectSchema>;
 export const ProjectPublicSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  description: z.string(),
+  description: z.string().nullable(),
   role: z.string().nullable(),
   start_date: z.string(),
   end_date: z.string().nullable(),

@@ -116,3 +116,13 @@ export const actions = style({
   gap: vars.space[2],
   flexWrap: 'wrap',
 });
+
+/** The count of fields a refused save left, at the start of the buttons' row. */
+export const refusal = style([
+  formError,
+  {
+    marginInlineEnd: 'auto',
+    alignSelf: 'center',
+    selectors: { '&:empty': { padding: 0, backgroundColor: 'transparent' } },
+  },
+]);

@@ -68,7 +68,7 @@ export const BasicInformationFromCv: Story = {
   render: () => <BasicInfo imported />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('From your CV')).toHaveLength(4);
+    await expect(canvas.getAllByText('From your file')).toHaveLength(4);
   },
 };
 
@@ -229,7 +229,7 @@ export const Skills: Story = {
         {...actions}
         {...list}
         proficiencyLevels={levels}
-        newEntry={() => ({ name: '', proficiency_level: 'intermediate', category: '' })}
+        newEntry={() => ({ name: '', proficiency_level: '', category: '' })}
       />
     );
   },

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import type { SelectOption } from '../Select/Select';
 import { fieldsFor, type FieldState, type FieldValue } from './fields';
@@ -24,6 +24,34 @@ export interface FormActionProps {
   isNavigating?: boolean;
   /** Why the last save failed, shown above the buttons; what was typed stays. */
   formError?: string;
+  /**
+   * Passes the step without saving, for a section a person may have nothing for; the button
+   * shows only with it. @default undefined
+   */
+  onSkip?: () => void;
+  /** The skip button's label ('Skip', or 'I have none' when nothing is saved). @default 'Skip' */
+  skipLabel?: string;
+  /**
+   * A save refused by the form's rules: `message` is announced (how many fields need attention)
+   * and each new `key` moves focus to the first invalid field, scrolled into view. @default null
+   */
+  refusal?: { message: string; key: number } | null;
+}
+
+/** The first field marked invalid that can take focus, in the order of the page. */
+function firstInvalid(form: HTMLElement): HTMLElement | null {
+  const candidates = form.querySelectorAll<HTMLElement>(
+    '[aria-invalid="true"], [data-invalid] button, [data-invalid] input, [role="alert"]',
+  );
+  for (const element of candidates) {
+    if (element.matches(':disabled, [aria-disabled="true"]')) continue;
+    if (element.getAttribute('role') === 'alert') {
+      // A message about the whole list: it is read out, and focus goes to it.
+      element.tabIndex = -1;
+    }
+    return element;
+  }
+  return null;
 }
 
 /** One list section's form: its entries are controlled by the caller. */
@@ -40,7 +68,10 @@ export interface SectionFormProps<T> extends FieldState, FormActionProps {
 
 type Entry = Record<string, FieldValue | undefined>;
 
-const IMPORT_NOTE = 'We filled in what we read from your CV. Check each field before saving.';
+/** What an optional choice shows while the person has not made it. */
+const NOT_GIVEN = 'Not specified';
+
+const IMPORT_NOTE = 'We filled in what we read from your file. Check each field before saving.';
 
 function FormFrame({
   title,
@@ -61,10 +92,25 @@ function FormFrame({
     event.preventDefault();
     if (!actions.busy && !actions.isNavigating) actions.onSubmit();
   };
+  // Back and Skip wait while a save or a step change runs.
+  const waits = actions.busy || actions.isNavigating;
+  const formRef = useRef<HTMLFormElement>(null);
+  const refusalKey = actions.refusal?.key;
+  useEffect(() => {
+    const form = formRef.current;
+    if (refusalKey === undefined || !form) return;
+    const target = firstInvalid(form);
+    if (!target) return;
+    if (typeof target.scrollIntoView === 'function') target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }, [refusalKey]);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={title}>
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={title}>
       <header className={styles.header}>
-        <h2 className={styles.title}>{title}</h2>
+        {/* Focusable from script: a new wizard step moves focus here. */}
+        <h2 className={styles.title} tabIndex={-1}>
+          {title}
+        </h2>
         {description ? <p className={styles.description}>{description}</p> : null}
         {imported ? (
           <p className={styles.importNote} role="note">
@@ -84,13 +130,18 @@ function FormFrame({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button
-          variant="outline"
-          onPress={actions.onBack}
-          isDisabled={actions.busy || actions.isNavigating}
-        >
+        {/* There before it speaks, so a screen reader announces what a refused save says. */}
+        <p role="status" className={styles.refusal}>
+          {actions.refusal?.message}
+        </p>
+        <Button variant="outline" onPress={actions.onBack} isDisabled={waits}>
           {actions.backLabel ?? 'Back'}
         </Button>
+        {actions.onSkip ? (
+          <Button variant="ghost" onPress={actions.onSkip} isDisabled={waits}>
+            {actions.skipLabel ?? 'Skip'}
+          </Button>
+        ) : null}
         <Button
           type="submit"
           isPending={actions.busy}
@@ -264,7 +315,9 @@ export function WorkExperienceForm(props: WorkExperienceFormProps) {
           {form.text('job_title', 'Job Title', { required: true })}
           {form.text('company_name', 'Company Name', { required: true })}
           {form.text('company_location', 'Location')}
-          {form.select('employment_type', 'Employment Type', props.employmentTypes)}
+          {form.select('employment_type', 'Employment Type', props.employmentTypes, {
+            placeholder: NOT_GIVEN,
+          })}
           {form.date('start_date', 'Start Date', { required: true })}
           {form.date('end_date', 'End Date', { isDisabled: entry.is_current === true })}
           {form.check('is_current', 'I currently work here', (checked) =>
@@ -317,10 +370,10 @@ export function EducationForm(props: EducationFormProps) {
       fields={(form, entry, index) => (
         <>
           {form.text('institution_name', 'Institution Name', { required: true })}
-          {form.select('degree', 'Degree', props.degrees, { required: true })}
-          {form.text('field_of_study', 'Field of Study', { required: true })}
+          {form.select('degree', 'Degree', props.degrees, { placeholder: NOT_GIVEN })}
+          {form.text('field_of_study', 'Field of Study')}
           {form.text('location', 'Location')}
-          {form.date('start_date', 'Start Date', { required: true })}
+          {form.date('start_date', 'Start Date')}
           {form.date('end_date', 'End Date', { isDisabled: entry.is_current === true })}
           {form.check('is_current', 'Currently studying here', (checked) =>
             props.onChange(
@@ -365,7 +418,9 @@ export function SkillsForm(props: SkillsFormProps) {
       fields={(form) => (
         <>
           {form.text('name', 'Skill Name', { required: true })}
-          {form.select('proficiency_level', 'Proficiency', props.proficiencyLevels)}
+          {form.select('proficiency_level', 'Proficiency', props.proficiencyLevels, {
+            placeholder: NOT_GIVEN,
+          })}
           {form.text('category', 'Category')}
         </>
       )}
@@ -458,7 +513,7 @@ export function ProjectsForm(props: ProjectsFormProps) {
         <>
           {form.text('name', 'Project Name', { required: true })}
           {form.text('role', 'Your Role')}
-          {form.area('description', 'Project Description', { required: true })}
+          {form.area('description', 'Project Description')}
           {form.date('start_date', 'Start Date', { required: true })}
           {form.date('end_date', 'End Date', { isDisabled: entry.is_ongoing === true })}
           {form.check('is_ongoing', 'Ongoing', (checked) =>

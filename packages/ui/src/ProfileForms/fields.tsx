@@ -1,7 +1,7 @@
 import { FileCheck2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { DatePicker } from '../DatePicker/DatePicker';
+import { MonthYearField } from '../MonthYearField/MonthYearField';
 import { Select, type SelectOption } from '../Select/Select';
 import { TagField } from '../TagField/TagField';
 import { TextAreaField } from '../TextAreaField/TextAreaField';
@@ -17,18 +17,18 @@ export interface FieldState {
   errors?: Readonly<Record<string, string>>;
   /** Called when the user leaves a field, with its path (to validate it then). */
   onFieldBlur?: (path: string) => void;
-  /** Paths of fields whose value was read from the user's uploaded CV (marked for review). */
+  /** Paths of fields whose value was read from an imported file (marked for review). */
   importedPaths?: ReadonlySet<string>;
   /** Every field is read-only while a save runs. */
   isDisabled?: boolean;
 }
 
-/** The mark on a field whose value came from the uploaded CV. */
+/** The mark on a field whose value came from an imported file (a CV or a JSON Resume file). */
 export function ImportedMark() {
   return (
     <span className={styles.importedMark}>
       <FileCheck2 size={12} aria-hidden />
-      From your CV
+      From your file
     </span>
   );
 }
@@ -106,7 +106,7 @@ export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
       options: { required?: boolean; isDisabled?: boolean } = {},
     ) {
       return (
-        <DatePicker
+        <MonthYearField
           {...common(field)}
           label={labelOf(label, options.required)}
           isRequired={options.required}
@@ -120,13 +120,14 @@ export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
       field: keyof T & string,
       label: string,
       options: readonly SelectOption[],
-      settings: { required?: boolean } = {},
+      settings: { required?: boolean; placeholder?: string } = {},
     ) {
       return (
         <Select
           {...common(field)}
           label={labelOf(label, settings.required)}
           isRequired={settings.required}
+          placeholder={settings.placeholder}
           options={options}
           value={text(record[field])}
           onChange={(value) => set(field, value)}
@@ -155,7 +156,9 @@ export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
           errorMessage={state.errors?.[path(field)]}
           onBlur={() => state.onFieldBlur?.(path(field))}
           description={
-            state.importedPaths?.has(path(field)) ? 'From your CV. Press Enter to add.' : undefined
+            state.importedPaths?.has(path(field))
+              ? 'From your file. Press Enter to add.'
+              : undefined
           }
           isDisabled={state.isDisabled}
           className={styles.wide}

@@ -37,7 +37,7 @@ export interface WelcomeStepProps {
 export function WelcomeStep({ firstName, onYes, onNo, busy = false }: WelcomeStepProps) {
   return (
     <section className={styles.step} aria-labelledby="wizard-welcome">
-      <h2 id="wizard-welcome" className={styles.title}>
+      <h2 id="wizard-welcome" className={styles.title} tabIndex={-1}>
         Welcome, {firstName}!
       </h2>
       <p className={styles.text}>
@@ -98,7 +98,7 @@ export function ResumeUploadStep({
   const uploading = progress !== null;
   return (
     <section className={styles.step} aria-labelledby="wizard-upload">
-      <h2 id="wizard-upload" className={styles.title}>
+      <h2 id="wizard-upload" className={styles.title} tabIndex={-1}>
         Upload Your Resume/CV
       </h2>
       <p className={styles.text}>

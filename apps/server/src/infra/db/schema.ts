@@ -21,7 +21,7 @@ import {
   boolean,
   check,
   customType,
-  date,
+  type AnyPgColumn,
   index,
   integer,
   primaryKey,
@@ -168,8 +168,29 @@ const oneOf = (values: readonly string[]) =>
 const line = (name: string) => varchar(name, { length: TITLE_MAX_LENGTH });
 const long = (name: string) => varchar(name, { length: LONG_TEXT_MAX_LENGTH });
 const link = (name: string) => varchar(name, { length: URL_MAX_LENGTH });
-/** Dates without a time: read and written as `YYYY-MM-DD`, the API's form. */
-const day = (name: string) => date(name, { mode: 'string' });
+/**
+ * Dates as precise as the person gave them: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, the API's form.
+ * Text, not `date`: a `date` would have to invent the month and the day.
+ */
+const day = (name: string) => varchar(name, { length: 10 });
+
+/** Every date column of a table holds a partial ISO date (or nothing). */
+const partialDates = (...columns: AnyPgColumn[]) =>
+  sql.join(
+    columns.map(
+      (column) => sql`(${column} is null or ${column} ~ '^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$')`,
+    ),
+    sql` and `,
+  );
+
+/**
+ * An end not before its start, compared at the precision both have ("2019" ends no earlier than
+ * "2019-06" starts): partial ISO dates cut to the same length sort as text.
+ */
+const inOrder = (start: AnyPgColumn, end: AnyPgColumn) => {
+  const shared = sql`least(length(${start}), length(${end}))`;
+  return sql`${end} is null or ${start} is null or left(${end}, ${shared}) >= left(${start}, ${shared})`;
+};
 
 /** Every list entry: its id, its owner and its place in the list the user saved. */
 const entryColumns = () => ({
@@ -202,7 +223,8 @@ export const workExperiences = pgTable(
     job_title: line('job_title').notNull(),
     company_name: line('company_name').notNull(),
     company_location: line('company_location'),
-    employment_type: varchar('employment_type', { length: 16, enum: EMPLOYMENT_TYPES }).notNull(),
+    // Null where the person did not say: never a default that would be printed as a fact.
+    employment_type: varchar('employment_type', { length: 16, enum: EMPLOYMENT_TYPES }),
     start_date: day('start_date').notNull(),
     end_date: day('end_date'),
     is_current: boolean('is_current').notNull().default(false),
@@ -217,10 +239,8 @@ export const workExperiences = pgTable(
       sql`${t.employment_type} in (${oneOf(EMPLOYMENT_TYPES)})`,
     ),
     check('work_experiences_current_check', sql`not ${t.is_current} or ${t.end_date} is null`),
-    check(
-      'work_experiences_dates_check',
-      sql`${t.end_date} is null or ${t.end_date} >= ${t.start_date}`,
-    ),
+    check('work_experiences_dates_check', inOrder(t.start_date, t.end_date)),
+    check('work_experiences_date_format_check', partialDates(t.start_date, t.end_date)),
   ],
 );
 
@@ -229,10 +249,10 @@ export const education = pgTable(
   {
     ...entryColumns(),
     institution_name: line('institution_name').notNull(),
-    degree: varchar('degree', { length: 32, enum: DEGREES }).notNull(),
-    field_of_study: line('field_of_study').notNull(),
+    degree: varchar('degree', { length: 32, enum: DEGREES }),
+    field_of_study: line('field_of_study'),
     location: line('location'),
-    start_date: day('start_date').notNull(),
+    start_date: day('start_date'),
     end_date: day('end_date'),
     is_current: boolean('is_current').notNull().default(false),
     gpa: varchar('gpa', { length: 32 }),
@@ -243,7 +263,8 @@ export const education = pgTable(
     index('education_owner_position_idx').on(t.owner_id, t.position),
     check('education_degree_check', sql`${t.degree} in (${oneOf(DEGREES)})`),
     check('education_current_check', sql`not ${t.is_current} or ${t.end_date} is null`),
-    check('education_dates_check', sql`${t.end_date} is null or ${t.end_date} >= ${t.start_date}`),
+    check('education_dates_check', inOrder(t.start_date, t.end_date)),
+    check('education_date_format_check', partialDates(t.start_date, t.end_date)),
   ],
 );
 
@@ -252,10 +273,7 @@ export const skills = pgTable(
   {
     ...entryColumns(),
     name: line('name').notNull(),
-    proficiency_level: varchar('proficiency_level', {
-      length: 16,
-      enum: PROFICIENCY_LEVELS,
-    }).notNull(),
+    proficiency_level: varchar('proficiency_level', { length: 16, enum: PROFICIENCY_LEVELS }),
     category: line('category'),
   },
   (t) => [
@@ -281,10 +299,8 @@ export const certifications = pgTable(
   },
   (t) => [
     index('certifications_owner_position_idx').on(t.owner_id, t.position),
-    check(
-      'certifications_dates_check',
-      sql`${t.expiration_date} is null or ${t.expiration_date} >= ${t.issue_date}`,
-    ),
+    check('certifications_dates_check', inOrder(t.issue_date, t.expiration_date)),
+    check('certifications_date_format_check', partialDates(t.issue_date, t.expiration_date)),
   ],
 );
 
@@ -293,7 +309,7 @@ export const projects = pgTable(
   {
     ...entryColumns(),
     name: line('name').notNull(),
-    description: long('description').notNull(),
+    description: long('description'),
     role: line('role'),
     start_date: day('start_date').notNull(),
     end_date: day('end_date'),
@@ -308,7 +324,8 @@ export const projects = pgTable(
   (t) => [
     index('projects_owner_position_idx').on(t.owner_id, t.position),
     check('projects_ongoing_check', sql`not ${t.is_ongoing} or ${t.end_date} is null`),
-    check('projects_dates_check', sql`${t.end_date} is null or ${t.end_date} >= ${t.start_date}`),
+    check('projects_dates_check', inOrder(t.start_date, t.end_date)),
+    check('projects_date_format_check', partialDates(t.start_date, t.end_date)),
   ],
 );
 

@@ -11,13 +11,17 @@ import {
   type CvPaper,
   type CvSectionKey,
   type Profile,
+  toPartialDate,
 } from '@vita/api/schemas';
 
 type Entry<T> = T extends readonly (infer E)[] ? E : never;
 
-export type CvWorkEntry = Entry<Profile['work_experiences']> & { employment_type_label: string };
+/** A label is null where the person gave no value: nothing is printed for it. */
+export type CvWorkEntry = Entry<Profile['work_experiences']> & {
+  employment_type_label: string | null;
+};
 export type CvEducationEntry = Entry<Profile['education_history']>;
-export type CvSkillEntry = Entry<Profile['skills']> & { proficiency_label: string };
+export type CvSkillEntry = Entry<Profile['skills']> & { proficiency_label: string | null };
 export type CvCertificationEntry = Entry<Profile['certifications']>;
 export type CvProjectEntry = Entry<Profile['projects']>;
 
@@ -47,7 +51,7 @@ export interface CvDocument {
   headline: string | null;
   target_company: string | null;
   summary: string | null;
-  /** Each list in the profile's order, without the hidden entries. Dates are `YYYY-MM-DD`. */
+  /** Each list in the profile's order, without the hidden entries. Dates are `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
   sections: CvSections;
   /** The sections to print, in order; a hidden one is not in it. */
   section_order: CvSectionKey[];
@@ -103,14 +107,11 @@ function line(value: string | null | undefined): string | null {
   return cleaned === null ? null : cleaned.replace(/\s*\n\s*/g, ' ');
 }
 
-/** `YYYY-MM-DD` from a date or a date-time; null when it is not one (a template prints none). */
-function isoDate(value: string | null | undefined): string | null {
-  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?/.exec(value ?? '');
-  if (!match) return null;
-  const month = Number(match[2]);
-  if (month < 1 || month > 12) return null;
-  return `${match[1]}-${match[2]}-${match[3] ?? '01'}`;
-}
+/**
+ * A date as precise as stored (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`); null when it is not one (a
+ * template prints none). Nothing is filled in: a year stays a year on the page.
+ */
+const isoDate = (value: string | null | undefined): string | null => toPartialDate(value);
 
 /** An http(s) URL, or null: a link a reader clicks must not run script or open a local file. */
 function httpUrl(value: string | null | undefined): string | null {
@@ -141,7 +142,7 @@ function orderOf(requested: readonly string[] | undefined): CvSectionKey[] {
 
 /**
  * The document a template renders for a user's profile: the CV's target job title (else the
- * professional title) as the headline, links limited to http(s), dates as `YYYY-MM-DD`, and the
+ * professional title) as the headline, links limited to http(s), dates as precise as stored, and the
  * layout's section order and hidden entries and sections applied. Pure: same input, same output.
  */
 export function toCvDocument(
@@ -166,7 +167,9 @@ export function toCvDocument(
       job_title: line(entry.job_title) ?? '',
       company_name: line(entry.company_name) ?? '',
       company_location: line(entry.company_location),
-      employment_type_label: EMPLOYMENT_TYPE_LABELS[entry.employment_type] ?? '',
+      employment_type_label: entry.employment_type
+        ? EMPLOYMENT_TYPE_LABELS[entry.employment_type]
+        : null,
       start_date: isoDate(entry.start_date) ?? '',
       end_date: entry.is_current ? null : isoDate(entry.end_date),
       description: text(entry.description),
@@ -176,9 +179,9 @@ export function toCvDocument(
     education: shown(profile.education_history).map((entry) => ({
       ...entry,
       institution_name: line(entry.institution_name) ?? '',
-      field_of_study: line(entry.field_of_study) ?? '',
+      field_of_study: line(entry.field_of_study),
       location: line(entry.location),
-      start_date: isoDate(entry.start_date) ?? '',
+      start_date: isoDate(entry.start_date),
       end_date: entry.is_current ? null : isoDate(entry.end_date),
       gpa: line(entry.gpa),
       description: text(entry.description),
@@ -188,7 +191,9 @@ export function toCvDocument(
       ...entry,
       name: line(entry.name) ?? '',
       category: line(entry.category),
-      proficiency_label: PROFICIENCY_LEVEL_LABELS[entry.proficiency_level] ?? '',
+      proficiency_label: entry.proficiency_level
+        ? PROFICIENCY_LEVEL_LABELS[entry.proficiency_level]
+        : null,
     })),
     certifications: shown(profile.certifications).map((entry) => ({
       ...entry,
@@ -203,7 +208,7 @@ export function toCvDocument(
     projects: shown(profile.projects).map((entry) => ({
       ...entry,
       name: line(entry.name) ?? '',
-      description: text(entry.description) ?? '',
+      description: text(entry.description),
       role: line(entry.role),
       start_date: isoDate(entry.start_date) ?? '',
       end_date: entry.is_ongoing ? null : isoDate(entry.end_date),

@@ -41,16 +41,14 @@ const sectionLinks = [
   { to: '/settings', label: 'User Settings', Icon: Settings, superuserOnly: false },
 ] as const;
 
-/**
- * The CV section forms under CVs. Certifications has its own page too, reached from the
- * dashboard's checklist rather than the sidebar, which keeps to the five most used.
- */
+/** The CV section forms under CVs, one link per section of the profile. */
 const cvSectionLinks = [
   { to: '/cvs/basic-info', label: 'Basic Info' },
   { to: '/cvs/work-experience', label: 'Work Experience' },
   { to: '/cvs/education', label: 'Education' },
   { to: '/cvs/skills', label: 'Skills' },
   { to: '/cvs/projects', label: 'Projects' },
+  { to: '/cvs/certifications', label: 'Certifications' },
 ] as const;
 
 /** A sidebar link is marked (highlighted, `aria-current="page"`) while its route is shown. */

@@ -1,8 +1,14 @@
-import { PROFILE_SECTIONS, type Profile, type ProfileDraft, type ProfileSection } from '@vita/api';
+import {
+  PROFILE_SECTIONS,
+  toPartialDate,
+  type Profile,
+  type ProfileDraft,
+  type ProfileSection,
+} from '@vita/api';
 
 /**
  * What a section form edits: every field as the form holds it (text as '' when empty, dates as
- * 'YYYY-MM-DD' or '', technologies as a list), plus the id of an entry already saved. The
+ * precise as known, 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD', or '', technologies as a list), plus the id of an entry already saved. The
  * contract's list schema turns these into what is saved, so the form and the server judge
  * the same values with the same rules.
  */
@@ -13,7 +19,8 @@ const BLANK: Record<ProfileSection, () => FormEntry> = {
     job_title: '',
     company_name: '',
     company_location: '',
-    employment_type: 'full_time',
+    // Left unchosen: a default would be stored and printed as if the person had said it.
+    employment_type: '',
     start_date: '',
     end_date: '',
     is_current: false,
@@ -33,7 +40,7 @@ const BLANK: Record<ProfileSection, () => FormEntry> = {
     description: '',
     activities: '',
   }),
-  skills: () => ({ name: '', proficiency_level: 'intermediate', category: '' }),
+  skills: () => ({ name: '', proficiency_level: '', category: '' }),
   certifications: () => ({
     name: '',
     issuing_organization: '',
@@ -91,6 +98,8 @@ const DRAFT_KEY = {
   projects: 'projects',
 } as const satisfies Record<ProfileSection, keyof ProfileDraft>;
 
+const DATE_FIELDS = new Set(['start_date', 'end_date', 'issue_date', 'expiration_date']);
+
 const isFilled = (value: unknown) =>
   Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : false;
 
@@ -106,7 +115,14 @@ export function importedEntries(
   const read = draft ? (draft[DRAFT_KEY[section]] as Record<string, unknown>[]) : [];
   if (read.length === 0) return { entries: formEntries(section, profile), imported: new Set() };
   const imported = new Set<string>();
-  const entries = read.map((values, index) => {
+  const entries = read.map((given, index) => {
+    // Dates are taken as precise as they were read; one that is no date stays empty.
+    const values = Object.fromEntries(
+      Object.entries(given).map(([field, value]) => [
+        field,
+        DATE_FIELDS.has(field) && typeof value === 'string' ? toPartialDate(value) : value,
+      ]),
+    );
     const entry = toForm(section, values);
     for (const [field, value] of Object.entries(values)) {
       if (field in entry && isFilled(value)) imported.add(`${index}.${field}`);

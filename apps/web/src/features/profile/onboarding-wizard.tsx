@@ -3,6 +3,7 @@ import {
   errorMessage,
   onboardingProgress,
   ONBOARDING_STEPS,
+  PROFILE_SECTIONS,
   profileMutations,
   profileQueryOptions,
   type OnboardingStep,
@@ -13,7 +14,7 @@ import {
 } from '@vita/api';
 import { ResumeUploadStep, WelcomeStep, WizardProgress } from '@vita/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { importedEntries } from './entries';
 import { BasicInfoSectionForm, SectionForm, type FormButtons } from './section-forms';
 import { basicInfoStart, useBasicInfoEditor } from './use-basic-info-editor';
@@ -35,6 +36,41 @@ const sectionOfStep = {
 
 type FormStep = 'basic_info' | keyof typeof sectionOfStep;
 
+/**
+ * The steps a person may have nothing for: a nurse has no projects, a graduate no work yet. Skills
+ * are asked of everyone. Skipping saves nothing and goes on.
+ */
+const skippable: ReadonlySet<FormStep> = new Set([
+  'work_experience',
+  'education',
+  'certifications',
+  'projects',
+]);
+
+/**
+ * A new step opens at its top with focus on its heading, so the progress and the title are in
+ * view (on a phone too) and a screen reader starts there. The heading may render later than the
+ * step (once the profile is loaded): focus waits for it.
+ */
+function useStepFocus(step: OnboardingStep, ready: boolean) {
+  const frame = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+  const pending = useRef(false);
+  useEffect(() => {
+    if (shown.current !== step) {
+      shown.current = step;
+      pending.current = true;
+    }
+    const box = frame.current;
+    const heading = box?.querySelector<HTMLElement>('h2');
+    if (!pending.current || !box || !heading) return;
+    pending.current = false;
+    if (typeof box.scrollIntoView === 'function') box.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [step, ready]);
+  return frame;
+}
+
 /** Where each form step's save and Back lead. */
 const flow: Record<FormStep, { next: OnboardingStep; back: OnboardingStep }> = {
   basic_info: { next: 'work_experience', back: 'welcome' },
@@ -44,6 +80,10 @@ const flow: Record<FormStep, { next: OnboardingStep; back: OnboardingStep }> = {
   certifications: { next: 'projects', back: 'skills' },
   projects: { next: 'completed', back: 'certifications' },
 };
+
+/** Whether the profile already holds entries of a list step's section. */
+const hasSaved = (profile: Profile, step: FormStep) =>
+  step !== 'basic_info' && profile[PROFILE_SECTIONS[sectionOfStep[step]].key].length > 0;
 
 const firstName = (user: UserPublic) =>
   (user.full_name?.trim().split(/\s+/)[0] || user.email.split('@')[0]) ?? '';
@@ -65,10 +105,12 @@ export function OnboardingWizard({ user, step }: { user: UserPublic; step: Onboa
   });
   const goTo = (next: OnboardingStep) => move.mutate(next);
 
+  const frame = useStepFocus(step, Boolean(profile.data));
+
   const index = ONBOARDING_STEPS.indexOf(step);
   if (step === 'completed') return null;
   return (
-    <div className={styles.wizard}>
+    <div className={styles.wizard} ref={frame}>
       <WizardProgress
         value={onboardingProgress(step)}
         step={index + 1}
@@ -103,6 +145,12 @@ export function OnboardingWizard({ user, step }: { user: UserPublic; step: Onboa
             busyLabel: 'Saving...',
             onBack: () => goTo(flow[step].back),
             isNavigating: move.isPending,
+            ...(skippable.has(step)
+              ? {
+                  onSkip: () => goTo(flow[step].next),
+                  skipLabel: hasSaved(profile.data, step) ? messages.skipStep : messages.noneToAdd,
+                }
+              : {}),
           }}
           onSaved={() => goTo(flow[step].next)}
         />

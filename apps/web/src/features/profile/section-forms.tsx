@@ -32,6 +32,9 @@ export interface FormButtons {
   onBack: () => void;
   /** The back button is busy too while the step change it asked for is recorded. */
   isNavigating?: boolean;
+  /** Passes the step without saving (a wizard step one may have nothing for). */
+  onSkip?: () => void;
+  skipLabel?: string;
 }
 
 type SectionEditor = ReturnType<typeof useSectionEditor>;
@@ -58,6 +61,7 @@ export function SectionForm({
     onSubmit: editor.onSubmit,
     busy: editor.busy,
     formError: editor.formError,
+    refusal: editor.refusal,
     importedPaths: editor.imported,
     ...buttons,
   };
@@ -91,6 +95,7 @@ export function BasicInfoSectionForm({
       onSubmit={editor.onSubmit}
       busy={editor.busy}
       formError={editor.formError}
+      refusal={editor.refusal}
       importedPaths={editor.imported}
       {...buttons}
     />

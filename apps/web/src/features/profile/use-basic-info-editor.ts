@@ -7,6 +7,7 @@ import {
 } from '@vita/api';
 import { useMemo, useState } from 'react';
 import { useApiMutation } from '../../lib/mutations';
+import { refusalOf } from './use-section-editor';
 import { useApi } from '../../lib/services';
 
 /** The basic information as the form holds it: every field a string ('' when empty). */
@@ -71,6 +72,7 @@ export function useBasicInfoEditor(
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | undefined>();
+  const [refusals, setRefusals] = useState(0);
   const allErrors = useMemo(() => basicInfoErrors(values), [values]);
   const errors = submitted
     ? allErrors
@@ -91,6 +93,7 @@ export function useBasicInfoEditor(
     imported,
     busy: save.isPending,
     formError,
+    refusal: refusalOf(refusals, allErrors),
     onChange(next: BasicInfoValues) {
       const changed = FIELDS.filter((field) => next[field] !== values[field]);
       if (changed.some((field) => imported.has(field))) {
@@ -103,7 +106,11 @@ export function useBasicInfoEditor(
     },
     onSubmit() {
       setSubmitted(true);
-      if (Object.keys(allErrors).length > 0 || save.isPending) return;
+      if (Object.keys(allErrors).length > 0) {
+        setRefusals(refusals + 1);
+        return;
+      }
+      if (save.isPending) return;
       setFormError(undefined);
       save.mutate(values);
     },

@@ -1,5 +1,6 @@
 import {
   errorMessage,
+  fieldsNeedAttention,
   PROFILE_SECTIONS,
   profileMutations,
   type ProfileSection,
@@ -14,6 +15,15 @@ import { sectionErrors, toSectionBody, type FormEntry } from './entries';
 export interface SectionEditorOptions {
   /** After a save: the entries as saved (with their ids). */
   onSaved?: () => unknown;
+}
+
+/**
+ * What a refused save says while fields still need attention: how many, and which refusal it is
+ * (each one moves focus to the first invalid field again).
+ */
+export function refusalOf(refusals: number, errors: Readonly<Record<string, string>>) {
+  const count = Object.keys(errors).length;
+  return refusals > 0 && count > 0 ? { message: fieldsNeedAttention(count), key: refusals } : null;
 }
 
 /** Which fields differ between two versions of the list, as paths ('1.end_date'). */
@@ -49,6 +59,7 @@ export function useSectionEditor(
   const [submitted, setSubmitted] = useState(false);
   const [removingIndex, setRemovingIndex] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | undefined>();
+  const [refusals, setRefusals] = useState(0);
 
   const allErrors = useMemo(() => sectionErrors(section, entries), [section, entries]);
   const errors = submitted
@@ -87,6 +98,7 @@ export function useSectionEditor(
     busy: save.isPending,
     removingIndex,
     formError,
+    refusal: refusalOf(refusals, allErrors),
     onChange(next: FormEntry[]) {
       const changed = changedPaths(entries, next);
       if (changed.some((path) => imported.has(path))) {
@@ -115,7 +127,11 @@ export function useSectionEditor(
     },
     onSubmit() {
       setSubmitted(true);
-      if (Object.keys(allErrors).length > 0 || save.isPending) return;
+      if (Object.keys(allErrors).length > 0) {
+        setRefusals(refusals + 1);
+        return;
+      }
+      if (save.isPending) return;
       setFormError(undefined);
       save.mutate(toSectionBody(section, entries) as SectionBodies['skills'], {
         onSuccess: (saved) => {

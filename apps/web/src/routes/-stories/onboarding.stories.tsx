@@ -57,7 +57,7 @@ export const UploadThenPrefilled: Story = {
         'Frontend Engineer',
       ),
     );
-    await expect(within(form).getAllByText('From your CV').length).toBeGreaterThan(0);
+    await expect(within(form).getAllByText('From your file').length).toBeGreaterThan(0);
   },
 };
 

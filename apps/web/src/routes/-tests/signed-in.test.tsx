@@ -91,6 +91,7 @@ describe('Home and layout', () => {
       ['Education', '/cvs/education'],
       ['Skills', '/cvs/skills'],
       ['Projects', '/cvs/projects'],
+      ['Certifications', '/cvs/certifications'],
     ]) {
       expect(within(nav).getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
     }

@@ -19,6 +19,7 @@ import { gapsBetween, isContactLine, namedRoles, overlapGroups } from './review'
 import {
   datePoint,
   duration,
+  educationLabel,
   listWords,
   md,
   paragraphs,
@@ -185,9 +186,7 @@ export function whatToDrop(g: AssistantGrounding, message: string): string {
     ...activities.map((a) => a.label),
     ...education
       .filter((e) => e.activities?.trim())
-      .map(
-        (e) => `${quote(e.activities ?? '', 60)} (${md(e.degree)} at ${md(e.institution_name)})`,
-      ),
+      .map((e) => `${quote(e.activities ?? '', 60)} (${md(educationLabel(e))})`),
   ];
   if (extracurricular.length) {
     (years >= 3 ? drop : keep).push(
@@ -214,7 +213,7 @@ export function whatToDrop(g: AssistantGrounding, message: string): string {
   const school = education.filter((e) => e.degree === 'High School Diploma');
   if (degrees.length && school.length) {
     drop.push(
-      `**${listWords(school.map((e) => `${md(e.degree)} at ${md(e.institution_name)}`))}**: with a degree listed, school adds nothing.`,
+      `**${listWords(school.map((e) => md(educationLabel(e))))}**: with a degree listed, school adds nothing.`,
     );
   }
   const evidence = skillEvidence(g);
@@ -284,7 +283,7 @@ export function gapsAndBreaks(g: AssistantGrounding, message: string): string {
     const from = datePoint(e.start_date);
     const to = datePoint(e.end_date);
     return {
-      label: `${md(e.degree)} in ${md(e.field_of_study)} at ${md(e.institution_name)}`,
+      label: md(educationLabel(e)),
       from: from ? from.year * 12 + (from.month ?? 1) - 1 : null,
       to: to ? to.year * 12 + (to.month ?? 12) - 1 : null,
     };

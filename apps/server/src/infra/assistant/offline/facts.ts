@@ -258,7 +258,7 @@ export function skillEvidence(g: AssistantGrounding): Map<string, Evidence[]> {
   for (const project of g.profile.projects) {
     const where = `the project ${quote(project.name, 60)}`;
     add(project.technologies_used.flatMap(skillNamesOf), where);
-    add(skillsIn(project.description), where);
+    add(skillsIn(project.description ?? ''), where);
   }
   for (const cert of g.profile.certifications) {
     add(skillsIn(cert.name), `the certification ${quote(cert.name, 60)}`);

@@ -10,7 +10,18 @@ import {
   monthsOfExperience,
   skillsByLevel,
 } from './facts';
-import { blockquote, listWords, md, paragraphs, plural, quote, section, wordCount } from './text';
+import {
+  blockquote,
+  degreeWords,
+  educationLabel,
+  listWords,
+  md,
+  paragraphs,
+  plural,
+  quote,
+  section,
+  wordCount,
+} from './text';
 import { skillNamesOf, skillsIn } from './vocabulary';
 
 /** A figure in a text: a number that is not a year alone ("Nurse of the Year 2023" has none). */
@@ -76,10 +87,8 @@ export function writeSummary(g: AssistantGrounding): string {
         )
       : null,
     award ? sentence(`Recognised: ${lowerFirst(award.text.trim())}`) : null,
-    degree
-      ? sentence(
-          `Holds ${/^[AEIOU]/i.test(degree.degree) ? 'an' : 'a'} ${degree.degree} in ${degree.field_of_study}`,
-        )
+    degree?.degree
+      ? sentence(`Holds ${/^[AEIOU]/i.test(degree.degree) ? 'an' : 'a'} ${degreeWords(degree)}`)
       : null,
   ].filter((s): s is string => s !== null);
   const draft = sentences.slice(0, 5).join(' ');
@@ -97,9 +106,7 @@ export function writeSummary(g: AssistantGrounding): string {
       : null,
     award ? `An award, from ${award.role.label}: ${quote(award.text)}` : null,
     result ? `A result with a number, from ${result.role.label}: ${quote(result.text)}` : null,
-    degree
-      ? `Your education: ${md(degree.degree)} in ${md(degree.field_of_study)}, ${md(degree.institution_name)}`
-      : null,
+    degree ? `Your education: ${md(educationLabel(degree))}` : null,
   ].filter((x): x is string => x !== null);
 
   const current = info?.professional_summary?.trim() || null;

@@ -9,6 +9,24 @@
  */
 export const md = (text: string) => text.replace(/[\\`*_<>[\]]/g, '\\$&').replace(/\s+/g, ' ');
 
+/** An education entry's degree and field as the person gave them: "Bachelor's Degree in Biology",
+ * "Bachelor's Degree", "Biology", or null when they gave neither (nothing is filled in). */
+export function degreeWords(e: { degree?: string | null; field_of_study?: string | null }) {
+  if (e.degree && e.field_of_study) return `${e.degree} in ${e.field_of_study}`;
+  return e.degree || e.field_of_study || null;
+}
+
+/** An education entry as one plain label: "Bachelor's Degree in Biology at Lakeside University",
+ * or the institution alone when no degree or field was given. */
+export function educationLabel(e: {
+  degree?: string | null;
+  field_of_study?: string | null;
+  institution_name: string;
+}) {
+  const words = degreeWords(e);
+  return words ? `${words} at ${e.institution_name}` : e.institution_name;
+}
+
 /** The user's words in quotation marks, cut at `max` characters. */
 export const quote = (text: string, max = 140) => {
   const clean = text.replace(/\s+/g, ' ').trim();
