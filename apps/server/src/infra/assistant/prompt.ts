@@ -15,7 +15,7 @@ import {
   monthsOfExperience,
 } from './offline/facts';
 import { gapsBetween, overlapGroups } from './offline/review';
-import { duration, educationLabel } from './offline/text';
+import { degreeWords, duration } from './offline/text';
 
 /** How much of one attached file a model is given: enough for a long CV, not a whole book. */
 export const ATTACHMENT_MAX_CHARS = 12_000;
@@ -148,12 +148,15 @@ export function renderGroundingPrompt(g: AssistantGrounding): string {
   );
 
   const education = p.education_history.map((e) =>
-    entry(`${data(educationLabel(e))} (${period(e.start_date, e.end_date, e.is_current)})`, [
-      field('Location', e.location),
-      field('GPA', e.gpa),
-      field('Description', e.description),
-      field('Activities', e.activities),
-    ]),
+    entry(
+      `${data([degreeWords(e), e.institution_name].filter(Boolean).join(', '))} (${period(e.start_date, e.end_date, e.is_current)})`,
+      [
+        field('Location', e.location),
+        field('GPA', e.gpa),
+        field('Description', e.description),
+        field('Activities', e.activities),
+      ],
+    ),
   );
 
   const skills = p.skills.map((s) => {
