@@ -3,19 +3,20 @@
 # steps (wall and CPU seconds) and one line `N passed, N failed` totalling the test suites' counts.
 #
 #   ensure-chromium -> check-engines -> static checks and build (ui, web, server: once), together
-#   -> unit -> two tracks at the same time:
+#   -> unit -> two tracks:
 #        node:    server (PGlite) -> packed ui consumer
 #        browser: storybook -> end-to-end -> bundle budget
 #
-# Why two tracks: the browser lanes leave a core idle (a story or a page waits on rendering, a test
-# on the server), the node lanes keep both busy; together they fill the machine. Each track's
-# output goes to its own log, printed whole when the track ends (a failing track's at once), so the
-# two never interleave; a line per step says when it starts and ends.
+# By default the two tracks run one after the other. TEST_ALL_PARALLEL=1 runs them at the same time:
+# the browser lanes alone leave a core partly idle (a story waits on rendering, an e2e test on the
+# server), but on two cores the server lane fills it, and one measured run was no faster (see
+# decision 014); on a machine with more cores it is. Then each track's output goes to its own log,
+# printed whole when the track ends (a failing track's at once, and the other is stopped), and a
+# line per step says when it starts and ends.
 # Every later step reuses the one build: the packed-ui check packs the built ui, the e2e lane serves
 # the built web app and server, the bundle budget measures that same web build.
 # KEEP_GOING=1 runs every step even after a failure (to see the whole picture); it still exits
-# non-zero if any step failed. TEST_ALL_SERIAL=1 runs the tracks one after the other (to measure a
-# lane alone). While working, `pnpm test:changed` runs only what a change touches.
+# non-zero if any step failed. While working, `pnpm test:changed` runs only what a change touches.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -136,7 +137,7 @@ step "static checks and build (ui, web, server)" both_static_and_build
 step "unit tests (vitest)"    pnpm exec vitest run --reporter=default --reporter=json \
                                 --outputFile.json="$REPORT_DIR/vitest-unit.json"
 
-if [[ "${TEST_ALL_SERIAL:-}" == "1" ]]; then
+if [[ "${TEST_ALL_PARALLEL:-}" != "1" ]]; then
   bash "$0" --track node 1 || FAILED=1
   [[ $FAILED -eq 0 || "${KEEP_GOING:-}" == "1" ]] || exit 1
   bash "$0" --track browser 2 || FAILED=1
