@@ -612,6 +612,67 @@ describe('compare: levels, alternatives and no free points', () => {
     ]);
   });
 
+  it('takes a licence as held from a title or an entry, never from a duty that names it', () => {
+    const licence = posting(['Valid nursing license', 'Wound care']);
+    const placement = [
+      'Alex Moreno',
+      'alex@example.com · +1 416 555 0100',
+      'Clinical Placements',
+      '• Carried a full RN workload on a surgical ward under supervision, including wound care.',
+      'Experience',
+      'Care Aide, Lakeside Home, Jan 2020 – Present',
+      '- Helped residents with daily care and reported changes to the RN in charge.',
+    ].join('\n');
+    const named = compare(licence, placement);
+    expect(names(named.matched)).toEqual(['Wound care']);
+    expect(named.missing[0]).toEqual({
+      requirement: 'Registered Nurse licence',
+      importance: 'required',
+      asked_in: 'Valid nursing license',
+      hard: true,
+    });
+    // The same duties under a role titled with the licence, or a line that says it is held.
+    const titled = placement.replace('Care Aide', 'Registered Nurse');
+    expect(evidenceOf(compare(licence, titled), 'Registered Nurse licence')).toBe(
+      'Registered Nurse, Lakeside Home, Jan 2020 – Present',
+    );
+    const held = `${placement}\nCertifications\nRN, College of Nurses, licence no. 12345`;
+    expect(names(compare(licence, held).matched)).toContain('Registered Nurse licence');
+  });
+
+  it('takes experience in place of a degree only when it is in the degree’s field', () => {
+    const degree = posting(['Bachelor’s degree in Accounting or equivalent work experience']);
+    const other = compare(degree);
+    expect(other.missing).toEqual([
+      {
+        requirement: 'Bachelor’s degree in Accounting',
+        importance: 'required',
+        asked_in: 'Bachelor’s degree in Accounting or equivalent work experience',
+      },
+    ]);
+    const accounts = compare(
+      degree,
+      CV.replace('Built deployment tooling', 'Kept the accounting ledgers and built tooling'),
+    );
+    expect(names(accounts.matched)).toEqual(['Bachelor’s degree in Accounting']);
+    // With no field named, any two years of work stand in for the degree.
+    const any = compare(posting(['Bachelor’s degree or equivalent experience']));
+    expect(names(any.matched)).toEqual(['Bachelor’s degree']);
+  });
+
+  it('meets "analytical" with analysis, analyses and analyst', () => {
+    const analytical = posting(['Strong analytical skills']);
+    expect(names(compare(analytical).matched)).toEqual([]);
+    const analyst = CV.replace('Platform Engineer, Acme', 'Data Analyst, Acme');
+    expect(names(compare(analytical, analyst).matched)).toEqual(['Strong analytical skills']);
+  });
+
+  it('reads a French line of traits by its concepts', () => {
+    expect(groupsOf('Esprit d’analyse, de synthèse et sens du détail')).toEqual([
+      ['Analysis', 'Synthesis', 'Accuracy'],
+    ]);
+  });
+
   it('gives the same result, byte for byte, for the same input', () => {
     const p = posting(['Go', 'PhD in Physics'], ['Rust'], 3);
     expect(JSON.stringify(compare(p))).toBe(JSON.stringify(compare(p)));

@@ -19,6 +19,8 @@ export interface CvUnit {
   section: CvSection;
   /** The role (index into `roles`) the sentence belongs to, in an experience section. */
   role: number | null;
+  /** Printed as a bullet point: a duty or an achievement, not a title or a list entry. */
+  bullet: boolean;
 }
 
 export interface CvRole {
@@ -259,7 +261,8 @@ export function readCv(text: string, today: string): CvReading {
         ? 'skills'
         : line.section;
     const role = section === 'experience' || !hasExperience ? (roleOfLine[i] ?? null) : null;
-    for (const sentence of sentences(line.text)) units.push({ text: sentence, section, role });
+    for (const sentence of sentences(line.text))
+      units.push({ text: sentence, section, role, bullet: line.bullet });
   });
 
   // Skills are found once in the whole text, then placed in their sentences.

@@ -24,6 +24,10 @@ export interface Evidence {
 
 type Kind = Term['kind'];
 
+/** Words that say a licence is held, not only named. */
+const HOLDING =
+  /\b(?:licen[cs]ed|licen[cs]e (?:no|number|#)|registration (?:no|number|#)|certified|PIN)\b/i;
+
 /** Lower is better. */
 const RANKS: Record<'default' | 'degree' | 'credential', Partial<Record<CvSection, number>>> = {
   default: {
@@ -131,6 +135,7 @@ export class Matcher {
           for (const pattern of patterns) {
             const match = allMatches(pattern, text)[0];
             if (!match) continue;
+            if (term.kind === 'credential' && term.hard && !this.holds(unit, match[0])) continue;
             hits += 1;
             if (!first || match.index < first.index) first = match;
           }
@@ -149,6 +154,23 @@ export class Matcher {
       case 'phrase':
         return this.findPhrase(term);
     }
+  }
+
+  /**
+   * Whether a sentence that names a licence says the person holds it. A duty bullet that names
+   * one ("supported the RN team", "a full RN workload" on a placement) does not; a role titled
+   * with it, or a line that says licensed or certified, does, as does any mention in the
+   * sections where people list what they hold.
+   */
+  private holds(unit: number, named: string): boolean {
+    const { section, role, text, bullet } = this.cv.units[unit]!;
+    const listed = section !== 'experience' && section !== 'projects' && section !== 'other';
+    if (listed || HOLDING.test(text.replace(named, ' '))) return true;
+    const label = role === null ? null : this.cv.roles[role]?.label;
+    if (label) return label.toLowerCase().includes(named.toLowerCase());
+    // Under a heading of its own ("Clinical placements", "Memberships"): a bullet is a duty, a
+    // line of its own is an entry that names what the person holds.
+    return !bullet;
   }
 
   private findDegree(term: DegreeTerm): Evidence | null {
@@ -171,8 +193,16 @@ export class Matcher {
       return { unit, index: found.index, length: found.length, term };
     }
     if (term.orExperience && (this.cv.months ?? 0) >= 24) {
-      const unit = units.findIndex((u) => u.role === 0);
-      if (unit >= 0) return { unit, index: 0, length: 0, term };
+      // Experience equivalent to a degree in a field is work in that field: a role whose title or
+      // bullets name it. Without a field (or with "a related field"), two years of any work.
+      const wanted = term.fields.length && !term.related ? term.fields : null;
+      for (const block of this.roleBlocks()) {
+        const stems = block.flatMap((unit) => this.stemsOf(unit));
+        const shown =
+          !wanted ||
+          wanted.some((field) => field.every((want) => stems.some((have) => sameStem(want, have))));
+        if (shown) return { unit: block[0]!, index: 0, length: 0, term };
+      }
     }
     return null;
   }

@@ -244,11 +244,11 @@ export const DEGREE_LEVELS: [number, RegExp][] = [
   [4, /\b(?:Ph\.?\s?D\.?|DPhil|[Dd]octorate|[Dd]octoral degree)(?!\w)/g],
   [
     3,
-    /\b(?:[Mm]aster['’]?s?(?: degree)?(?= (?:degree|in|of)\b)|[Mm]aster['’]s|MSc|M\.Sc\.?|MEng|MEd|M\.Ed\.?|MPH|MSN|MRes|MPhil|MFA|LLM|M\.S\.|M\.A\.|(?:MS|MA)(?=\s+(?:in|of|degree)\b|\s*\(|,))(?!\w)/g,
+    /\b(?:[Mm]aster['’]?s?(?: degree\b|(?= (?:in|of)\b))|[Mm]aster['’]s|MSc|M\.Sc\.?|MEng|MEd|M\.Ed\.?|MPH|MSN|MRes|MPhil|MFA|LLM|M\.S\.|M\.A\.|(?:MS|MA)(?=\s+(?:in|of|degree)\b|\s*\(|,))(?!\w)/g,
   ],
   [
     2,
-    /\b(?:[Bb]achelor['’]?s?(?: degree)?(?= (?:degree|in|of)\b)|[Bb]achelor['’]s(?: degree)?|BSc|B\.Sc\.?|BEng|BEd|B\.Ed\.?|BSN|BCom|BBA|LLB|BFA|B\.S\.|B\.A\.|(?:BS|BA)(?=\s+(?:in|of|degree)\b|\s*\(?[Hh]ons|,)|(?:[Uu]ndergraduate|[Uu]niversity|[Rr]elevant|[Cc]ollege|4-year|four-year) degree|(?<!-)[Dd]egree(?=\s+in\b|[- ]level|\s+educated|\s+or\s+(?:equivalent|higher)))(?!\w)/g,
+    /\b(?:[Bb]achelor['’]?s?(?: degree\b|(?= (?:in|of)\b))|[Bb]achelor['’]s(?: degree)?|BSc|B\.Sc\.?|BEng|BEd|B\.Ed\.?|BSN|BCom|BBA|LLB|BFA|B\.S\.|B\.A\.|(?:BS|BA)(?=\s+(?:in|of|degree)\b|\s*\(?[Hh]ons|,)|(?:[Uu]ndergraduate|[Uu]niversity|[Rr]elevant|[Cc]ollege|4-year|four-year) degree|(?<!-)[Dd]egree(?=\s+in\b|[- ]level|\s+educated|\s+or\s+(?:equivalent|higher)))(?!\w)/g,
   ],
   [
     1,
@@ -325,6 +325,10 @@ function fieldsAfter(rest: string): { fields: string[]; length: number } {
   return { fields, length: fields.length ? length : 0 };
 }
 
+/** Work experience accepted in place of a degree: "or equivalent work experience". */
+const EQUIVALENT_EXPERIENCE =
+  /\bequivalent (?:practical |professional |work |industry |relevant )?experience\b|\bor (?:relevant |equivalent )?(?:work |professional )?experience\b/i;
+
 function degreeMentions(line: string): Mention[] {
   const mentions: Mention[] = [];
   for (const [level, pattern] of DEGREE_LEVELS) {
@@ -343,13 +347,12 @@ function degreeMentions(line: string): Mention[] {
           name: fields.length ? `${label} in ${listWords(fields, 'or')}` : label,
           level,
           fields: fields.map((field) => contentStems(field)),
+          // Within the degree's own clause, and not the "equivalent experience" that stands in
+          // for the degree: "in Accounting or equivalent work experience" still asks Accounting.
           related: /\b(?:related|relevant|similar|equivalent|comparable|quantitative|STEM)\b/i.test(
-            rest,
+            rest.split(/[;.]/)[0]!.replace(EQUIVALENT_EXPERIENCE, ' '),
           ),
-          orExperience:
-            /\bequivalent (?:practical |professional |work |industry |relevant )?experience\b|\bor (?:relevant |equivalent )?(?:work |professional )?experience\b/i.test(
-              rest,
-            ),
+          orExperience: EQUIVALENT_EXPERIENCE.test(rest),
         },
         index: match.index,
         end: match.index + found.length + after.length,
@@ -435,7 +438,7 @@ const TRAIT_WORDS = new RegExp(TRAIT_LINE.source, 'gi');
 
 /** Small words that show a line is written in German, French, Spanish or Dutch, not English. */
 const NOT_ENGLISH =
-  /(?:^|[\s'’(])(?:vous|votre|vos|les|des|une|avec|pour|dans|und|mit|der|die|das|eine?|oder|sowie|los|las|con|una|para|y|je|jij|het|een|met|van|voor|bent|hebt)(?=[\s,.;:)]|$)/i;
+  /(?:^|[\s'’(])(?:vous|votre|vos|les|des|du|de|et|une|avec|pour|dans|und|mit|der|die|das|eine?|oder|sowie|zu|los|las|con|una|para|y|el|je|jij|het|een|met|van|voor|bent|hebt)(?=[\s,.;:)]|$)/i;
 
 /**
  * What a requirement line in another language asks, in the English words a CV in English uses:
@@ -464,7 +467,7 @@ const CONCEPTS: [RegExp, string, string[]][] = (
       ['independently', 'autonomous', 'autonomy'],
     ],
     [
-      /rigueur|rigor|sorgfalt|gr[üu]ndlich|nauwkeurig|pr[ée]cis|precis|pr[äa]zis/,
+      /rigueur|rigor|sorgfalt|gr[üu]ndlich|nauwkeurig|pr[ée]cis|precis|pr[äa]zis|d[ée]tail|detalle/,
       'Accuracy',
       ['accuracy', 'accurate', 'detail', 'precise'],
     ],

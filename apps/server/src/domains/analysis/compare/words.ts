@@ -45,6 +45,9 @@ const SUFFIXES: [string, number, string][] = [
  */
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, '');
+  // One family whose forms share no prefix of five letters: analysis, analyse, analyze, analyst,
+  // analytical, analytics.
+  if (/^analy[sztc]/.test(w)) return 'analy';
   if (w.endsWith('ss')) return w;
   for (const [suffix, min, replacement] of SUFFIXES) {
     if (w.endsWith(suffix) && w.length - suffix.length >= min) {
