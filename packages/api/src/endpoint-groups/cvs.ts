@@ -4,14 +4,13 @@ import { MessageSchema, PaginationQuerySchema } from '../schemas/common';
 import {
   CvCreateSchema,
   CvFileIdParamsSchema,
-  CvFilePublicSchema,
-  CvFilesPublicSchema,
   CvFileUploadSchema,
   CvIdParamsSchema,
   CvPublicSchema,
   CvsPublicSchema,
   CvUpdateSchema,
 } from '../schemas/cvs';
+import { CvFilePublicSchema, CvFilesPublicSchema } from '../schemas/cv-files';
 import {
   CvLayoutSchema,
   CvPreviewQuerySchema,

@@ -1,6 +1,6 @@
 import { MOCK_ADMIN_ID, MOCK_MEMBER_ID, MOCK_NOW, mockId } from './ids';
 import { seedProfiles } from './profile-seed';
-import { seedConversations } from './chat';
+import { seedConversations } from './chat-seed';
 import { defaultCvLayout } from '../schemas/cv-layout';
 import type {
   ChatMessagePublic,

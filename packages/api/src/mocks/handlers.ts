@@ -37,13 +37,13 @@ import {
   addMessage,
   chatSocketHandler,
   MOCK_ASSISTANT,
-  mockReply,
   ownAttachments,
   ownConversation,
   pageMessages,
   removeConversationsOf,
   type ChatSocketMockOptions,
 } from './chat';
+import { mockReply } from './chat-seed';
 import { mockCvPreview } from './cv-export';
 import { ownedCollection } from './owned';
 import { deleteEntry, onboardingOf, profileOf, replaceSection } from './profile';

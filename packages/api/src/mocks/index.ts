@@ -31,5 +31,6 @@ export {
   type MockResolver,
 } from './mock-endpoint';
 export { emptyProfile, memberProfile, MOCK_RESUME_DRAFT } from './profile-seed';
-export { chatSocketHandler, MOCK_ASSISTANT, mockReply, type ChatSocketMockOptions } from './chat';
+export { chatSocketHandler, MOCK_ASSISTANT, type ChatSocketMockOptions } from './chat';
+export { mockReply } from './chat-seed';
 export { mockAnalysis, mockAnalysisReport } from './analysis';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX_LENGTH, MAX_LIST_LIMIT, TITLE_MAX_LENGTH } from './limits';
+import { DESCRIPTION_MAX_LENGTH, MAX_LIST_LIMIT, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from './limits';
 import { messages } from './messages';
 
 export const IdSchema = z.uuid();
@@ -40,3 +40,8 @@ export const TitleSchema = z
 
 /** The description rule of every described record. */
 export const DescriptionSchema = z.string().max(DESCRIPTION_MAX_LENGTH, messages.descriptionMax);
+
+/** An http(s) URL; other schemes (javascript:, file:, data:) are refused. */
+export const HttpUrlSchema = z
+  .url({ protocol: /^https?$/, error: messages.urlInvalid })
+  .max(URL_MAX_LENGTH, messages.urlMax);

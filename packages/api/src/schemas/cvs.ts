@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { FILENAME_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from './limits';
+import { TITLE_MAX_LENGTH } from './limits';
 import { messages } from './messages';
 import { CvLayoutPublicSchema } from './cv-layout';
-import { DescriptionSchema, IdSchema, listOf, TitleSchema } from './common';
+import { DescriptionSchema, HttpUrlSchema, IdSchema, listOf, TitleSchema } from './common';
 
 /** A CV starts as a draft, is marked ready when it can be sent, and archived when retired. */
 export const CV_STATUSES = ['draft', 'ready', 'archived'] as const;
@@ -13,11 +13,6 @@ export const CV_STATUS_LABELS: Record<CvStatus, string> = {
   ready: 'Ready',
   archived: 'Archived',
 };
-
-/** An http(s) URL; other schemes (javascript:, file:, data:) are refused. */
-export const HttpUrlSchema = z
-  .url({ protocol: /^https?$/, error: messages.urlInvalid })
-  .max(URL_MAX_LENGTH, messages.urlMax);
 
 /** A form's optional URL field: empty, or an http(s) URL. */
 const urlOrEmpty = z.union([z.literal(''), HttpUrlSchema]);
@@ -92,20 +87,6 @@ export const CvFileUploadSchema = z.object({
   [UPLOAD_FIELD]: z.file().meta({ description: 'A PDF, DOC or DOCX file of at most 10 MB' }),
 });
 export type CvFileUpload = z.input<typeof CvFileUploadSchema>;
-
-export const CvFilePublicSchema = z.object({
-  id: IdSchema,
-  filename: z.string().max(FILENAME_MAX_LENGTH),
-  content_type: z.string(),
-  size: z.number().int().min(0),
-  /** An opaque reference to the file that later features (resume analysis) accept. */
-  path: z.string(),
-  created_at: z.string(),
-});
-export type CvFilePublic = z.infer<typeof CvFilePublicSchema>;
-
-export const CvFilesPublicSchema = listOf(CvFilePublicSchema);
-export type CvFilesPublic = z.infer<typeof CvFilesPublicSchema>;
 
 export const CvFileIdParamsSchema = z.object({ file_id: IdSchema });
 

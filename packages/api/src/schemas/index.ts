@@ -9,6 +9,7 @@ export * from './auth';
 export * from './items';
 export * from './forms';
 export * from './cvs';
+export * from './cv-files';
 export * from './cv-layout';
 export * from './profile';
 export * from './json-resume';

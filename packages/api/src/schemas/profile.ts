@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { HttpUrlSchema } from './cvs';
-import { CvFilePublicSchema } from './cvs';
-import { IdSchema } from './common';
+import { HttpUrlSchema, IdSchema } from './common';
+import { CvFilePublicSchema } from './cv-files';
 import { LONG_TEXT_MAX_LENGTH, PHONE_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits';
 import { messages } from './messages';
 
