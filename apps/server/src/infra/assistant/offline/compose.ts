@@ -4,7 +4,7 @@ import { gapsAndBreaks, cvLength, rolesWithSkill, whatToDrop, whenRole } from '.
 import { capabilities, fallback, needsAModel } from './help';
 import { detectRequest, mentionsDocument, type Intent } from './intents';
 import { interviewQuestions } from './interview';
-import { ASKS_HOW_LONG, experienceLookup, skillLookup } from './lookup';
+import { ASKS_HOW_LONG, experienceLookup, onFile, skillLookup } from './lookup';
 import { namedRoles, reviewDocument, reviewProfile, reviewRoles } from './review';
 import { skillsForRole } from './skills';
 import { writeSummary } from './summary';
@@ -65,6 +65,8 @@ function body(
       return gapsAndBreaks(g, message);
     case 'limit':
       return needsAModel(g, message, previous);
+    case 'mine':
+      return onFile(g, message);
     case 'capabilities':
       return capabilities(g);
     case 'other':

@@ -10,7 +10,7 @@ export const WHAT_I_CAN_DO = [
   '**Skills for a role**: what its postings ask for, what your profile shows and what to add: “which skills should I add for a product manager?”',
   '**Tailor your CV to a job posting**: paste the posting’s text and I compare it with your profile, section by section.',
   '**Prepare for interviews**: questions on your listed skills and your own roles: “interview questions”.',
-  '**Answer questions about your profile**: whether a skill shows and where, how long you have worked, when a role was, which roles used a tool: “which of my jobs used Kubernetes?”',
+  '**Answer questions about your profile**: whether a skill shows and where, how long you have worked, when a role was, which roles used a tool, your skills, certifications, education and projects as listed: “which of my jobs used Kubernetes?”, “what are my strongest skills?”',
   '**Write for you**: a bullet rewritten (“rewrite this bullet: …”), a LinkedIn headline or About text, a cover letter draft from a pasted posting; then “shorter” or “another one”.',
   '**Advise on length and content**: “is my CV too long?”, “what should I drop?”, “how do I explain a gap?”',
 ];

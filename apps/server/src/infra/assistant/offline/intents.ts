@@ -21,6 +21,7 @@ export type Intent =
   | 'drop'
   | 'gaps'
   | 'limit'
+  | 'mine'
   | 'other';
 
 /** Requests answered by writing a text, which "shorter" and "another one" ask again. */
@@ -78,11 +79,11 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     'gaps',
-    /\bgaps?\b|\bcareer break|\bbreak in my|\bmilitary|\barmy\b|\bnational service|\bcivil service|\bconscription|\bsabbatical|\bparental leave|\bmaternity|\bpaternity|\bcar(?:ing|er) (?:for|responsibilit)|\btime (?:off|out) (?:from|to)\b|\bexplain (?:the |my |a |that |this )?(?:year|time|months?|period)\b|\bwent back to (?:study|school|university|uni|college)\b|\bunemploy\w*|\bstay[- ]at[- ]home\b|\bbetween jobs\b|\bout of work\b|\blaid off\b|\bredundan\w*/i,
+    /\bgaps?\b|\bcareer break|\bbreak in my|\bmilitary|\barmy\b|\bnational service|\bcivil service|\bconscription|\bsabbatical|\bparental leave|\bmaternity|\bpaternity|\bcar(?:ing|er) (?:for|responsibilit)|\btime (?:off|out) (?:from|to)\b|\bexplain (?:the |my |a |that |this )?(?:year|time|months?|period)\b|\bwent back to (?:study|school|university|uni|college)\b|\bunemploy\w*|\bstay[- ]at[- ]home\b|\bbetween jobs\b|\bout of work\b|\blaid off\b|\bredundan\w*|\b(?:years?|months?|weeks?|time|a year) off\b|\bcar(?:e|ed) for (?:my|a|an|our|his|her)\b/i,
   ],
   [
     'drop',
-    /\b(?:drop|remove|delete|leave out|take out|get rid of|omit|cut)\b.*\b(?:from|my|the|off)\b|\bshould i (?:still )?(?:include|keep|list|mention)\b|\bwhat (?:can|should) i (?:cut|drop|remove|leave out)\b|\bextra-?curricular|\bleave\b[^?]*\boff\b|\bdo i (?:need|have) to (?:list|include|mention|keep)\b/i,
+    /\b(?:drop|remove|delete|leave out|take out|get rid of|omit|cut)\b.*\b(?:from|my|the|off)\b|\bshould i (?:still )?(?:include|keep|list|mention)\b|\bwhat (?:can|should) i (?:cut|drop|remove|leave out)\b|\bextra-?curricular|\bleave\b[^?]*\boff\b|\bdo i (?:need|have) to (?:list|include|mention|keep)\b|\b(?:anything|something|what)\b[^?]*\b(?:i )?(?:should|could|can|shall)(?: i)? (?:cut|drop|remove|trim|leave out|take out)\b/i,
   ],
   [
     'skill_roles',
@@ -104,6 +105,12 @@ const RULES: [Intent, RegExp][] = [
     'tailor',
     /\b(?:tailor(?:ed|ing)?|customi[sz]e|job (?:posting|post|ad|advert|advertisement|description|offer|listing|spec)|posting|vacancy|jd)\b|\bmatch (?:my|the) (?:cv|resume|résumé|profile)\b/i,
   ],
+  // What the person has on file: "list my certifications", "what are my strongest skills".
+  [
+    'mine',
+    // Not what to add or learn for a role: that is the skills answer.
+    /^(?![^?]*\b(?:for an?|as an?|become|missing|gaps?|need|should|learn|add|improve)\b)[^?]*?\b(?:list|show|what are|which are|tell me|give me|remind me of)\b[^?]*\bmy\b[^?]*\b(?:skills?|certifications?|certificates?|licen[cs]es?|qualifications?|education|degrees?|projects?)\b|\bmy (?:strongest|best|top|main|key|strongest technical) skills\b|\bwhat (?:skills|certifications|certificates|licen[cs]es|qualifications|degrees|projects) do i have\b/i,
+  ],
   [
     'skills',
     /\bskills?\b|\bskillset\b|\bwhat (?:should|do|must) i (?:learn|study|know|need)\b|\b(?:learn|learning) next\b|\bbecome an?\b|\bswitch (?:to|into)\b|\b(?:a )?(?:good )?fit for\b|\bqualified for\b|\bready for (?:an?|the)\b|\bkeywords?\b|\btech stack\b|\bcompetenc(?:e|ies|y)\b/i,
@@ -114,7 +121,7 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     'review',
-    /\b(?:review|reveiw|reviw|feedback|check|critique|criticise|criticize|improve|assess|evaluate|rate|score|proofread|analy[sz]e|look (?:at|over)|go (?:over|through)|what(?:'|’)?s wrong|what is wrong|what do you think|how (?:is|does|good is) my|is my (?:cv|resume|résumé|profile)|gaps?|weak(?:nesses)?|fix my|better cv|stand out)\b/i,
+    /\b(?:review|reveiw|reviw|feedback|check|critique|criticise|criticize|improve|assess|evaluate|rate|score|proofread|analy[sz]e|look (?:at|over)|go (?:over|through)|what(?:'|’)?s wrong|what is wrong|what(?:'|’)?s missing|what is missing|missing from my|what do you think|how (?:is|does|good is) my|is my (?:cv|resume|résumé|profile)|gaps?|weak(?:nesses)?|fix my|better cv|stand out)\b/i,
   ],
   // A question about the user's own data: a skill they may have, how long they have worked.
   ['lookup', ASKS_ABOUT_A_SKILL],

@@ -3,14 +3,24 @@ import {
   anyApproximate,
   datedRoles,
   experienceByField,
+  LEVEL_ORDER,
   levelNote,
   monthsOfExperience,
   roleSpan,
   skillEvidence,
   type DatedRole,
 } from './facts';
-import { duration, escapeRegExp, md, section } from './text';
-import { skillsIn } from './vocabulary';
+import {
+  dateLabel,
+  datePoint,
+  duration,
+  educationLabel,
+  escapeRegExp,
+  md,
+  plural,
+  section,
+} from './text';
+import { skillNamesOf, skillsIn } from './vocabulary';
 
 /** "Do I know Kubernetes?", "Have I used Terraform?", "Is SQL on my CV?" */
 export const ASKS_ABOUT_A_SKILL =
@@ -133,4 +143,105 @@ export function experienceLookup(g: AssistantGrounding, message: string): string
   ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+/** What "list my …" asks for, by the words of the question; skills when it names none. */
+const ON_FILE: [string, RegExp][] = [
+  ['certifications', /\bcertifi|\bcertificates?\b|\blicen[cs]es?\b/i],
+  ['education', /\beducation\b|\bdegrees?\b|\bqualifications?\b/i],
+  ['projects', /\bprojects?\b/i],
+  ['skills', /\bskills?\b/i],
+];
+
+/** A span of partial dates as given: "2019 – 2021", "Mar 2020 – now"; null when none was given. */
+function spanOf(start: string | null | undefined, end: string | null | undefined, open: boolean) {
+  const from = datePoint(start);
+  const to = datePoint(end);
+  if (!from && !to) return open ? 'ongoing' : null;
+  const last = open ? 'now' : to ? dateLabel(to) : null;
+  return [from ? dateLabel(from) : null, last].filter(Boolean).join(' – ');
+}
+
+/**
+ * What the person has on file, listed from the profile only: their skills (strongest first by
+ * how many places show them, then by the level they gave), certifications, education or
+ * projects. A value they did not give is not shown.
+ */
+export function onFile(g: AssistantGrounding, message: string): string {
+  const asked = ON_FILE.filter(([, pattern]) => pattern.test(message)).map(([kind]) => kind);
+  const kinds = asked.length ? asked : ['skills'];
+  const p = g.profile;
+  const parts = kinds.map((kind) => {
+    switch (kind) {
+      case 'certifications':
+        return p.certifications.length
+          ? section(
+              `Your certifications (${p.certifications.length})`,
+              p.certifications.map((c) => {
+                const issued = datePoint(c.issue_date);
+                const expires = datePoint(c.expiration_date);
+                const details = [
+                  c.issuing_organization?.trim() ? md(c.issuing_organization) : null,
+                  issued ? `issued ${dateLabel(issued)}` : null,
+                  expires ? `valid until ${dateLabel(expires)}` : null,
+                ].filter(Boolean);
+                return `**${md(c.name)}**${details.length ? `: ${details.join(', ')}` : ''}`;
+              }),
+            )
+          : 'Your profile lists no certifications or licences. Add any you hold under Certifications, with the issuer and the date as on the certificate.';
+      case 'education':
+        return p.education_history.length
+          ? section(
+              `Your education (${p.education_history.length})`,
+              p.education_history.map((e) => {
+                const span = spanOf(e.start_date, e.end_date, e.is_current);
+                return `**${md(educationLabel(e))}**${span ? `: ${span}` : ''}`;
+              }),
+            )
+          : 'Your profile lists no education yet. Add it under Education: the institution is enough, the degree and dates only if you want them shown.';
+      case 'projects':
+        return p.projects.length
+          ? section(
+              `Your projects (${p.projects.length})`,
+              p.projects.map((project) => {
+                const span = spanOf(project.start_date, project.end_date, project.is_ongoing);
+                const tools = project.technologies_used.length
+                  ? ` (${md(project.technologies_used.join(', '))})`
+                  : '';
+                return `**${md(project.name)}**${tools}${span ? `: ${span}` : ''}`;
+              }),
+            )
+          : 'Your profile lists no projects. That is fine: they are optional, and your roles can show the same skills.';
+      default: {
+        if (!p.skills.length) {
+          return 'Your profile lists no skills yet. Add the ones you use under Skills, and name each in a bullet of the role where you used it.';
+        }
+        const evidence = skillEvidence(g);
+        // Places other than the Skills list, under any name the skill goes by ("k8s" is Kubernetes).
+        const shown = (name: string) =>
+          new Set(
+            [name, ...skillNamesOf(name)].flatMap((n) =>
+              (evidence.get(n.toLowerCase()) ?? []).filter((e) => !e.listed).map((e) => e.where),
+            ),
+          ).size;
+        const ranked = p.skills
+          .map((skill, index) => ({ skill, index, places: shown(skill.name) }))
+          .sort(
+            (a, b) =>
+              b.places - a.places ||
+              (a.skill.proficiency_level ? LEVEL_ORDER[a.skill.proficiency_level] : 4) -
+                (b.skill.proficiency_level ? LEVEL_ORDER[b.skill.proficiency_level] : 4) ||
+              a.index - b.index,
+          );
+        return section(
+          `Your skills (${p.skills.length}), those your roles and projects show most first`,
+          ranked.map(
+            ({ skill, places }) =>
+              `**${md(skill.name)}**${levelNote(skill)}: ${places ? `shown in ${plural(places, 'place')} besides your Skills list` : 'only in your Skills list so far'}`,
+          ),
+        );
+      }
+    }
+  });
+  return parts.join('\n\n');
 }

@@ -61,6 +61,10 @@ const GERUND: Record<string, string> = {
   Improved: 'improving',
   Streamlined: 'streamlining',
   Launched: 'launching',
+  Oversaw: 'overseeing',
+  Taught: 'teaching',
+  Wrote: 'writing',
+  Sold: 'selling',
 };
 
 /** A present-tense or "-ing" opening verb and its past form: "Manage"/"Managing" → "Managed". */
@@ -111,7 +115,62 @@ const PRESENT: Record<string, string> = {
   teaching: 'Taught',
   sell: 'Sold',
   selling: 'Sold',
+  test: 'Tested',
+  testing: 'Tested',
+  analyse: 'Analysed',
+  analyze: 'Analyzed',
+  analysing: 'Analysed',
+  analyzing: 'Analyzed',
+  review: 'Reviewed',
+  reviewing: 'Reviewed',
+  monitor: 'Monitored',
+  monitoring: 'Monitored',
+  plan: 'Planned',
+  planning: 'Planned',
+  oversee: 'Oversaw',
+  overseeing: 'Oversaw',
+  supervise: 'Supervised',
+  supervising: 'Supervised',
+  assess: 'Assessed',
+  assessing: 'Assessed',
+  mentor: 'Mentored',
+  mentoring: 'Mentored',
+  negotiate: 'Negotiated',
+  negotiating: 'Negotiated',
+  conduct: 'Conducted',
+  conducting: 'Conducted',
+  document: 'Documented',
+  documenting: 'Documented',
+  deploy: 'Deployed',
+  deploying: 'Deployed',
+  migrate: 'Migrated',
+  migrating: 'Migrated',
+  automate: 'Automated',
+  automating: 'Automated',
+  schedule: 'Scheduled',
+  scheduling: 'Scheduled',
+  resolve: 'Resolved',
+  resolving: 'Resolved',
+  process: 'Processed',
+  processing: 'Processed',
+  report: 'Reported',
+  reporting: 'Reported',
+  research: 'Researched',
+  researching: 'Researched',
+  administer: 'Administered',
+  administering: 'Administered',
+  recruit: 'Recruited',
+  recruiting: 'Recruited',
+  onboard: 'Onboarded',
+  onboarding: 'Onboarded',
 };
+
+/**
+ * "Did testing of the app", "performed analysis of …": an action said as a noun after an empty
+ * verb, which reads stronger as the verb itself ("Tested the app").
+ */
+const EMPTY_VERB =
+  /^(?:did|do|does|doing|performed|performing|carried out|carrying out|conducted|took care of|was doing)\s+(?:the\s+|some\s+)?(\p{L}+ing)\s+(?:of|for|on)\s+/iu;
 
 /** The verbs to try in turn when a bullet's opening is already strong. */
 const ALTERNATIVES = ['Led', 'Delivered', 'Improved', 'Streamlined', 'Built'];
@@ -138,6 +197,8 @@ export function quotedBullet(message: string): string | null {
 
 interface Parts {
   verb: string | null;
+  /** The verb is the bullet's own action ("managing" → "Managed"), not a stand-in for a weak opening. */
+  own: boolean;
   rest: string;
   /** The result clause when the bullet says one ("…, cutting costs by 20%"). */
   result: string | null;
@@ -152,29 +213,38 @@ function partsOf(bullet: string): Parts {
       '',
     );
   const weak = weakOpening(text);
+  const empty = EMPTY_VERB.exec(text);
+  const emptyPast = empty ? PRESENT[empty[1]!.toLowerCase()] : undefined;
   let verb: string | null = null;
-  if (weak) {
+  let own = false;
+  if (empty && emptyPast) {
+    verb = emptyPast;
+    own = true;
+    text = text.slice(empty[0].length);
+  } else if (weak) {
     text = text
       .slice(weak.opening.length)
       .trim()
       .replace(/^to\s+/i, '');
-    verb = weak.replace ?? null;
-    if (!verb) {
-      const next = /^(\p{L}+)\s+/u.exec(text);
-      const past = next ? PRESENT[next[1]!.toLowerCase()] : undefined;
-      if (past && next) {
-        verb = past;
-        text = text.slice(next[0].length);
-      } else verb = weak.verbs[0] ?? null;
-    }
+    // "Responsible for managing the team" reads "Managed the team": the verb that follows the
+    // weak opening, when there is one, before the opening's stand-in.
+    const next = /^(\p{L}+)\s+/u.exec(text);
+    const past = next ? PRESENT[next[1]!.toLowerCase()] : undefined;
+    if (past && next) {
+      verb = past;
+      own = true;
+      text = text.slice(next[0].length);
+    } else verb = weak.replace ?? weak.verbs[0] ?? null;
   } else {
     const first = /^(\p{L}+)\s+/u.exec(text);
     const past = first ? PRESENT[first[1]!.toLowerCase()] : undefined;
     if (past && first) {
       verb = past;
+      own = true;
       text = text.slice(first[0].length);
     } else if (first && /ed$/i.test(first[1]!)) {
       verb = capitalise(first[1]!);
+      own = true;
       text = text.slice(first[0].length);
     }
   }
@@ -184,7 +254,7 @@ function partsOf(bullet: string): Parts {
     );
   const result = split ? text.slice(split.index).replace(/^,?\s+/, '') : null;
   const rest = split ? text.slice(0, split.index) : text;
-  return { verb, rest: rest.trim(), result };
+  return { verb, own, rest: rest.trim(), result };
 }
 
 /**
@@ -193,7 +263,7 @@ function partsOf(bullet: string): Parts {
  * goes: a figure is never made up.
  */
 export function rewriteVariants(bullet: string, take: Take): string[] {
-  const { verb, rest, result } = partsOf(bullet);
+  const { verb, own, rest, result } = partsOf(bullet);
   const given = figure(bullet);
   const weak = weakOpening(stripEnd(bullet));
   if (verb === null && !weak) {
@@ -207,9 +277,13 @@ export function rewriteVariants(bullet: string, take: Take): string[] {
     ];
     return [...new Set(variants.map((v) => (take.shorter ? shorten(v) : v)))];
   }
-  const verbs = [
-    ...new Set([verb, ...(weak?.verbs ?? []), ...ALTERNATIVES].filter(Boolean)),
-  ] as string[];
+  // The bullet's own action keeps its verb in every variant: another verb would change what the
+  // person did ("Tested apps" is not "Led apps"). A weak opening's stand-in may vary.
+  const verbs = (
+    own && verb
+      ? [verb]
+      : [...new Set([verb, ...(weak?.verbs ?? []), ...ALTERNATIVES].filter(Boolean))]
+  ) as string[];
   const pick = (i: number) => verbs[(i + take.variant * 3) % verbs.length]!;
   const object = rest.charAt(0).toLowerCase() + rest.slice(1);
   const lead = (v: string) =>
@@ -297,6 +371,22 @@ function identity(g: AssistantGrounding) {
 
 /** The role a message aims at: "a headline for a product manager role". */
 const aimedRole = (message: string) => findRole(message)?.role ?? null;
+
+/**
+ * The employer a request names: "a cover letter for Acme", "… at Northwind Health". Capitalised
+ * words after "at", "for" or "to" that are no role; null when there are none.
+ */
+export function companyAsked(message: string): string | null {
+  for (const match of message.matchAll(
+    /\b(?:at|for|to|with)\s+((?:[A-Z][\p{L}\p{N}&.'’-]*)(?:\s+(?:&\s+)?[A-Z][\p{L}\p{N}&.'’-]*){0,3})/gu,
+  )) {
+    const name = match[1]!.replace(/[.'’-]+$/, '');
+    if (/^(?:I|Me|My|You|LinkedIn|CV|Resume|Job|Role|Position|Company)$/i.test(name)) continue;
+    if (findRole(name)) continue;
+    return name;
+  }
+  return null;
+}
 
 /** LinkedIn headlines (up to 220 characters) from the title, the current role and the skills. */
 export function writeHeadline(g: AssistantGrounding, message: string, take: Take): string {
@@ -413,7 +503,7 @@ export function writeCoverLetter(g: AssistantGrounding, message: string, take: T
   const posting = postingFor(g, message);
   const name = g.user.full_name?.trim() || '[Your name]';
   const role = posting ? (findRole(posting.slice(0, 600))?.role ?? null) : aimedRole(message);
-  const company = posting ? postingCompany(posting) : null;
+  const company = posting ? postingCompany(posting) : companyAsked(message);
   const asked = posting ? skillsIn(posting) : [];
   const { have, missing } = compareSkills(skillEvidence(g), asked);
   const shared = have.map((h) => h.name);
