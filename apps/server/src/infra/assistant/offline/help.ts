@@ -1,6 +1,6 @@
 import type { AssistantGrounding } from '../grounding';
 import { HOW_TO_FILL, datedRoles, isEmptyProfile, latestRole, newestReadable } from './facts';
-import type { Intent } from './intents';
+import { ASK_AGAIN, type Intent } from './intents';
 import { findRole } from './roles';
 import { paragraphs, plural, quote } from './text';
 
@@ -44,6 +44,10 @@ const TOPICS: [RegExp, string][] = [
   [
     /\b(?:find|search|look for|looking for|recommend)\b.*\b(?:jobs?|work|openings|vacancies|positions|companies)\b/i,
     'I can’t search job listings (I work offline), but paste a posting you found and I will compare it with your profile.',
+  ],
+  [
+    ASK_AGAIN,
+    'There is nothing of mine yet to write again: first ask for a text (your summary, a LinkedIn headline or About text, a cover letter, or “rewrite this bullet: …”), then “shorter” or “another one”.',
   ],
   [
     /\blinkedin\b/i,

@@ -137,7 +137,7 @@ const FOLLOW_UP =
   /^\W*(?:and|what about|how about|same (?:for|with)|now (?:for|with)|also|ok(?:ay)?,? (?:and|now|what about)|then|or)\b/i;
 
 /** "Shorter", "another one", "one more", "try again": asks the previous answer again. */
-const ASK_AGAIN =
+export const ASK_AGAIN =
   /^\W*(?:(?:(?:please|pls|can you|could you)\s+)?(?:make it |a bit |much |even |way )?(?:shorter|more concise|briefer|kürzer|plus court|más corto|mais curto)|another(?: one| version| variant| option| take)?|one more|more (?:variants|versions|options)|(?:a )?different (?:one|version|take)|try again|again|give me another)\b[^?]{0,30}\W*$/i;
 
 const SHORTER = /\bshort|\bconcise|\bbrief|\bkürzer|\bcourt|\bcorto|\bcurto/i;
