@@ -3,7 +3,7 @@ import { handlers, mockCredentials, resetMockDb } from '@vita/api/mocks';
 import { SIDEBAR_COOKIE_NAME, toast } from '@vita/ui';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type {} from 'msw-storybook-addon/csf3';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { AppProviders, createApp } from '../app';
 import { ACCESS_TOKEN_KEY } from '../lib/session';
 import { THEME_KEY, themePreferenceAtom } from '../lib/theme';
@@ -51,6 +51,10 @@ function StoryApp({ path, as = 'nobody', token, sidebar = 'expanded', theme }: S
   });
   // Storybook's theme toolbar decides, as the Appearance setting would in the app.
   useLayoutEffect(() => app.store.set(themePreferenceAtom, theme), [app, theme]);
+  // The next story renders into the same page and shares the toast queue: a request of this
+  // story still in flight when it goes (cut off when the next story's mocks start) must end
+  // quietly, not as an error toast on the next story's screen.
+  useEffect(() => () => void app.services.queryClient.cancelQueries(), [app]);
   return <AppProviders app={app} />;
 }
 
