@@ -18,3 +18,11 @@ export const publicMessages = {
   passwordUpdated: 'Password updated successfully.',
   recoveryEmailSent: 'Password recovery email sent successfully.',
 } as const;
+
+/**
+ * The server texts the first visit's screens compare answers with (a reset link refused as
+ * invalid), apart from `serverMessages` for the same reason; `serverMessages` holds them too.
+ */
+export const publicServerMessages = {
+  invalidToken: 'Invalid token',
+} as const;

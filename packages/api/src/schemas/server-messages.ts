@@ -1,6 +1,8 @@
 // Apart from `messages`: the sign-in path reads a server text or two, and a bundle would keep all
 // of `messages` (an object with a spread) with any export of its module.
 
+import { publicServerMessages } from './public-messages';
+
 /**
  * The server's `detail` and `message` texts (the FastAPI full-stack template's wording, which
  * clients of that template already understand). The mocks answer with the same texts.
@@ -20,7 +22,7 @@ export const serverMessages = {
   incorrectPassword: 'Incorrect password',
   samePassword: 'New password cannot be the same as the current one',
   passwordUpdated: 'Password updated successfully',
-  invalidToken: 'Invalid token',
+  invalidToken: publicServerMessages.invalidToken,
   recoverySent: 'If that email is registered, we sent a password recovery link',
   itemNotFound: 'Item not found',
   itemDeleted: 'Item deleted successfully',

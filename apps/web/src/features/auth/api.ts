@@ -3,7 +3,7 @@ import {
   ApiError,
   errorMessage,
   publicMessages,
-  serverMessages,
+  publicServerMessages,
 } from '@vita/api';
 import { useNavigate } from '@tanstack/react-router';
 import { useApiMutation } from '../../lib/mutations';
@@ -76,4 +76,4 @@ export function useResetPassword({ onDone, onLinkRefused }: ResetPasswordCallbac
 const isRefusedToken = (error: Error) =>
   error instanceof ApiError &&
   error.status === 400 &&
-  errorMessage(error) === serverMessages.invalidToken;
+  errorMessage(error) === publicServerMessages.invalidToken;
