@@ -382,6 +382,11 @@ describe('compare: reading posting lines', () => {
       ['Excellent communication skills'],
     ]);
     expect(groupsOf('Ability to lift 50 lbs')).toEqual([]);
+    expect(groupsOf('Willingness to run an after-school club')).toEqual([]);
+    // An ability that is a skill is asked like one.
+    expect(groupsOf('The ability to mentor peers and gain buy-in')).toEqual([
+      ['The ability to mentor peers and gain buy-in'],
+    ]);
     expect(groupsOf('6+ years in operations roles')).toEqual([]);
   });
 

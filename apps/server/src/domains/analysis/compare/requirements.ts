@@ -528,6 +528,10 @@ function conceptsOf(line: string): PhraseTerm[] {
   }));
 }
 
+/** What a job asks of a body, a calendar or a status, which no CV shows: a condition of the job. */
+const CONDITION =
+  /\b(?:ability to|able to|willing(?:ness)? to|must be|availab\w*)\s+(?:to\s+)?(?:(?:regularly|occasionally|frequently)\s+)?(?:lift|carry|push|pull|stand|sit|walk|kneel|bend|climb|travel|relocate|commute|drive|work (?:weekends|nights|evenings|shifts|overtime|on[- ]?call|flexible|rotating|in the office|on ?site|remotely|from)|start|obtain|pass|undergo|legally|eligible|authori[sz]ed|over \d|at least \d|\d|on[- ]?call|available|flexible)|^\W*(?:availab\w*|must be)\b/i;
+
 /**
  * A requirement line as one phrase, when no rule names what it asks: named after the line (its
  * first twelve words, the addressee left out), found in a CV by the line's words. A trait is
@@ -549,7 +553,12 @@ function linePhrase(line: string): PhraseTerm | null {
     (word) => !/^(?:ability to|able to|willing(?:ness)? to|must be|availab)/i.test(word),
   );
   // "Ability to lift 50 lbs", "Willingness to travel": a condition, not something a CV shows.
-  if (said.length && !traits.length) return null;
+  // "The ability to mentor peers" is a skill like any other, asked in the line's own words; a
+  // willingness is never shown before the job.
+  const abilities = said.filter((word) => /^(?:ability to|able to)/i.test(word));
+  if (said.length && !traits.length && (abilities.length < said.length || CONDITION.test(text))) {
+    return null;
+  }
   const stems = contentStems(traits.length ? traits.join(' ') : text);
   if (!stems.length) return null;
   const name = words.length > 12 ? `${words.slice(0, 12).join(' ')} …` : words.join(' ');
