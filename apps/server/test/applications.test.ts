@@ -463,3 +463,31 @@ describe('the cover letter with a language model configured', () => {
     expect(fallback.json()).toEqual({ cover_letter: builtIn });
   });
 });
+
+describe('a move to Applied when the storage is full', () => {
+  let full: TestApp;
+  beforeAll(async () => {
+    full = await build({ STORAGE_MAX_FILES_PER_USER: '1' });
+  });
+  afterAll(() => full.close());
+
+  it('is refused whole: the stage stays and no file is kept', async () => {
+    const user = await signupAndLogin(full.app);
+    const send = (method: Method, url: string, payload?: object) =>
+      full.app.inject({ method, url: `${API}${url}`, headers: bearer(user.token), payload });
+    const cv = (await send('POST', '/cv/', { title: 'Quay CV' })).json<CvPublic>();
+    const save = async (title: string) =>
+      (
+        await send('POST', '/applications/', { title, company: 'Berthline', cv_id: cv.id })
+      ).json<ApplicationPublic>();
+    const first = await save('First');
+    expect(
+      (await send('POST', `/applications/${first.id}/stage`, { stage: 'applied' })).statusCode,
+    ).toBe(200);
+    const second = await save('Second');
+    const refused = await send('POST', `/applications/${second.id}/stage`, { stage: 'applied' });
+    expect([refused.statusCode, detail(refused)]).toEqual([413, serverMessages.storageFull]);
+    const after = (await send('GET', `/applications/${second.id}`)).json<ApplicationPublic>();
+    expect([after.stage, after.stage_history.length, after.frozen_cv]).toEqual(['saved', 1, null]);
+  });
+});
