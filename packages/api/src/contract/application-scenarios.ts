@@ -46,14 +46,19 @@ export const applicationScenarios: Scenario[] = [
         body: {
           title: 'Data Analyst',
           company: 'Contoso',
-          salary_min: 50_000,
+          // A form's text of digits is taken as the amount.
+          salary_min: '50000',
           salary_max: 60_000,
           salary_currency: 'eur',
           contact_email: 'hiring@contoso.example',
           next_step_date: '2030-05-01',
         },
       });
-      expect(second).toMatchObject({ salary_currency: 'EUR', next_step_date: '2030-05-01' });
+      expect(second).toMatchObject({
+        salary_min: 50_000,
+        salary_currency: 'EUR',
+        next_step_date: '2030-05-01',
+      });
       await me.api.applications.move({
         params: { application_id: second.id },
         body: { stage: 'applied' },
