@@ -61,7 +61,11 @@ export async function docxLines(bytes: Uint8Array): Promise<TextLine[]> {
   const { value: html } = await mammoth.convertToHtml(
     { buffer: Buffer.from(bytes) },
     // Pictures carry no text; inlining them as base64 only makes the markup long to scan.
-    { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })) },
+    {
+      convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })),
+      // An empty paragraph is kept: it is where the writer ended an entry.
+      ignoreEmptyParagraphs: false,
+    },
   );
   // Markup is a few times the text; far beyond that, the document is not a CV (or is a bomb).
   if (html.length > MAX_TEXT_CHARS * 4) throw new DocumentLimitError(`${html.length} characters`);
@@ -85,8 +89,9 @@ export async function docxLines(bytes: Uint8Array): Promise<TextLine[]> {
         // A linked icon (a LinkedIn or GitHub logo) has an address but no text: its address
         // belongs with the contact line it sits beside.
         const previous = lines[lines.length - 1];
-        if (links.links && previous) previous.links = [...(previous.links ?? []), ...links.links];
-        else if (!links.links) gap = lines.length > 0;
+        if (links.links && previous) {
+          previous.links = [...new Set([...(previous.links ?? []), ...links.links])];
+        } else if (!links.links) gap = lines.length > 0;
         continue;
       }
       const bold = /^\s*<strong>[\s\S]*<\/strong>\s*$/.test(inner);
@@ -113,9 +118,14 @@ export async function docxLines(bytes: Uint8Array): Promise<TextLine[]> {
 
 /** The web addresses of a paragraph's hyperlinks, as `links` of its line (none: nothing). */
 function webLinks(tags: string[] | null, address: RegExp): { links?: string[] } {
-  const links = (tags ?? [])
-    .map((tag) => decodeHTML(address.exec(tag)?.[1] ?? ''))
-    .filter((url) => /^https?:\/\//i.test(url) && url.length <= 300);
+  // An icon's address comes twice (on its run and on its picture): once is enough.
+  const links = [
+    ...new Set(
+      (tags ?? [])
+        .map((tag) => decodeHTML(address.exec(tag)?.[1] ?? ''))
+        .filter((url) => /^https?:\/\//i.test(url) && url.length <= 300),
+    ),
+  ];
   return links.length > 0 ? { links } : {};
 }
 
@@ -124,7 +134,8 @@ export function wordXmlLines(xml: string): TextLine[] {
   const lines: TextLine[] = [];
   // An empty paragraph is the gap a writer leaves between two entries.
   let gap = false;
-  for (const paragraph of xml.match(/<w:p\b[\s\S]*?<\/w:p>/g) ?? []) {
+  // "<w:p/>" is an empty paragraph of its own, not the start of the next one.
+  for (const paragraph of xml.match(/<w:p\b[^>]*\/>|<w:p\b[\s\S]*?<\/w:p>/g) ?? []) {
     const runs = paragraph.match(/<w:t\b[^>]*>[\s\S]*?<\/w:t>|<w:tab\/>/g) ?? [];
     const raw = runs
       .map((run) => (run === '<w:tab/>' ? '\t' : decodeHTML(run.replace(/<[^>]+>/g, ''))))

@@ -443,7 +443,11 @@ function readWork(section: Section): WorkDraft[] {
     if (!location) {
       location =
         rest.find(
-          (part) => part !== title && part !== company && (LOCATION.test(part) || PLACE.test(part)),
+          (part) =>
+            part !== title &&
+            part !== company &&
+            !TITLE_WORDS.test(part) &&
+            (LOCATION.test(part) || PLACE.test(part)),
         ) ?? null;
     }
     if (company && !location) {
@@ -569,7 +573,7 @@ const MAJOR = /^(?:major(?:\s+in)?:?\s+(.+)|(.+?)\s+major)$/i;
 const sentences = (part: string) =>
   part
     .split(/(?<=\p{Ll}{3}|\p{Lu}{2})\s*\.\s+(?=\p{Lu})/u)
-    .map((piece) => piece.replace(/\.$/, '').trim())
+    .map((piece) => piece.replace(/^[.\s]+|\.$/g, '').trim())
     .filter(Boolean);
 
 /** Schools listed without dates: an institution line, and the degree line right under it. */
