@@ -189,3 +189,56 @@ describe('contact details', () => {
     expect(draft.basic_info.portfolio_url).toBe('https://ada.example.dev/home');
   });
 });
+
+describe('PDF headers', () => {
+  /** A PDF line: its cells as laid out in one row, in a size and weight. */
+  const pdf = (size: number, bold: boolean, ...cells: string[]): TextLine =>
+    textLine(cells.join(' '), { size, bold, heading: bold || size > 11, cells });
+
+  it('reads a title over an organisation over "dates  place" as one entry', () => {
+    const { draft } = readResume([
+      pdf(20, true, 'Ada Mwangi'),
+      pdf(10, false, 'ada@example.com'),
+      pdf(12, true, 'EDUCATION'),
+      pdf(12, false, 'Ph.D. Geology'),
+      pdf(10, true, 'Riverside State University'),
+      pdf(9, false, '2020-2024', 'Lake Town, TX'),
+      pdf(12, false, 'M.S. Geology'),
+      pdf(10, true, 'Hillview University'),
+      pdf(9, false, '2016 – 2018', 'Stillwater OK'),
+    ]);
+    expect(
+      draft.education_history.map((e) => [
+        e.institution_name,
+        e.degree,
+        e.field_of_study,
+        e.start_date,
+      ]),
+    ).toEqual([
+      ['Riverside State University', 'Doctoral Degree', 'Geology', '2020'],
+      ['Hillview University', "Master's Degree", 'Geology', '2016'],
+    ]);
+  });
+
+  it('joins an organisation name the column wrapped onto two bold lines', () => {
+    const { draft } = readResume([
+      pdf(20, true, 'Ada Mwangi'),
+      pdf(10, false, 'ada@example.com'),
+      pdf(12, true, 'EXPERIENCE'),
+      pdf(10, false, 'Data Scientist'),
+      pdf(10, true, 'Northern Research Centre for Computing, Networks and Applied'),
+      pdf(10, true, 'Mathematics (NRC) & Institute of Ocean Physics'),
+      pdf(9, false, 'Sep 2023 – Dec 2025', 'Bergen, Norway'),
+      pdf(10, false, '• Built anomaly detection for sensor data.'),
+    ]);
+    expect(
+      draft.work_experiences.map((w) => [w.job_title, w.company_name, w.company_location]),
+    ).toEqual([
+      [
+        'Data Scientist',
+        'Northern Research Centre for Computing, Networks and Applied Mathematics (NRC) & Institute of Ocean Physics',
+        'Bergen, Norway',
+      ],
+    ]);
+  });
+});

@@ -87,7 +87,10 @@ function isHeaderish(line: TextLine): boolean {
   const text = line.text;
   // A bulleted line with a right-aligned part ("• Google    Mountain View, CA") heads an entry.
   const bulletedHeader = isBullet(line) && line.cells.length > 1;
-  if ((isBullet(line) && !bulletedHeader) || words(text) > 12 || text.length > 90) return false;
+  const long = WRAPPED.has(line)
+    ? words(text) > 24 || text.length > 180
+    : words(text) > 12 || text.length > 90;
+  if ((isBullet(line) && !bulletedHeader) || long) return false;
   if (/[.;]$/.test(text) && words(text) > 4) return false;
   return /^[\p{Lu}\d(]/u.test(bulletedHeader ? withoutBullet(text) : text);
 }
@@ -252,6 +255,42 @@ function joinOpenRanges(lines: TextLine[]): TextLine[] {
   return out.filter((line) => line.text !== '');
 }
 
+/**
+ * "Northfield Centre for High Performance Computing, Data and Quantum" + "Research (NCR)": a
+ * long organisation name the column wrapped, drawn in one bold style on two lines, is one line.
+ */
+function joinWrappedHeaders(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    if (
+      previous &&
+      previous.size > 0 &&
+      previous.bold &&
+      line.bold &&
+      Math.abs(previous.size - line.size) < 0.5 &&
+      previous.heading === line.heading &&
+      previous.cells.length <= 1 &&
+      line.cells.length <= 1 &&
+      previous.text.length >= 50 &&
+      !/[.:;!?]$/.test(previous.text) &&
+      !isBullet(line) &&
+      !findDateRange(previous.text) &&
+      !findDateRange(line.text)
+    ) {
+      const text = `${previous.text} ${line.text}`;
+      const joined = { ...previous, text, cells: [text] };
+      WRAPPED.add(joined);
+      out[out.length - 1] = joined;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+/** Header lines put back together from two: long, and still a header. */
+const WRAPPED = new WeakSet<TextLine>();
+
 interface Entry {
   range: FoundRange | null;
   header: string[];
@@ -264,7 +303,7 @@ interface Entry {
  * bullets and sentences that follow as its body.
  */
 function datedEntries(printed: TextLine[]): Entry[] {
-  const lines = joinOpenRanges(printed);
+  const lines = joinWrappedHeaders(joinOpenRanges(printed));
   const anchors: number[] = [];
   lines.forEach((line, index) => {
     const range = !isBullet(line) && datingRange(line);
@@ -305,7 +344,16 @@ function datedEntries(printed: TextLine[]): Entry[] {
         isBullet(beforeTwo) ||
         words(beforeTwo.text) > 12 ||
         /[.;]$/.test(beforeTwo.text);
-      const datesOnly = header.length === 0;
+      // "2018 – Present  College Station, TX" under "Organisation" under "Title" (AltaCV): a place
+      // beside the dates names no one either.
+      const datesOnly = header.every(
+        (part) =>
+          LOCATION.test(part) ||
+          (PLACE.test(part) &&
+            !TITLE_WORDS.test(part) &&
+            !COMPANY_WORDS.test(part) &&
+            !INSTITUTION_WORDS.test(part)),
+      );
       if (aboveIsBoundary || header.length <= 1) {
         header.unshift(...partsOf(before, null));
         taken.add(anchor - 1);
@@ -538,9 +586,10 @@ function fieldOfStudy(text: string): string | null {
   if (colon) return clean(colon[1]);
   const comma = /^[^,]+,\s*(.+)$/.exec(text);
   if (comma) return clean(comma[1]);
-  const after = /^(?:b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|ph\.?d|b\.?eng|m\.?eng)\.?\s+(.+)$/i.exec(
-    text,
-  );
+  const after =
+    /^(?:b\.?sc?|m\.?sc?|b\.?a|m\.?a|a\.?a|a\.?s|mba|ph\.?d|b\.?eng|m\.?eng)\.?\s+(?:(?:in|of)\s+)?(.+)$/i.exec(
+      text,
+    );
   return after ? clean(after[1]) : null;
 }
 
