@@ -242,3 +242,33 @@ describe('PDF headers', () => {
     ]);
   });
 });
+
+describe('LinkedIn-style exports', () => {
+  it('reads an organisation over the length of all its roles as the organisation of each role under it, in the section’s own order', () => {
+    expect(
+      work(
+        p('Brightline'),
+        p('Senior Product Engineer'),
+        p('December 2021 - Present (1 year 10 months)'),
+        p('Orchard Works'),
+        p('Stage and Sound Crew'),
+        p('July 2015 - February 2016 (8 months)'),
+        p('San Carlos, CA'),
+        p('Built stage rigs for touring shows.'),
+        p('Northfield University'),
+        p('6 years 3 months'),
+        p('Lighting Supervisor'),
+        p('June 2012 - March 2015 (2 years 10 months)'),
+        p('Ran the lighting crew.'),
+        p('Media Lab'),
+        p('January 2009 - August 2012 (3 years 8 months)'),
+        p('Kept the lab machines running.'),
+      ),
+    ).toEqual([
+      ['Senior Product Engineer', 'Brightline', null, '2021-12', null],
+      ['Stage and Sound Crew', 'Orchard Works', 'San Carlos, CA', '2015-07', '2016-02'],
+      ['Lighting Supervisor', 'Northfield University', null, '2012-06', '2015-03'],
+      ['Media Lab', 'Northfield University', null, '2009-01', '2012-08'],
+    ]);
+  });
+});

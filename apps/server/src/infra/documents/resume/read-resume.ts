@@ -95,6 +95,10 @@ function isHeaderish(line: TextLine): boolean {
   return /^[\p{Lu}\d(]/u.test(bulletedHeader ? withoutBullet(text) : text);
 }
 
+/** "Ran the lighting crew.": a sentence, not a name ("Shift Supervisor." still names a role). */
+const isSentence = (line: TextLine) =>
+  /\p{Ll}{4,}\.$/u.test(line.text) && !TITLE_WORDS.test(line.text);
+
 /** The date range of a line, when it dates an entry: a range, or a date standing alone. */
 function datingRange(line: TextLine): FoundRange | null {
   const range = findDateRange(line.text);
@@ -295,6 +299,8 @@ interface Entry {
   range: FoundRange | null;
   header: string[];
   body: TextLine[];
+  /** The index of the line that carries the entry's dates. */
+  at?: number;
 }
 
 /**
@@ -367,7 +373,8 @@ function datedEntries(printed: TextLine[]): Entry[] {
         isHeaderish(beforeTwo) &&
         !datingRange(beforeTwo) &&
         words(beforeTwo.text) <= 8 &&
-        !isBullet(beforeTwo)
+        !isBullet(beforeTwo) &&
+        !isSentence(beforeTwo)
       ) {
         header.unshift(...partsOf(beforeTwo, null));
         taken.add(anchor - 2);
@@ -390,9 +397,23 @@ function datedEntries(printed: TextLine[]): Entry[] {
       named.length < 2 &&
       isHeaderish(next) &&
       !datingRange(next) &&
-      words(next.text) <= 10
+      words(next.text) <= 10 &&
+      !isSentence(next)
     ) {
       header.push(...partsOf(next, null));
+      taken.add(anchor + 1);
+    } else if (
+      next &&
+      !next.gap &&
+      !headsNext &&
+      next.cells.length <= 1 &&
+      LOCATION.test(next.text) &&
+      !COMPANY_WORDS.test(next.text) &&
+      !TITLE_WORDS.test(next.text) &&
+      words(next.text) <= 4
+    ) {
+      // "July 2015 - February 2016" over "San Carlos, CA": the place of the role, not its text.
+      header.push(next.text);
       taken.add(anchor + 1);
     }
     taken.add(anchor);
@@ -401,6 +422,7 @@ function datedEntries(printed: TextLine[]): Entry[] {
       range,
       header,
       body: bulletDates ? [textLine(firstPoint, { size: line.size, bold: line.bold })] : [],
+      at: anchor,
     });
   });
   // Bodies: the untaken lines up to the next entry's header.
@@ -444,8 +466,53 @@ function employmentType(text: string): EmploymentType | null {
   return null;
 }
 
+/** A line that gives a length of time and nothing else ("6 years 3 months"). */
+const isDurationOnly = (text: string) =>
+  text.replace(DURATION, ' ').trim() === '' && DURATION.test(text) && !(DURATION.lastIndex = 0);
+
+/**
+ * "Northfield University" over "6 years 3 months", then roles (title over dates) under it: an
+ * organisation that heads several roles, as LinkedIn prints them. The two lines are taken out and
+ * each role dated under them, until the next such pair, that names no organisation gets this one.
+ */
+function employerGroups(lines: TextLine[]): { lines: TextLine[]; groups: [number, string][] } {
+  const kept: TextLine[] = [];
+  const groups: [number, string][] = [];
+  lines.forEach((line, index) => {
+    const next = lines[index + 1];
+    if (next && isDurationOnly(next.text) && isHeaderish(line) && !datingRange(line)) {
+      groups.push([kept.length, line.text]);
+      return;
+    }
+    if (
+      isDurationOnly(line.text) &&
+      groups.length > 0 &&
+      groups[groups.length - 1]![0] === kept.length
+    ) {
+      return;
+    }
+    kept.push(line);
+  });
+  return { lines: kept, groups };
+}
+
 function readWork(section: Section): WorkDraft[] {
-  const read = datedEntries(section.lines).map(({ range, header, body }) => {
+  const { lines, groups } = employerGroups(section.lines);
+  const dated = datedEntries(lines);
+  // The order this section prints a role's two names in ("Company" over "Title", or "Title,
+  // Company"), learned from its entries whose title has a role word: an entry whose names say
+  // neither is read in the same order.
+  const titleSecond = dated.filter(({ header }) => {
+    const named = header.filter((part) => !LOCATION.test(part));
+    return named.length === 2 && !TITLE_WORDS.test(named[0]!) && TITLE_WORDS.test(named[1]!);
+  }).length;
+  const titleFirst = dated.filter(({ header }) => {
+    const named = header.filter((part) => !LOCATION.test(part));
+    return named.length === 2 && TITLE_WORDS.test(named[0]!) && !TITLE_WORDS.test(named[1]!);
+  }).length;
+  const companyFirst = titleSecond > titleFirst;
+  const read = dated.map(({ range, header, body, at }) => {
+    const group = [...groups].reverse().find(([start]) => at !== undefined && start <= at);
     const parts = header.flatMap(splitPair);
     const roles = parts.filter((part) => TITLE_WORDS.test(part));
     let title: string | null;
@@ -483,10 +550,16 @@ function readWork(section: Section): WorkDraft[] {
     } else if (companyIndex >= 0) {
       company = rest[companyIndex]!;
       title = rest.find((_, index) => index !== companyIndex) ?? null;
+    } else if (companyFirst && rest.length >= 2) {
+      company = rest[0]!;
+      title = rest[1]!;
     } else {
       title = rest[0] ?? null;
       company = rest[1] ?? null;
     }
+    // Under an organisation that heads several roles, a role's one name is its title.
+    if (group && rest.length === 1) [title, company] = [rest[0]!, group[1]];
+    else if (group && !company && title) company = group[1];
     // A place left over once the role and the organisation are known ("Guelph ON").
     if (!location) {
       location =
