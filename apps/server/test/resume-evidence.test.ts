@@ -177,6 +177,9 @@ describe('contact details', () => {
     expect(
       place(p('20 Mill Lane'), p('Rugby'), p('Warwickshire'), p('CV21 2AB'), p('ada@example.com')),
     ).toBe('Rugby, Warwickshire');
+    expect(
+      place(p('Dept. of Geology · 12 Mill Road · Springvale, MD 21532'), p('ada@example.com')),
+    ).toBe('Springvale, MD');
     // A year is not a postcode.
     expect(place(p('ada@example.com'), p('2019 Award Winner'))).toBeNull();
   });

@@ -1037,8 +1037,11 @@ const STREET_THEN_PLACE =
 function addressPlace(block: TextLine[]): string | null {
   for (const [index, line] of block.entries()) {
     const text = line.text.trim();
-    const beside = POSTCODE_PLACE.exec(text);
-    if (beside) return clean(beside[1] ?? beside[2]);
+    // "Dept. of Biology · 1 Mill Road · Springvale, MD 21532": each piece of a contact line.
+    for (const piece of [text, ...text.split(/\s*[|•·◦]\s*|\s{2,}/)]) {
+      const beside = POSTCODE_PLACE.exec(piece);
+      if (beside) return clean(beside[1] ?? beside[2]);
+    }
     const after = STREET_THEN_PLACE.exec(text);
     if (after) return clean(after[1]);
     if (!POSTCODE_LINE.test(text)) continue;
