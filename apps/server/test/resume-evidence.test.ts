@@ -180,6 +180,10 @@ describe('contact details', () => {
     expect(
       place(p('Dept. of Geology · 12 Mill Road · Springvale, MD 21532'), p('ada@example.com')),
     ).toBe('Springvale, MD');
+    // Dashes between the details, a street before the town.
+    expect(place(p('12 Elm St, Springvale, USA — (123) 456-7890 — ada@example.com'))).toBe(
+      'Springvale, USA',
+    );
     // A year is not a postcode.
     expect(place(p('ada@example.com'), p('2019 Award Winner'))).toBeNull();
   });

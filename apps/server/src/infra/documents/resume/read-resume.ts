@@ -1176,7 +1176,7 @@ function readContact(header: TextLine[], all: TextLine[], block: TextLine[]) {
   const location =
     addressPlace(block) ??
     contactText
-      .split(/\s*[|•·◦✉☎📍]\s*|\s{2,}/u)
+      .split(/\s*[|•·◦✉☎📍]\s*|\s{2,}|\s[—–]\s/u)
       .map((cell) => placeOf(cell.trim()))
       .find(
         (cell) =>
