@@ -172,25 +172,28 @@ export async function docLines(bytes: Uint8Array): Promise<TextLine[]> {
   const { default: WordExtractor } = await import('word-extractor');
   const document = await new WordExtractor().extract(Buffer.from(bytes));
   // A Word 97 template often prints the name and contact details in the page header, and
-  // two-column layouts put a column in text boxes.
-  const text = [
-    document.getHeaders({ includeFooters: false }),
-    document.getBody(),
-    document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }),
-    document.getFooters(),
-  ].join('\n');
+  // two-column layouts put a column in text boxes. Page numbers are dropped from the header and
+  // footer only: in the body, a number alone may be a year.
+  const parts: [string, boolean][] = [
+    [document.getHeaders({ includeFooters: false }), true],
+    [document.getBody(), false],
+    [document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }), false],
+    [document.getFooters(), true],
+  ];
   const lines: TextLine[] = [];
   // An empty paragraph is the gap a writer leaves between two entries.
   let gap = false;
-  for (const raw of text.split(/\r?\n|\r/)) {
-    const cells = raw.split(/\t+/).map(cleanText).filter(Boolean);
-    const line = textLine(raw.replace(/\t/g, ' '), { cells });
-    if (line.text === '' || PAGE_NUMBER.test(line.text)) {
-      gap = lines.length > 0;
-      continue;
+  for (const [text, margin] of parts) {
+    for (const raw of text.split(/\r?\n|\r/)) {
+      const cells = raw.split(/\t+/).map(cleanText).filter(Boolean);
+      const line = textLine(raw.replace(/\t/g, ' '), { cells });
+      if (line.text === '' || (margin && PAGE_NUMBER.test(line.text))) {
+        gap = lines.length > 0;
+        continue;
+      }
+      lines.push(gap ? { ...line, gap } : line);
+      gap = false;
     }
-    lines.push(gap ? { ...line, gap } : line);
-    gap = false;
   }
   return lines;
 }
