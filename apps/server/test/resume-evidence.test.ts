@@ -279,3 +279,21 @@ describe('LinkedIn-style exports', () => {
     ]);
   });
 });
+
+describe('skills', () => {
+  it('keeps a skill written as a short phrase and its own abbreviation, and drops a level in brackets', () => {
+    const { draft } = cv(
+      h('Skills'),
+      p('Clinical: wound care, assisting with epidurals and fetal monitoring'),
+      p('Tools: Electronic health records (EHR), Python (expert)'),
+      p('Soft skills: Works as part of a team'),
+    );
+    expect(draft.skills.map((s) => s.name)).toEqual([
+      'wound care',
+      'assisting with epidurals and fetal monitoring',
+      'Electronic health records (EHR)',
+      'Python',
+      'Works as part of a team',
+    ]);
+  });
+});

@@ -863,10 +863,14 @@ function readSkills(section: Section): ProfileDraft['skills'] {
         const name = clean(
           raw
             .replace(SKILL_LEAD, '')
-            .replace(/\((?:[^)]*)\)$/, '')
+            // "Python (expert)": a level in brackets goes; "Computer-aided design (CAD)", the
+            // skill's own short name, stays.
+            .replace(/\s*\((?![\p{Lu}\d]{2,8}\))[^)]*\)$/u, '')
             .replace(/\.$/, ''),
         );
-        if (!name || name.length > 40 || words(name) > 4 || /^(and|or)$/i.test(name)) continue;
+        // "Assisting with epidurals and fetal monitoring": a skill of care or trade is often a
+        // phrase; a longer piece is a sentence.
+        if (!name || name.length > 50 || words(name) > 6 || /^(and|or)$/i.test(name)) continue;
         if (seen.has(name.toLowerCase())) continue;
         seen.add(name.toLowerCase());
         skills.push({ name, proficiency_level: null, category });
