@@ -281,11 +281,11 @@ describe('LinkedIn-style exports', () => {
 });
 
 describe('skills', () => {
-  it('keeps a skill written as a short phrase and its own abbreviation, and drops a level in brackets', () => {
+  it('keeps a skill written as a short phrase, its own abbreviation and an item wholly in brackets, and drops a level in brackets', () => {
     const { draft } = cv(
       h('Skills'),
       p('Clinical: wound care, assisting with epidurals and fetal monitoring'),
-      p('Tools: Electronic health records (EHR), Python (expert)'),
+      p('Tools: Electronic health records (EHR), Python (expert), (Flask)'),
       p('Soft skills: Works as part of a team'),
     );
     expect(draft.skills.map((s) => s.name)).toEqual([
@@ -293,6 +293,7 @@ describe('skills', () => {
       'assisting with epidurals and fetal monitoring',
       'Electronic health records (EHR)',
       'Python',
+      'Flask',
       'Works as part of a team',
     ]);
   });

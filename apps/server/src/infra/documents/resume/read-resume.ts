@@ -863,6 +863,8 @@ function readSkills(section: Section): ProfileDraft['skills'] {
         const name = clean(
           raw
             .replace(SKILL_LEAD, '')
+            // "React, Node, (Express)": an item wholly in brackets is still one.
+            .replace(/^\(([^()]+)\)$/, '$1')
             // "Python (expert)": a level in brackets goes; "Computer-aided design (CAD)", the
             // skill's own short name, stays.
             .replace(/\s*\((?![\p{Lu}\d]{2,8}\))[^)]*\)$/u, '')
