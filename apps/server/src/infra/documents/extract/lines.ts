@@ -17,6 +17,11 @@ export interface TextLine {
    * hyperlinks): an icon or a handle ("in/ada", a GitHub glyph) whose address is not in the text.
    */
   links?: string[];
+  /**
+   * Space set this line apart from the one before (an empty paragraph in a Word file): the
+   * writer's own boundary between two entries.
+   */
+  gap?: boolean;
 }
 
 /** Ligatures and invisible characters that PDF text layers and Word files leave in text. */

@@ -135,7 +135,8 @@ const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 const MONTH_NUMBER = '(?:0?[1-9]|1[0-2])';
 const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
 // "de" in "marzo de 2019", "março de 2019".
-const MONTH_YEAR = `${MONTH_NAME}\\s*,?\\s*(?:de\\s+)?'?${YEAR}`;
+// "novembro/2015": Portuguese and Spanish CVs often join the month and the year with a slash.
+const MONTH_YEAR = `${MONTH_NAME}\\s*(?:[,/]\\s*)?(?:de\\s+)?'?${YEAR}`;
 const ONE_DATE = [
   `${YEAR}-${MONTH_NUMBER}-${DAY}(?![\\d])`,
   `${DAY}\\s*[./]\\s*${DAY}\\s*[./]\\s*${YEAR}`,
@@ -187,12 +188,16 @@ const NOW_WORDS = [
 ];
 const NOW = `(?:${alternatives(NOW_WORDS)})`;
 // Some PDFs lose the dash between two dates ("Sep. 2023 Mar. 2024"): a space joins them too.
-const SEPARATOR = `(?:\\s*(?:–|—|-|−|~|→|to|until|till|through|bis|jusqu'?à|à|au|a|hasta|até|al|tot)\\s*|\\s+)`;
+// "2014/presente", "2014/2016": a slash joins two dates too ("05/2019" is read as one date first).
+const SEPARATOR = `(?:\\s*(?:–|—|-|−|~|→|/|to|until|till|through|bis|jusqu'?à|à|au|a|hasta|até|al|tot)\\s*|\\s+)`;
 const SINCE = `(?:since|from|seit|ab|depuis|desde|dal|dall'|vanaf|sinds)`;
 
-/** A range "start – end" or a single date; `g` so every one in a text is found. */
+/**
+ * A range "start – end" or a single date; `g` so every one in a text is found. "From 2017 – 2019"
+ * is the range, not a start "from 2017".
+ */
 export const DATE_RANGE = new RegExp(
-  `(?<![\\p{L}\\d])(${ONE_DATE})(?:${SEPARATOR}(${ONE_DATE}|${NOW}))?(?![\\p{L}\\d])|(?<![\\p{L}\\d])${SINCE}\\s+(${ONE_DATE})`,
+  `(?<![\\p{L}\\d])(${ONE_DATE})(?:${SEPARATOR}(${ONE_DATE}|${NOW}))?(?![\\p{L}\\d])|(?<![\\p{L}\\d])${SINCE}\\s+(${ONE_DATE})(?!${SEPARATOR}(?:${ONE_DATE}|${NOW}))`,
   'giu',
 );
 
@@ -211,6 +216,7 @@ const ymd = (year: string, month: number, day?: number) =>
 export function toIsoDate(text: string): string | null {
   const value = plain(text.trim())
     .replace(/[,']/g, ' ')
+    .replace(/([a-z.])\s*\/\s*(\d)/g, '$1 $2')
     .replace(/\bde\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -26,7 +26,7 @@ const LOCATION = /^[A-Z][\p{L}.' -]+(?:,\s*[\p{L}][\p{L}.' -]+){1,2}$/u;
  */
 const TITLE_WORDS = new RegExp(
   [
-    '\\b(?:engineer|developer|manager|nurse|analyst|designer|director|lead|intern|assistant|consultant|specialist|officer|coordinator|architect|scientist|teacher|founder|co-founder|head|vp|president|administrator|technician|representative|associate|accountant|researcher|programmer|supervisor|advisor|adviser|editor|writer|instructor|professor|lecturer|tutor|therapist|physician|pharmacist|clerk|cashier|agent|executive|owner|partner|principal|member|fellow|sre|devops|cto|ceo|cfo|coo|chef|cook|driver|operator|mechanic|electrician|attorney|lawyer|paralegal|recruiter|trainer|strategist|producer|artist|photographer|volunteer|staff|worker|aide|counselor|counsellor|coach|mentor|lifeguard|planner|marketer|buyer|auditor|inspector|investigator|secretary|receptionist|nanny|caregiver|ambassador|butcher|baker|waiter|waitress|bartender|barista|carpenter|plumber|welder|dentist|surgeon|midwife|paramedic|pilot|librarian|curator|translator|interpreter|journalist|postdoc|ta|ra)\\b',
+    '\\b(?:engineer|developer|manager|employee|nurse|analyst|designer|director|lead|intern|assistant|consultant|specialist|officer|coordinator|architect|scientist|teacher|founder|co-founder|head|vp|president|administrator|technician|representative|associate|accountant|researcher|programmer|supervisor|advisor|adviser|editor|writer|instructor|professor|lecturer|tutor|therapist|physician|pharmacist|clerk|cashier|agent|executive|owner|partner|principal|member|fellow|sre|devops|cto|ceo|cfo|coo|chef|cook|driver|operator|mechanic|electrician|attorney|lawyer|paralegal|recruiter|trainer|strategist|producer|artist|photographer|volunteer|staff|worker|aide|counselor|counsellor|coach|mentor|lifeguard|planner|marketer|buyer|auditor|inspector|investigator|secretary|receptionist|nanny|caregiver|ambassador|butcher|baker|waiter|waitress|bartender|barista|carpenter|plumber|welder|dentist|surgeon|midwife|paramedic|pilot|librarian|curator|translator|interpreter|journalist|postdoc|ta|ra)\\b',
     '\\p{L}*(?:lehrer|leiter|entwickler|ingenieur|berater|sachbearbeiter|mitarbeiter|kaufmann|kauffrau|assistent|referent|techniker|praktikant|werkstudent|geschäftsführer|pfleger|erzieher|verkäufer|buchhalter|programmierer|gestalter|koordinator|betreuer)(?:in|innen)?\\b',
     '\\b(?:ingénieure?|développeu(?:r|se)|chef de projet|responsable|directeur|directrice|enseignante?|professeure?|stagiaire|assistante|chargée? de|consultante|infirmière?|infirmier|vendeu(?:r|se)|graphiste|conseill(?:er|ère)|technicien(?:ne)?|gérante?|comptable|serveu(?:r|se)|alternante?)(?![\\p{L}])',
     '\\b(?:ingenier[oa]|desarrollador(?:a)?|gerente|jef[ea]|director(?:a)?|profesor(?:a)?|maestr[oa]|enfermer[oa]|analista|asistente|auxiliar|técnic[oa]|becari[oa]|coordinador(?:a)?|operador(?:a)?|vendedor(?:a)?|administrativ[oa]|contador(?:a)?|diseñador(?:a)?|abogad[oa]|médic[oa])(?![\\p{L}])',
@@ -56,11 +56,19 @@ const DEGREE_PATTERNS: [RegExp, Degree][] = [
   ],
   [/\b(associate|a\.?a\.?s?|a\.?s\.?)\b(?! (?:professor|engineer|developer))/i, 'Associate Degree'],
   [
-    /\b(high school|secondary school|ged|a-levels?|baccalaur[ée]at|abitur)\b/i,
+    /\b(high school|secondary school|ged|a-levels?|gcses?|baccalaur[ée]at|abitur|matura)\b/i,
     'High School Diploma',
   ],
-  [/\b(certificate|certification|diploma)\b/i, 'Certificate'],
+  // Vocational qualifications: "NVQ Level 2", "Técnico em …", "Geprüfte Buchhalterin" (a German
+  // chamber-examined trade), "CAP", "Ausbildung".
+  [
+    /\b(certificate|certification|diploma|zertifikat|certificat|certificado|nvq|btec|t[ée]cnic[oa] (?:em|en|in|de)|gepr[üu]fter?|ausbildung|cap|bep|bts|dut|fp ?[12])\b/iu,
+    'Certificate',
+  ],
 ];
+
+/** Levels whose name says less than the written qualification: the name is kept as its subject. */
+const COARSE_LEVELS: Degree[] = ['High School Diploma', 'Certificate'];
 
 const clean = (text: string | null | undefined) => {
   const value = (text ?? '')
@@ -79,10 +87,17 @@ function isHeaderish(line: TextLine): boolean {
   const text = line.text;
   // A bulleted line with a right-aligned part ("• Google    Mountain View, CA") heads an entry.
   const bulletedHeader = isBullet(line) && line.cells.length > 1;
-  if ((isBullet(line) && !bulletedHeader) || words(text) > 12 || text.length > 90) return false;
+  const long = WRAPPED.has(line)
+    ? words(text) > 24 || text.length > 180
+    : words(text) > 12 || text.length > 90;
+  if ((isBullet(line) && !bulletedHeader) || long) return false;
   if (/[.;]$/.test(text) && words(text) > 4) return false;
   return /^[\p{Lu}\d(]/u.test(bulletedHeader ? withoutBullet(text) : text);
 }
+
+/** "Ran the lighting crew.": a sentence, not a name ("Shift Supervisor." still names a role). */
+const isSentence = (line: TextLine) =>
+  /\p{Ll}{4,}\.$/u.test(line.text) && !TITLE_WORDS.test(line.text);
 
 /** The date range of a line, when it dates an entry: a range, or a date standing alone. */
 function datingRange(line: TextLine): FoundRange | null {
@@ -111,8 +126,20 @@ function partsOf(line: TextLine, range: FoundRange | null): string[] {
   for (const cell of cells) {
     let text = cell;
     if (range && text.includes(range.text)) text = text.replace(range.text, ' ');
-    text = text.replace(DURATION, ' ').replace(/\(\s*\)/g, ' ');
-    for (const piece of text.split(/\s+[|•·]\s+|\s+[–—]\s+|\s{2,}|\s+-\s+(?=[A-Z])/)) {
+    text = text
+      .replace(DURATION, ' ')
+      .replace(/\(\s*\)/g, ' ')
+      // "Operator - January 2014/present.": the separator and stop the dates leave behind.
+      .replace(/[\s,;–—-]+\.?\s*$/, '')
+      // "Kitchen porter from 2017 – 2019": the word that led into the dates.
+      .replace(/\s+(?:from|since|seit|ab|depuis|desde|dal|vanaf|sinds|von)\s*$/i, '');
+    // "Acme, Springfield — Planner - Shipping Coordinator": when a dash or a bar already
+    // separates the parts, a spaced hyphen is part of a name.
+    const strong = /\s[|•·–—]\s/.test(text);
+    const separators = strong
+      ? /\s+[|•·]\s+|\s+[–—]\s+|\s{2,}/
+      : /\s+[|•·]\s+|\s+[–—]\s+|\s{2,}|\s+-\s+(?=[A-Z])/;
+    for (const piece of text.split(separators)) {
       // "Night Manager." or "Acme, Springfield, MN. 2018 – 2019.": the full stop of a
       // sentence-like line ends no name (an abbreviation's, "Inc.", stays).
       const value = clean(piece.replace(/(\p{Ll}{3,}|\p{Lu}{2,})\s*\.$/u, '$1'));
@@ -157,11 +184,43 @@ function splitPair(text: string): string[] {
       return [left, right];
     }
   }
+  if (pieces.length === 1) return splitGluedRole(text);
   return [text];
 }
 
+/**
+ * "Sachbearbeiterin Nordwind Handel GmbH", "Mathelehrer Gymnasium Nr. 3": a role and its
+ * organisation with no separator. Split after the first one to three words when they name a role
+ * and the rest starts with a capital and names an organisation (a legal form, "School", "Bank").
+ */
+function splitGluedRole(text: string): string[] {
+  const all = text.split(/\s+/);
+  for (let k = 1; k <= Math.min(3, all.length - 1); k += 1) {
+    const role = all.slice(0, k).join(' ');
+    const rest = all.slice(k).join(' ');
+    if (
+      TITLE_WORDS.test(role) &&
+      !COMPANY_WORDS.test(role) &&
+      !INSTITUTION_WORDS.test(role) &&
+      /^\p{Lu}/u.test(rest) &&
+      !TITLE_WORDS.test(rest) &&
+      (COMPANY_WORDS.test(rest) || INSTITUTION_WORDS.test(rest))
+    ) {
+      return [role, rest];
+    }
+  }
+  return [text];
+}
+
+/** "Gymnasium Nr. 7 (Odessa)": a place in brackets after an organisation's name. */
+function bracketedPlace(text: string): [string, string | null] {
+  const match = /^(.*\S)\s*\(([^()]+)\)$/.exec(text);
+  if (!match || !PLACE.test(match[2]!) || COMPANY_WORDS.test(match[2]!)) return [text, null];
+  return [match[1]!, match[2]!];
+}
+
 const PLACE =
-  /^(?:[\p{Lu}][\p{L}.'-]*)(?:\s+[\p{Lu}][\p{L}.'-]*){0,2}(?:,\s*[\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*){0,2})?$|^remote$/iu;
+  /^(?:[\p{Lu}][\p{L}.'-]*)(?:\s+[\p{Lu}][\p{L}.'-]*){0,2}(?:\/\p{Lu}\p{L}?)?(?:,\s*[\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*){0,2})?$|^remote$/iu;
 
 /** "Acme GmbH, Berlin" → ["Acme GmbH", "Berlin"]; a name without a place after a comma stays. */
 function splitPlace(text: string): [string, string | null] {
@@ -200,10 +259,48 @@ function joinOpenRanges(lines: TextLine[]): TextLine[] {
   return out.filter((line) => line.text !== '');
 }
 
+/**
+ * "Northfield Centre for High Performance Computing, Data and Quantum" + "Research (NCR)": a
+ * long organisation name the column wrapped, drawn in one bold style on two lines, is one line.
+ */
+function joinWrappedHeaders(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    if (
+      previous &&
+      previous.size > 0 &&
+      previous.bold &&
+      line.bold &&
+      Math.abs(previous.size - line.size) < 0.5 &&
+      previous.heading === line.heading &&
+      previous.cells.length <= 1 &&
+      line.cells.length <= 1 &&
+      previous.text.length >= 50 &&
+      !/[.:;!?]$/.test(previous.text) &&
+      !isBullet(line) &&
+      !findDateRange(previous.text) &&
+      !findDateRange(line.text)
+    ) {
+      const text = `${previous.text} ${line.text}`;
+      const joined = { ...previous, text, cells: [text] };
+      WRAPPED.add(joined);
+      out[out.length - 1] = joined;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+/** Header lines put back together from two: long, and still a header. */
+const WRAPPED = new WeakSet<TextLine>();
+
 interface Entry {
   range: FoundRange | null;
   header: string[];
   body: TextLine[];
+  /** The index of the line that carries the entry's dates. */
+  at?: number;
 }
 
 /**
@@ -212,13 +309,21 @@ interface Entry {
  * bullets and sentences that follow as its body.
  */
 function datedEntries(printed: TextLine[]): Entry[] {
-  const lines = joinOpenRanges(printed);
+  const lines = joinWrappedHeaders(joinOpenRanges(printed));
   const anchors: number[] = [];
   lines.forEach((line, index) => {
-    if ((!isBullet(line) && datingRange(line)) || datedBullet(line)) anchors.push(index);
+    const range = !isBullet(line) && datingRange(line);
+    // "Certificate issued 20.12.2023" under an entry: a single day is an event of that entry
+    // (roles and studies are dated by months or years), not a new one.
+    const dayOnly =
+      range && !range.end && !range.current && /^\d{4}-\d{2}-\d{2}$/.test(range.start ?? '');
+    if ((range && !(dayOnly && anchors.length > 0)) || datedBullet(line)) anchors.push(index);
   });
   const entries: Entry[] = [];
   const taken = new Set<number>();
+  // "2008 – 2019" over "Title • Company": a section that opens with a line of dates alone puts
+  // each entry's header under its dates, so the line above a date belongs to the entry before.
+  const datesFirst = anchors[0] === 0 && partsOf(lines[0]!, datingRange(lines[0]!)).length === 0;
   anchors.forEach((anchor, n) => {
     const line = lines[anchor]!;
     // The entry's first bullet carries its dates at the right edge: the bullet is body text.
@@ -231,6 +336,9 @@ function datedEntries(printed: TextLine[]): Entry[] {
     // The organisation or title printed just above the dated line ("Company  City" / "Title  Dates").
     if (
       before &&
+      !datesFirst &&
+      // An empty paragraph between them: the line above ends the entry before.
+      !line.gap &&
       anchor - 1 > previousAnchor &&
       !taken.has(anchor - 1) &&
       isHeaderish(before) &&
@@ -242,7 +350,16 @@ function datedEntries(printed: TextLine[]): Entry[] {
         isBullet(beforeTwo) ||
         words(beforeTwo.text) > 12 ||
         /[.;]$/.test(beforeTwo.text);
-      const datesOnly = header.length === 0;
+      // "2018 – Present  College Station, TX" under "Organisation" under "Title" (AltaCV): a place
+      // beside the dates names no one either.
+      const datesOnly = header.every(
+        (part) =>
+          LOCATION.test(part) ||
+          (PLACE.test(part) &&
+            !TITLE_WORDS.test(part) &&
+            !COMPANY_WORDS.test(part) &&
+            !INSTITUTION_WORDS.test(part)),
+      );
       if (aboveIsBoundary || header.length <= 1) {
         header.unshift(...partsOf(before, null));
         taken.add(anchor - 1);
@@ -256,7 +373,8 @@ function datedEntries(printed: TextLine[]): Entry[] {
         isHeaderish(beforeTwo) &&
         !datingRange(beforeTwo) &&
         words(beforeTwo.text) <= 8 &&
-        !isBullet(beforeTwo)
+        !isBullet(beforeTwo) &&
+        !isSentence(beforeTwo)
       ) {
         header.unshift(...partsOf(beforeTwo, null));
         taken.add(anchor - 2);
@@ -266,14 +384,36 @@ function datedEntries(printed: TextLine[]): Entry[] {
     // A place beside the dates ("Globex, Inc.  Springfield, IL  2017 – 2019") names no one: the
     // role may still be on the next line.
     const named = header.filter((part) => !LOCATION.test(part) || COMPANY_WORDS.test(part));
+    // "School, Town — Degree" over "2018 – 2020", then the next school over its dates: a line
+    // right above a line of dates alone heads that next entry.
+    const headsNext =
+      !datesFirst &&
+      anchors[n + 1] === anchor + 2 &&
+      partsOf(lines[anchor + 2]!, datingRange(lines[anchor + 2]!)).length === 0;
     if (
       next &&
+      !next.gap &&
+      !headsNext &&
       named.length < 2 &&
       isHeaderish(next) &&
       !datingRange(next) &&
-      words(next.text) <= 10
+      words(next.text) <= 10 &&
+      !isSentence(next)
     ) {
       header.push(...partsOf(next, null));
+      taken.add(anchor + 1);
+    } else if (
+      next &&
+      !next.gap &&
+      !headsNext &&
+      next.cells.length <= 1 &&
+      LOCATION.test(next.text) &&
+      !COMPANY_WORDS.test(next.text) &&
+      !TITLE_WORDS.test(next.text) &&
+      words(next.text) <= 4
+    ) {
+      // "July 2015 - February 2016" over "San Carlos, CA": the place of the role, not its text.
+      header.push(next.text);
       taken.add(anchor + 1);
     }
     taken.add(anchor);
@@ -282,6 +422,7 @@ function datedEntries(printed: TextLine[]): Entry[] {
       range,
       header,
       body: bulletDates ? [textLine(firstPoint, { size: line.size, bold: line.bold })] : [],
+      at: anchor,
     });
   });
   // Bodies: the untaken lines up to the next entry's header.
@@ -325,9 +466,55 @@ function employmentType(text: string): EmploymentType | null {
   return null;
 }
 
+/** A line that gives a length of time and nothing else ("6 years 3 months"). */
+const isDurationOnly = (text: string) =>
+  text.replace(DURATION, ' ').trim() === '' && DURATION.test(text) && !(DURATION.lastIndex = 0);
+
+/**
+ * "Northfield University" over "6 years 3 months", then roles (title over dates) under it: an
+ * organisation that heads several roles, as LinkedIn prints them. The two lines are taken out and
+ * each role dated under them, until the next such pair, that names no organisation gets this one.
+ */
+function employerGroups(lines: TextLine[]): { lines: TextLine[]; groups: [number, string][] } {
+  const kept: TextLine[] = [];
+  const groups: [number, string][] = [];
+  lines.forEach((line, index) => {
+    const next = lines[index + 1];
+    if (next && isDurationOnly(next.text) && isHeaderish(line) && !datingRange(line)) {
+      groups.push([kept.length, line.text]);
+      return;
+    }
+    if (
+      isDurationOnly(line.text) &&
+      groups.length > 0 &&
+      groups[groups.length - 1]![0] === kept.length
+    ) {
+      return;
+    }
+    kept.push(line);
+  });
+  return { lines: kept, groups };
+}
+
 function readWork(section: Section): WorkDraft[] {
-  return datedEntries(section.lines).map(({ range, header, body }) => {
+  const { lines, groups } = employerGroups(section.lines);
+  const dated = datedEntries(lines);
+  // The order this section prints a role's two names in ("Company" over "Title", or "Title,
+  // Company"), learned from its entries whose title has a role word: an entry whose names say
+  // neither is read in the same order.
+  const titleSecond = dated.filter(({ header }) => {
+    const named = header.filter((part) => !LOCATION.test(part));
+    return named.length === 2 && !TITLE_WORDS.test(named[0]!) && TITLE_WORDS.test(named[1]!);
+  }).length;
+  const titleFirst = dated.filter(({ header }) => {
+    const named = header.filter((part) => !LOCATION.test(part));
+    return named.length === 2 && TITLE_WORDS.test(named[0]!) && !TITLE_WORDS.test(named[1]!);
+  }).length;
+  const companyFirst = titleSecond > titleFirst;
+  const read = dated.map(({ range, header, body, at }) => {
+    const group = [...groups].reverse().find(([start]) => at !== undefined && start <= at);
     const parts = header.flatMap(splitPair);
+    const roles = parts.filter((part) => TITLE_WORDS.test(part));
     let title: string | null;
     let company: string | null;
     let location: string | null = null;
@@ -349,22 +536,44 @@ function readWork(section: Section): WorkDraft[] {
     const companyIndex = rest.findIndex(
       (part, index) => index !== titleIndex && COMPANY_WORDS.test(part) && !TITLE_WORDS.test(part),
     );
-    if (titleIndex >= 0) {
+    const others = rest.filter((part) => !TITLE_WORDS.test(part));
+    if (roles.length >= 2 && others.length === 1 && rest.length === roles.length + 1) {
+      // "Retail assistant • Duty manager • Northwind Foods": two roles held at one organisation.
+      const distinct = roles.filter(
+        (role, index) => roles.findIndex((r) => r.toLowerCase() === role.toLowerCase()) === index,
+      );
+      title = distinct.join(' • ');
+      company = others[0]!;
+    } else if (titleIndex >= 0) {
       title = rest[titleIndex]!;
       company = rest[companyIndex >= 0 ? companyIndex : titleIndex === 0 ? 1 : 0] ?? null;
     } else if (companyIndex >= 0) {
       company = rest[companyIndex]!;
       title = rest.find((_, index) => index !== companyIndex) ?? null;
+    } else if (companyFirst && rest.length >= 2) {
+      company = rest[0]!;
+      title = rest[1]!;
     } else {
       title = rest[0] ?? null;
       company = rest[1] ?? null;
     }
+    // Under an organisation that heads several roles, a role's one name is its title.
+    if (group && rest.length === 1) [title, company] = [rest[0]!, group[1]];
+    else if (group && !company && title) company = group[1];
     // A place left over once the role and the organisation are known ("Guelph ON").
     if (!location) {
       location =
         rest.find(
-          (part) => part !== title && part !== company && (LOCATION.test(part) || PLACE.test(part)),
+          (part) =>
+            part !== title &&
+            part !== company &&
+            !TITLE_WORDS.test(part) &&
+            (LOCATION.test(part) || PLACE.test(part)),
         ) ?? null;
+    }
+    if (company && !location) {
+      const [name, place] = bracketedPlace(company);
+      if (place) [company, location] = [name, place];
     }
     // "Northwind Logistics, Warsaw": the organisation with its place after a comma.
     if (!company && location && location.includes(',') && title) {
@@ -385,8 +594,54 @@ function readWork(section: Section): WorkDraft[] {
       description: bodyText(body),
       skills_used: null,
       achievements: null,
+      roleNamed: roles.length > 0,
     };
   });
+  return withEmployerRoles(read).map(({ roleNamed: _, ...work }) => work);
+}
+
+/**
+ * "Northwind Foods, Springfield. 09/2017 – Current." followed by "Kitchen porter 2017 – 2019"
+ * and "Driver 2019 – current": an employer line dated as a whole, with its roles dated under it.
+ * An entry that names no role, followed by entries that name a role and no organisation, gives
+ * them its organisation and place, and is not a role of its own.
+ */
+function withEmployerRoles(read: (WorkDraft & { roleNamed: boolean })[]) {
+  const out: typeof read = [];
+  for (let i = 0; i < read.length; i += 1) {
+    const employer = read[i]!;
+    const roles: typeof read = [];
+    for (let j = i + 1; j < read.length; j += 1) {
+      const role = read[j]!;
+      if (!role.roleNamed || role.company_name) break;
+      roles.push(role);
+    }
+    if (employer.roleNamed || employer.company_name || !employer.job_title || roles.length === 0) {
+      out.push(employer);
+      continue;
+    }
+    const [name, place] = splitPlace(employer.job_title);
+    for (const role of roles) {
+      role.company_name = clean(name);
+      role.company_location ??= clean(place) ?? employer.company_location;
+      if (employer.description) role.description ??= employer.description;
+    }
+    // A role's own month is missing where only the employer line gives it ("2017" under "09/2017").
+    const first = [...roles].sort((a, b) =>
+      (a.start_date ?? '9999').localeCompare(b.start_date ?? '9999'),
+    )[0]!;
+    if (
+      employer.start_date &&
+      first.start_date &&
+      employer.start_date.startsWith(first.start_date) &&
+      employer.start_date.length > first.start_date.length
+    ) {
+      first.start_date = employer.start_date;
+    }
+    out.push(...roles);
+    i += roles.length;
+  }
+  return out;
 }
 
 function degreeOf(text: string): Degree | null {
@@ -404,9 +659,10 @@ function fieldOfStudy(text: string): string | null {
   if (colon) return clean(colon[1]);
   const comma = /^[^,]+,\s*(.+)$/.exec(text);
   if (comma) return clean(comma[1]);
-  const after = /^(?:b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|ph\.?d|b\.?eng|m\.?eng)\.?\s+(.+)$/i.exec(
-    text,
-  );
+  const after =
+    /^(?:b\.?sc?|m\.?sc?|b\.?a|m\.?a|a\.?a|a\.?s|mba|ph\.?d|b\.?eng|m\.?eng)\.?\s+(?:(?:in|of)\s+)?(.+)$/i.exec(
+      text,
+    );
   return after ? clean(after[1]) : null;
 }
 
@@ -425,24 +681,75 @@ function splitSchoolLine(part: string): string[] {
   return [pieces[school]!, pieces[degree]!, ...(rest.length > 0 ? [rest.join(', ')] : [])];
 }
 
+/** "Expected graduation date", "Conclusão", "Abschluss": words that lead into a date of completion. */
+const COMPLETION =
+  /^(?:(?:expected|anticipated)\s+)?(?:graduation(?:\s+date)?|graduated|graduating|completed|completion|conclus[ãa]o|conclu[íi]d[oa]|abschluss|diplômée?|obtenu|titulad[oa]|laureat[oa]|afgestudeerd)\b[\s:]*(?:in|on|em|en|im|le)?$/iu;
+
+/** "Computer Science Major", "Major: Biology": the subject, as a major names it. */
+const MAJOR = /^(?:major(?:\s+in)?:?\s+(.+)|(.+?)\s+major)$/i;
+
+/**
+ * "Lakeside University. Expected graduation 05/2024. Biology Major. GPA 3.6": a school's facts
+ * written as sentences on one line, split at each full stop that ends a word.
+ */
+const sentences = (part: string) =>
+  part
+    .split(/(?<=\p{Ll}{3}|\p{Lu}{2})\s*\.\s+(?=\p{Lu})/u)
+    .map((piece) => piece.replace(/^[.\s]+|\.$/g, '').trim())
+    .filter(Boolean);
+
+/** Schools listed without dates: an institution line, and the degree line right under it. */
+function undatedSchools(lines: TextLine[]): Entry[] {
+  const entries: Entry[] = [];
+  lines.forEach((line, index) => {
+    if (!INSTITUTION_WORDS.test(line.text) || isBullet(line)) return;
+    const range = findDateRange(line.text);
+    const header = partsOf(line, range);
+    const next = lines[index + 1];
+    if (
+      next &&
+      !next.gap &&
+      !isBullet(next) &&
+      !INSTITUTION_WORDS.test(next.text) &&
+      degreeOf(next.text) &&
+      words(next.text) <= 12
+    ) {
+      header.push(...partsOf(next, null));
+    }
+    entries.push({ range, header, body: [] });
+  });
+  return entries;
+}
+
 function readEducation(section: Section, doubts: string[]): EducationDraft[] {
   let entries = datedEntries(section.lines);
   // Some list schools without dates: one entry per institution line.
-  if (entries.length === 0) {
-    entries = section.lines
-      .filter((line) => INSTITUTION_WORDS.test(line.text) && !isBullet(line))
-      .map((line) => ({ range: null, header: partsOf(line, null), body: [] }));
-  }
+  if (entries.length === 0) entries = undatedSchools(section.lines);
   return entries.map(({ range, header, body }) => {
-    const parts = header
+    const pieces = header
       .flatMap((part) => part.split(/\s*[|•·]\s*/))
-      .filter(Boolean)
+      .flatMap(sentences)
+      .filter(Boolean);
+    let major: string | null = null;
+    const parts = pieces
+      .filter((part) => {
+        const subject = MAJOR.exec(part);
+        if (subject && !major) major = clean(subject[1] ?? subject[2]);
+        // A lead-in to the completion date, a grade or a major are not the school or the degree.
+        return !subject && !COMPLETION.test(part) && !/^(?:cumulative\s+)?GPA\b/i.test(part);
+      })
       .flatMap(splitSchoolLine);
     let institution =
       parts.find((part) => INSTITUTION_WORDS.test(part)) ??
       parts.find((part) => !degreeOf(part)) ??
       null;
     let degreeText = parts.find((part) => part !== institution && degreeOf(part)) ?? null;
+    // "Northfield College, Kingston" / "Centro Técnico, Curitiba/PR": the place after the name.
+    let place: string | null = null;
+    if (institution) {
+      const [name, after] = splitPlace(institution);
+      if (after && !degreeOf(after)) [institution, place] = [name, after];
+    }
     // "Certificate course, Springfield, ON": a degree with more after it and no school named. Which
     // piece is the school is a guess, so the line stays whole where a person looks first.
     if (!institution && degreeText?.includes(',')) {
@@ -450,15 +757,22 @@ function readEducation(section: Section, doubts: string[]): EducationDraft[] {
       [institution, degreeText] = [degreeText, null];
     }
     const location =
+      place ??
       parts.find((part) => part !== institution && part !== degreeText && LOCATION.test(part)) ??
       null;
     const allText = [...parts, ...body.map((line) => line.text)].join(' ');
     const gpa = /\bGPA:?\s*([\d.]+(?:\s*\/\s*[\d.]+)?)/i.exec(allText)?.[1] ?? null;
     const single = range && !range.end && !range.current;
+    const degree = degreeOf(degreeText ?? allText);
+    // "NVQ Level 2 Catering", "Técnico em prótese dentária": a vocational or school qualification
+    // says more than its level, so its written name is kept as the subject.
+    const coarse = degree !== null && COARSE_LEVELS.includes(degree) && degreeText !== null;
     return {
       institution_name: clean(institution),
-      degree: degreeOf(degreeText ?? allText),
-      field_of_study: degreeText ? fieldOfStudy(degreeText) : null,
+      degree,
+      field_of_study: coarse
+        ? clean(degreeText)
+        : ((degreeText ? fieldOfStudy(degreeText) : null) ?? major),
       location: clean(location),
       // A single year under a degree is when it was completed.
       start_date: single ? null : (range?.start ?? null),
@@ -549,10 +863,16 @@ function readSkills(section: Section): ProfileDraft['skills'] {
         const name = clean(
           raw
             .replace(SKILL_LEAD, '')
-            .replace(/\((?:[^)]*)\)$/, '')
+            // "React, Node, (Express)": an item wholly in brackets is still one.
+            .replace(/^\(([^()]+)\)$/, '$1')
+            // "Python (expert)": a level in brackets goes; "Computer-aided design (CAD)", the
+            // skill's own short name, stays.
+            .replace(/\s*\((?![\p{Lu}\d]{2,8}\))[^)]*\)$/u, '')
             .replace(/\.$/, ''),
         );
-        if (!name || name.length > 40 || words(name) > 4 || /^(and|or)$/i.test(name)) continue;
+        // "Assisting with epidurals and fetal monitoring": a skill of care or trade is often a
+        // phrase; a longer piece is a sentence.
+        if (!name || name.length > 50 || words(name) > 6 || /^(and|or)$/i.test(name)) continue;
         if (seen.has(name.toLowerCase())) continue;
         seen.add(name.toLowerCase());
         skills.push({ name, proficiency_level: null, category });
@@ -646,6 +966,25 @@ function readProjects(section: Section): ProjectDraft[] {
   return projects;
 }
 
+/**
+ * A LinkedIn or GitHub profile's address without what a share button adds ("?utm_source=…",
+ * "?trk=…"): the query and fragment name a visit, not the person.
+ */
+const profileUrl = (text: string) => asUrl(text).replace(/[?#].*$/, '');
+
+/** "Website: ada.dev", "Meine Webseite: https://…": a site the CV names as the person's own, anywhere. */
+const SITE_LABEL =
+  /\b(?:website|web site|homepage|home page|portfolio|blog|webseite|site web|site|página web|sitio web|sito web|sito)\b[^:]{0,20}:\s*(\S+)/iu;
+function labelledSite(lines: TextLine[]): string | undefined {
+  for (const line of lines) {
+    const url = SITE_LABEL.exec(line.text)?.[1];
+    const isUrl = url !== undefined && URL_LIKE.test(url) && !EMAIL.test(url);
+    URL_LIKE.lastIndex = 0;
+    if (isUrl) return asUrl(url);
+  }
+  return undefined;
+}
+
 const asUrl = (text: string) =>
   /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
 
@@ -683,6 +1022,45 @@ const profileFirst = (urls: string[]) => {
 /** "12 Main St, Springfield, USA": the street before a place is an address, not the place. */
 const STREET =
   /^\d*\s*[\p{L}.' -]*\b(?:st|street|ave|avenue|rd|road|way|blvd|boulevard|lane|ln|dr|drive|ct|court|pl|place|straße|strasse|str|weg|gasse|rue|calle|rua|avenida|via|viale|laan|straat)\.?$/iu;
+
+/** "12 Harbour Road", "Rua das Flores 18", "Hauptstraße 5": a street and its number. */
+const STREET_LINE =
+  /^(?:\d+[a-z]?,?\s+[\p{L}.' -]+|(?:rua|avenida|av\.|calle|via|viale|rue|avenue|boulevard)\b[:\s][\p{L}\d.' -]+\d+[a-z]?|[\p{L}.' -]*(?:straße|strasse|str\.|weg|gasse|platz|allee|straat|laan|plein)\s+\d+[a-z]?)\.?$/iu;
+/** A postcode on a line of its own: "WS15 2NN", "SW1A 1AA", "90210", "01234-567". */
+const POSTCODE_LINE = /^(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|\d{4,5}(?:-\d{3,4})?)$/;
+/** A town with its postcode before or after it: "71065 Sindelfingen", "Springfield, IL 62704". */
+const POSTCODE_PLACE =
+  /^(?:(?:\d{5}|(?!19|20)\d{4})\s+([\p{Lu}][\p{L}' -]+)|([\p{Lu}][\p{L}.' -]+,\s*[\p{Lu}][\p{L}.' -]+?)\s+\d{5}(?:-\d{4})?)$/u;
+/** A town as the last piece of a street address: "Rua das Flores 18. Curitiba/PR". */
+const STREET_THEN_PLACE =
+  /^(?:rua|avenida|av\.|calle|via|viale|rue|avenue)\b.*?\d+[a-z]?\s*[.,;-]\s*([\p{Lu}][\p{L}' ]+(?:[/,]\s*\p{Lu}[\p{L}]+)?)$/iu;
+
+/**
+ * The town of a postal address, by the address's own shape: a town beside its postcode, the
+ * piece after a street and its number, or the lines between a street line and a postcode line
+ * ("20 Harbour Close" / "Rugby" / "Warwickshire" / "CV21 2AB").
+ */
+function addressPlace(block: TextLine[]): string | null {
+  for (const [index, line] of block.entries()) {
+    const text = line.text.trim();
+    // "Dept. of Biology · 1 Mill Road · Springvale, MD 21532": each piece of a contact line.
+    for (const piece of [text, ...text.split(/\s*[|•·◦]\s*|\s{2,}/)]) {
+      const beside = POSTCODE_PLACE.exec(piece);
+      if (beside) return clean(beside[1] ?? beside[2]);
+    }
+    const after = STREET_THEN_PLACE.exec(text);
+    if (after) return clean(after[1]);
+    if (!POSTCODE_LINE.test(text)) continue;
+    const towns: string[] = [];
+    for (let back = index - 1; back >= 0 && towns.length < 3; back -= 1) {
+      const above = block[back]!.text.trim();
+      if (STREET_LINE.test(above)) return towns.length > 0 ? towns.reverse().join(', ') : null;
+      if (!/^[\p{Lu}][\p{L}' -]+$/u.test(above) || words(above) > 3) break;
+      towns.push(above);
+    }
+  }
+  return null;
+}
 
 /**
  * The lines that give contact details: the header, a contact section, and the short lines around
@@ -802,8 +1180,9 @@ function readContact(header: TextLine[], all: TextLine[], block: TextLine[]) {
     return pieces.length > 2 && STREET.test(pieces[0]!) ? pieces.slice(1).join(', ') : cell;
   };
   const location =
+    addressPlace(block) ??
     contactText
-      .split(/\s*[|•·◦✉☎📍]\s*|\s{2,}/u)
+      .split(/\s*[|•·◦✉☎📍]\s*|\s{2,}|\s[—–]\s/u)
       .map((cell) => placeOf(cell.trim()))
       .find(
         (cell) =>
@@ -824,9 +1203,9 @@ function readContact(header: TextLine[], all: TextLine[], block: TextLine[]) {
     phone: clean(phoneMatch),
     title: clean(title),
     location: clean(location),
-    linkedin: linkedin ? asUrl(linkedin) : null,
-    github: github ? asUrl(github) : null,
-    portfolio: others[0] ? asUrl(others[0]) : null,
+    linkedin: linkedin ? profileUrl(linkedin) : null,
+    github: github ? profileUrl(github) : null,
+    portfolio: others[0] ? asUrl(others[0]) : (labelledSite(all) ?? null),
   };
 }
 

@@ -1,0 +1,300 @@
+/**
+ * The general evidence the reader splits fields by: role and organisation words, places and
+ * postcodes, the order a section prints dates and headers in, and the words that lead into dates.
+ * Word paragraphs have no size (0); every name here is made up.
+ */
+import { describe, expect, it } from 'vitest';
+import { textLine, type TextLine } from '../src/infra/documents/extract/lines';
+import { findDateRange } from '../src/infra/documents/resume/dates';
+import { readResume } from '../src/infra/documents/resume/read-resume';
+
+const p = (text: string, extra: Partial<TextLine> = {}): TextLine => textLine(text, extra);
+const h = (text: string): TextLine => textLine(text, { heading: true, bold: true });
+const cv = (...lines: TextLine[]) => readResume([p('Ada Mwangi'), p('ada@example.com'), ...lines]);
+const work = (...lines: TextLine[]) =>
+  cv(h('Experience'), ...lines).draft.work_experiences.map((w) => [
+    w.job_title,
+    w.company_name,
+    w.company_location,
+    w.start_date,
+    w.end_date,
+  ]);
+const schools = (...lines: TextLine[]) =>
+  cv(h('Education'), ...lines).draft.education_history.map((e) => [
+    e.institution_name,
+    e.degree,
+    e.field_of_study,
+    e.location,
+    e.start_date,
+    e.end_date,
+  ]);
+
+describe('dates', () => {
+  it('reads a month and year joined by a slash, a range ending "/present", and "from 2017 – 2019"', () => {
+    expect(findDateRange('Conclusão novembro/2015')).toMatchObject({ start: '2015-11' });
+    expect(findDateRange('janeiro 2014/presente.')).toMatchObject({
+      start: '2014-01',
+      current: true,
+    });
+    expect(findDateRange('2014/2016')).toMatchObject({ start: '2014', end: '2016' });
+    expect(findDateRange('05/2024')).toMatchObject({ start: '2024-05', end: null });
+    expect(findDateRange('Cook from 2017 – 2019')).toMatchObject({ start: '2017', end: '2019' });
+    expect(findDateRange('since 2017')).toMatchObject({ start: '2017', current: true });
+  });
+});
+
+describe('work entries', () => {
+  it('splits a role glued to an organisation that a legal form or an organisation word names', () => {
+    expect(
+      work(
+        p('Sachbearbeiterin Nordwind Handel GmbH 10/2004-07/2005'),
+        p('Mathelehrer Gymnasium Nr.3 (Lemberg), 09/2006-04/2014'),
+      ),
+    ).toEqual([
+      ['Sachbearbeiterin', 'Nordwind Handel GmbH', null, '2004-10', '2005-07'],
+      ['Mathelehrer', 'Gymnasium Nr.3', 'Lemberg', '2006-09', '2014-04'],
+    ]);
+  });
+
+  it('keeps a spaced hyphen inside a title when a dash already separates the parts', () => {
+    expect(
+      work(
+        p('Kessler Steelworks, Aurora, NY — Production Planner - Shipping Coordinator', {
+          heading: true,
+        }),
+        p('December 2023 - May 2024', { heading: true }),
+      ),
+    ).toEqual([
+      [
+        'Production Planner - Shipping Coordinator',
+        'Kessler Steelworks',
+        'Aurora, NY',
+        '2023-12',
+        '2024-05',
+      ],
+    ]);
+  });
+
+  it('reads the header under the dates when the section opens with a line of dates, and joins two roles at one organisation', () => {
+    expect(
+      work(
+        p('09/2008 – 07/2019'),
+        p('Retail assistant • Duty manager • Northwind Foods'),
+        p('2001 - 2006'),
+        p('Butcher • butcher • Greenacre Meats'),
+        p('I ran the night shift and cashed up the tills.'),
+      ),
+    ).toEqual([
+      ['Retail assistant • Duty manager', 'Northwind Foods', null, '2008-09', '2019-07'],
+      ['Butcher', 'Greenacre Meats', null, '2001', '2006'],
+    ]);
+  });
+
+  it('gives roles dated under an employer line the employer, its place and its month', () => {
+    expect(
+      work(
+        p('Luigi’s Pizzeria, Coon Valley, WI . 09/2017 – Current.'),
+        p('Kitchen employee from 2017 – 2019'),
+        p('Delivery driver from 2019 – current.'),
+        p('Duties involve checking orders and handling cash.'),
+      ),
+    ).toEqual([
+      ['Kitchen employee', 'Luigi’s Pizzeria', 'Coon Valley, WI', '2017-09', '2019'],
+      ['Delivery driver', 'Luigi’s Pizzeria', 'Coon Valley, WI', '2019', null],
+    ]);
+  });
+
+  it('takes no header from the line above the dates of the next entry, and no entry from a single day', () => {
+    expect(
+      schools(
+        p('Lakeside College, Troy, NY — B.S Biology', { heading: true }),
+        p('August 2016 - May 2020', { heading: true }),
+        p('Hillcrest Community College, Albany, NY — A.S Chemistry', { heading: true }),
+        p('August 2014 - May 2016', { heading: true }),
+        p('Diploma handed over 20.06.2016'),
+      ).map(([school, , , place, start]) => [school, place, start]),
+    ).toEqual([
+      ['Lakeside College', 'Troy, NY', '2016-08'],
+      ['Hillcrest Community College', 'Albany, NY', '2014-08'],
+    ]);
+  });
+});
+
+describe('education entries', () => {
+  it('reads a school line written as sentences: the completion date, the major and the grade', () => {
+    expect(
+      schools(
+        p(
+          'Saint Clement University. Expected graduation date 05/2026. Biology Major. Cumulative GPA 3.4/4.0',
+        ),
+      ),
+    ).toEqual([['Saint Clement University', null, 'Biology', null, null, '2026-05']]);
+  });
+
+  it('takes the degree line under an undated school, and keeps a vocational qualification whole', () => {
+    expect(
+      schools(
+        p('Westbrook College Leeds, UK'),
+        p('NVQ Level 2 Catering and Hospitality'),
+        p('Redhill University'),
+        p('B.S. Information Technology'),
+      ),
+    ).toEqual([
+      [
+        'Westbrook College Leeds',
+        'Certificate',
+        'NVQ Level 2 Catering and Hospitality',
+        'UK',
+        null,
+        null,
+      ],
+      ['Redhill University', "Bachelor's Degree", 'Information Technology', null, null, null],
+    ]);
+  });
+
+  it('reads a technical course over "School, City/ST – Completion month/year"', () => {
+    expect(
+      schools(
+        p('Técnico em prótese dentária.'),
+        p('Centrotec, Maringá/Pr – Conclusão novembro/2015'),
+      ),
+    ).toEqual([
+      ['Centrotec', 'Certificate', 'Técnico em prótese dentária', 'Maringá/Pr', null, '2015-11'],
+    ]);
+  });
+});
+
+describe('contact details', () => {
+  const place = (...lines: TextLine[]) =>
+    readResume([p('Ada Mwangi'), ...lines, h('Skills'), p('Baking')]).draft.basic_info.location;
+
+  it('reads the town of a postal address by its shape', () => {
+    expect(place(p('ada@example.com'), p('Lindenweg 12'), p('71234 Musterstadt'))).toBe(
+      'Musterstadt',
+    );
+    expect(place(p('Springvale, NY 13057'), p('ada@example.com'))).toBe('Springvale, NY');
+    expect(place(p('Rua das Acácias 18. Londrina/Pr'), p('ada@example.com'))).toBe('Londrina/Pr');
+    expect(
+      place(p('20 Mill Lane'), p('Rugby'), p('Warwickshire'), p('CV21 2AB'), p('ada@example.com')),
+    ).toBe('Rugby, Warwickshire');
+    expect(
+      place(p('Dept. of Geology · 12 Mill Road · Springvale, MD 21532'), p('ada@example.com')),
+    ).toBe('Springvale, MD');
+    // Dashes between the details, a street before the town.
+    expect(place(p('12 Elm St, Springvale, USA — (123) 456-7890 — ada@example.com'))).toBe(
+      'Springvale, USA',
+    );
+    // A year is not a postcode.
+    expect(place(p('ada@example.com'), p('2019 Award Winner'))).toBeNull();
+  });
+
+  it('takes a site the CV labels as the person’s own, wherever it stands', () => {
+    const { draft } = cv(
+      h('Projekte'),
+      p('Meine persönliche Webseite: https://ada.example.dev/home'),
+    );
+    expect(draft.basic_info.portfolio_url).toBe('https://ada.example.dev/home');
+  });
+});
+
+describe('PDF headers', () => {
+  /** A PDF line: its cells as laid out in one row, in a size and weight. */
+  const pdf = (size: number, bold: boolean, ...cells: string[]): TextLine =>
+    textLine(cells.join(' '), { size, bold, heading: bold || size > 11, cells });
+
+  it('reads a title over an organisation over "dates  place" as one entry', () => {
+    const { draft } = readResume([
+      pdf(20, true, 'Ada Mwangi'),
+      pdf(10, false, 'ada@example.com'),
+      pdf(12, true, 'EDUCATION'),
+      pdf(12, false, 'Ph.D. Geology'),
+      pdf(10, true, 'Riverside State University'),
+      pdf(9, false, '2020-2024', 'Lake Town, TX'),
+      pdf(12, false, 'M.S. Geology'),
+      pdf(10, true, 'Hillview University'),
+      pdf(9, false, '2016 – 2018', 'Stillwater OK'),
+    ]);
+    expect(
+      draft.education_history.map((e) => [
+        e.institution_name,
+        e.degree,
+        e.field_of_study,
+        e.start_date,
+      ]),
+    ).toEqual([
+      ['Riverside State University', 'Doctoral Degree', 'Geology', '2020'],
+      ['Hillview University', "Master's Degree", 'Geology', '2016'],
+    ]);
+  });
+
+  it('joins an organisation name the column wrapped onto two bold lines', () => {
+    const { draft } = readResume([
+      pdf(20, true, 'Ada Mwangi'),
+      pdf(10, false, 'ada@example.com'),
+      pdf(12, true, 'EXPERIENCE'),
+      pdf(10, false, 'Data Scientist'),
+      pdf(10, true, 'Northern Research Centre for Computing, Networks and Applied'),
+      pdf(10, true, 'Mathematics (NRC) & Institute of Ocean Physics'),
+      pdf(9, false, 'Sep 2023 – Dec 2025', 'Bergen, Norway'),
+      pdf(10, false, '• Built anomaly detection for sensor data.'),
+    ]);
+    expect(
+      draft.work_experiences.map((w) => [w.job_title, w.company_name, w.company_location]),
+    ).toEqual([
+      [
+        'Data Scientist',
+        'Northern Research Centre for Computing, Networks and Applied Mathematics (NRC) & Institute of Ocean Physics',
+        'Bergen, Norway',
+      ],
+    ]);
+  });
+});
+
+describe('LinkedIn-style exports', () => {
+  it('reads an organisation over the length of all its roles as the organisation of each role under it, in the section’s own order', () => {
+    expect(
+      work(
+        p('Brightline'),
+        p('Senior Product Engineer'),
+        p('December 2021 - Present (1 year 10 months)'),
+        p('Orchard Works'),
+        p('Stage and Sound Crew'),
+        p('July 2015 - February 2016 (8 months)'),
+        p('San Carlos, CA'),
+        p('Built stage rigs for touring shows.'),
+        p('Northfield University'),
+        p('6 years 3 months'),
+        p('Lighting Supervisor'),
+        p('June 2012 - March 2015 (2 years 10 months)'),
+        p('Ran the lighting crew.'),
+        p('Media Lab'),
+        p('January 2009 - August 2012 (3 years 8 months)'),
+        p('Kept the lab machines running.'),
+      ),
+    ).toEqual([
+      ['Senior Product Engineer', 'Brightline', null, '2021-12', null],
+      ['Stage and Sound Crew', 'Orchard Works', 'San Carlos, CA', '2015-07', '2016-02'],
+      ['Lighting Supervisor', 'Northfield University', null, '2012-06', '2015-03'],
+      ['Media Lab', 'Northfield University', null, '2009-01', '2012-08'],
+    ]);
+  });
+});
+
+describe('skills', () => {
+  it('keeps a skill written as a short phrase, its own abbreviation and an item wholly in brackets, and drops a level in brackets', () => {
+    const { draft } = cv(
+      h('Skills'),
+      p('Clinical: wound care, assisting with epidurals and fetal monitoring'),
+      p('Tools: Electronic health records (EHR), Python (expert), (Flask)'),
+      p('Soft skills: Works as part of a team'),
+    );
+    expect(draft.skills.map((s) => s.name)).toEqual([
+      'wound care',
+      'assisting with epidurals and fetal monitoring',
+      'Electronic health records (EHR)',
+      'Python',
+      'Flask',
+      'Works as part of a team',
+    ]);
+  });
+});
