@@ -192,6 +192,10 @@ function startNginx() {
   writeFileSync(
     conf,
     `daemon off;
+${
+  // Started by root, nginx would run its worker as nobody, which cannot reach this folder.
+  process.getuid?.() === 0 ? 'user root;' : ''
+}
 worker_processes 1;
 pid ${work}/nginx.pid;
 error_log ${work}/nginx-error.log warn;
@@ -230,7 +234,11 @@ http {
 }
 `,
   );
-  const child = spawn(NGINX, ['-c', conf, '-p', work], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // -e: the error log from the start, before the configuration names it (the compiled-in path may
+  // not be writable).
+  const child = spawn(NGINX, ['-c', conf, '-p', work, '-e', join(work, 'nginx-error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const err = [];
   child.stderr.on('data', (chunk) => err.push(chunk));
   children.add(child);
@@ -293,8 +301,11 @@ async function call(
   return { status: res.status, body: bytes, json: parsed, upstream };
 }
 
-/** A small PDF whose one line of text is `text`: what a member uploads, unique per upload. */
-function pdfBytes(text) {
+/**
+ * A PDF whose one line of text is `text`: what a member uploads, unique per upload. `padding`
+ * bytes of comment make it larger than nginx keeps in memory, so it travels through its temp files.
+ */
+function pdfBytes(text, padding = 0) {
   const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -303,7 +314,7 @@ function pdfBytes(text) {
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  let pdf = '%PDF-1.4\n';
+  let pdf = `%PDF-1.4\n${padding ? `%${'x'.repeat(padding)}\n` : ''}`;
   const offsets = objects.map((object, i) => {
     const at = pdf.length;
     pdf += `${i + 1} 0 obj\n${object}\nendobj\n`;
@@ -515,7 +526,10 @@ async function member(index) {
     }
     // An upload every other round.
     if (round % 2 === 0) {
-      const data = pdfBytes(`Alex Example ${tag} Software Engineer Go PostgreSQL Linux`);
+      const data = pdfBytes(
+        `Alex Example ${tag} Software Engineer Go PostgreSQL Linux`,
+        round % 4 === 2 ? 300_000 : 0,
+      );
       const up = await upload(proxy(), user.token, data, `cv-${tag}.pdf`);
       if (up.status === 200) {
         acknowledge();
