@@ -64,6 +64,7 @@ const figures = {
   mailsAcknowledged: 0,
   mailsFound: 0,
   mailsKept: 0,
+  mailsToRepeat: 0,
   mailsLostToKill: 0,
 };
 const violate = (text) => {
@@ -470,6 +471,8 @@ function ledger() {
 
 let roundsDone = 0;
 let killed = null;
+/** Every member's chat, to see which instance holds the most open sockets at the kill. */
+const chats = [];
 let onKillPoint = () => {};
 const killPoint = new Promise((done) => (onKillPoint = done));
 
@@ -488,6 +491,7 @@ async function member(index) {
   user.conversationId = conversation.json.id;
   const chat = new Chat(user, user.conversationId);
   user.chat = chat;
+  chats.push(chat);
   const acknowledge = () => (figures.writesAcknowledged += 1);
 
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -745,7 +749,7 @@ function fileForm() {
   return form;
 }
 
-/** The recovery e-mails each instance wrote, by recipient. */
+/** The recovery e-mails the instances wrote, by recipient: the row id of each (its Message-ID). */
 function mailsByRecipient() {
   const found = new Map();
   for (const instance of Object.values(instances)) {
@@ -753,56 +757,72 @@ function mailsByRecipient() {
     // An instance that sent nothing has no outbox folder.
     const names = existsSync(outbox) ? readdirSync(outbox).filter((n) => n.endsWith('.eml')) : [];
     for (const name of names) {
-      const to = /^To: (.+)$/m.exec(readFileSync(join(outbox, name), 'utf8'))?.[1]?.trim();
-      found.set(to, (found.get(to) ?? 0) + 1);
+      const raw = readFileSync(join(outbox, name), 'utf8');
+      const to = /^To: (.+)$/m.exec(raw)?.[1]?.trim();
+      const id = /^Message-ID: <([^@>]+)@/im.exec(raw)?.[1];
+      found.set(to, [...(found.get(to) ?? []), id]);
     }
   }
   return found;
 }
 
-/** E-mails kept in the outbox table and not sent yet (a claim of the killed instance), by recipient. */
+/** E-mails kept in the outbox table (unsent, or claimed by the killed instance), by recipient. */
 async function mailsKept() {
   const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    const rows =
-      await db`select recipient, count(*)::int as n from outbox_mails group by recipient`;
-    return new Map(rows.map((row) => [row.recipient, row.n]));
+    const rows = await db`select id, recipient from outbox_mails`;
+    const kept = new Map();
+    for (const row of rows) kept.set(row.recipient, [...(kept.get(row.recipient) ?? []), row.id]);
+    return kept;
   } finally {
     await db.end();
   }
 }
 
 async function checkMail(users) {
-  // One e-mail per request an instance acknowledged: sent (in an outbox folder), or still kept
-  // for another try. Only one acknowledged by the killed instance in the moment before it kept
-  // it may be lost.
+  // One e-mail per request an instance acknowledged: sent (in an outbox folder), or kept in the
+  // table for another try. Only one the killed instance acknowledged in the moment before it kept
+  // it may be lost; one it sent but had not yet marked sent is kept too, and goes out again after
+  // its lease with the same Message-ID.
   const expected = (user) => user.done.mails.filter((m) => m.instance).length;
   const total = users.reduce((sum, user) => sum + expected(user), 0);
-  const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0);
+  const accounted = (sent, kept) => {
+    let n = 0;
+    for (const [to, ids] of sent) n += new Set([...ids, ...(kept.get(to) ?? [])]).size;
+    for (const [to, ids] of kept) if (!sent.has(to)) n += ids.length;
+    return n;
+  };
   const deadline = Date.now() + 10_000;
-  let found = mailsByRecipient();
+  let sent = mailsByRecipient();
   let kept = await mailsKept();
-  while (sum(found) + sum(kept) < total && Date.now() < deadline) {
+  while (accounted(sent, kept) < total && Date.now() < deadline) {
     await sleep(200);
-    found = mailsByRecipient();
+    sent = mailsByRecipient();
     kept = await mailsKept();
   }
   for (const user of users) {
-    const got = found.get(user.email) ?? 0;
-    const waiting = kept.get(user.email) ?? 0;
+    const files = sent.get(user.email) ?? [];
+    const distinct = new Set(files);
+    const waiting = kept.get(user.email) ?? [];
+    const unsent = waiting.filter((id) => !distinct.has(id)).length;
     const acknowledged = expected(user);
     const fromKilled = user.done.mails.filter(
       (m) => m.instance === killed?.name && m.at <= killed.at,
     ).length;
-    figures.mailsFound += got;
-    figures.mailsKept += waiting;
-    if (got > acknowledged)
-      violate(`${user.email}: ${got} recovery e-mails for ${acknowledged} requests`);
-    if (got + waiting < acknowledged - fromKilled)
+    figures.mailsFound += distinct.size;
+    figures.mailsKept += unsent;
+    figures.mailsToRepeat += waiting.length - unsent;
+    if (files.length > distinct.size)
       violate(
-        `${user.email}: ${acknowledged - got - waiting} recovery e-mails lost from the surviving instance`,
+        `${user.email}: an e-mail was sent twice (${files.length} files, ${distinct.size} messages)`,
       );
-    figures.mailsLostToKill += Math.max(0, acknowledged - got - waiting);
+    if (distinct.size > acknowledged)
+      violate(`${user.email}: ${distinct.size} recovery e-mails for ${acknowledged} requests`);
+    if (distinct.size + unsent < acknowledged - fromKilled)
+      violate(
+        `${user.email}: ${acknowledged - distinct.size - unsent} recovery e-mails lost from the surviving instance`,
+      );
+    figures.mailsLostToKill += Math.max(0, acknowledged - distinct.size - unsent);
   }
 }
 
@@ -843,13 +863,16 @@ try {
   // Whatever fails in the load ends the run; the kill waits for the load's share of rounds.
   const outcome = await Promise.race([load, killPoint.then(() => null)]);
   if (outcome === null) {
-    killed = { name: 'a', at: performance.now() };
-    instances.a.process.kill('SIGKILL');
-    log(`SIGKILL to instance a after ${roundsDone} of ${USERS * ROUNDS} rounds`);
+    // The instance holding the most open chat sockets, so that some must reconnect.
+    const open = { a: 0, b: 0 };
+    for (const chat of chats) if (chat.socket) open[chat.instances.at(-1)] += 1;
+    const name = open.b > open.a ? 'b' : 'a';
+    killed = { name, at: performance.now() };
+    instances[name].process.kill('SIGKILL');
+    log(`SIGKILL to instance ${name} after ${roundsDone} of ${USERS * ROUNDS} rounds`);
   }
   const users = await load;
   log('load done');
-  const chats = users.map((user) => user.chat);
   for (const chat of chats) {
     if (chat.dropped && !chat.reconnectedAfterDrop)
       violate(`a chat of ${chat.user.email} never reconnected`);
@@ -866,9 +889,11 @@ try {
     violate('no chat socket was on the killed instance');
 
   // The killed instance comes back; every check reads through both.
-  startInstance(instances.a);
-  await waitHealthy(instances.a);
-  log('instance a restarted');
+  if (killed) {
+    startInstance(instances[killed.name]);
+    await waitHealthy(instances[killed.name]);
+    log(`instance ${killed.name} restarted`);
+  }
   for (const user of users) await checkWrites(user);
   await checkMail(users);
   await checkLoginLimit();
@@ -882,7 +907,7 @@ try {
 
 const seconds = ((performance.now() - t0) / 1000).toFixed(1);
 console.log(`
-scale-out figures (${USERS} members x ${ROUNDS} rounds, instance a killed with SIGKILL mid-load, ${seconds} s):
+scale-out figures (${USERS} members x ${ROUNDS} rounds, instance ${killed?.name ?? '(none)'} killed with SIGKILL mid-load, ${seconds} s):
   requests            ${figures.requests} (through nginx: ${Object.entries(figures.byInstance)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ')})
@@ -891,7 +916,7 @@ scale-out figures (${USERS} members x ${ROUNDS} rounds, instance a killed with S
   uploads             ${figures.uploads}, downloads checked on both instances ${figures.downloadsChecked}
   sign-ins            ${figures.signIns}; CV exports ${figures.exports}; chat replies ${figures.chatExchanges}; analyses ${figures.analyses}
   chat sockets        opened ${JSON.stringify(figures.socketsOn)}, dropped by the kill ${figures.socketsDropped}, reconnected through the other ${figures.reconnects}
-  recovery e-mails    asked ${figures.mailsAsked}, acknowledged ${figures.mailsAcknowledged}, sent ${figures.mailsFound}, kept to retry ${figures.mailsKept}, lost with the killed instance ${figures.mailsLostToKill}
+  recovery e-mails    asked ${figures.mailsAsked}, acknowledged ${figures.mailsAcknowledged}, sent ${figures.mailsFound}, kept unsent ${figures.mailsKept}, sent but kept by the kill (to go out again, same Message-ID) ${figures.mailsToRepeat}, lost with the killed instance ${figures.mailsLostToKill}
   violations          ${violations.length}`);
 if (process.env.SCALE_OUT_KEEP === '1') console.log(`logs kept in ${work}`);
 else rmSync(work, { recursive: true, force: true });

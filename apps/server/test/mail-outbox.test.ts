@@ -34,6 +34,8 @@ const message = (n: number) => ({
   text: `Message ${n}`,
 });
 
+/** The outbox as the instances see it (their public origin is http://localhost:8000). */
+const outboxHere = () => mailOutbox(database.db, 'localhost');
 const rows = () => database.db.select().from(outboxMails);
 /** Makes every claim's lease and every wait run out now (no test waits on the clock). */
 const makeAllDue = () =>
@@ -65,7 +67,7 @@ describe('the e-mail outbox', () => {
   });
 
   it('sends at the next start what an instance kept and never sent (it was killed)', async () => {
-    await mailOutbox(database.db).add(message(1));
+    await outboxHere().add(message(1));
     const { dataDir } = await instance();
     expect(outboxCount(dataDir)).toBe(1);
     expect(newestEmail(dataDir)).toContain('Subject: Message 1');
@@ -73,7 +75,7 @@ describe('the e-mail outbox', () => {
   });
 
   it('leaves an e-mail being sent to its instance until the lease ends, then sends it once', async () => {
-    const outbox = mailOutbox(database.db);
+    const outbox = outboxHere();
     await outbox.add(message(2));
     // An instance claims it and dies mid-send.
     const lost = await outbox.claim();
@@ -85,6 +87,9 @@ describe('the e-mail outbox', () => {
     await makeAllDue();
     const other = await instance();
     expect(outboxCount(other.dataDir)).toBe(1);
+    // Sent with the Message-ID of its first try: a copy the dead instance did send is the same
+    // message to whoever receives both.
+    expect(newestEmail(other.dataDir)).toContain(`Message-ID: <${lost!.id}@localhost>`);
     expect(await rows()).toEqual([]);
     // The dead instance's claim, were it to finish after all, removes nothing of another's.
     await outbox.add(message(3));
@@ -95,7 +100,7 @@ describe('the e-mail outbox', () => {
   });
 
   it('hands each e-mail to one instance when several claim at once', async () => {
-    const outbox = mailOutbox(database.db);
+    const outbox = outboxHere();
     for (let n = 0; n < 20; n += 1) await outbox.add(message(100 + n));
     const claimAll = async () => {
       const mine: string[] = [];
@@ -110,7 +115,7 @@ describe('the e-mail outbox', () => {
   });
 
   it('tries a failed send again after a wait, and gives it up after the last attempt', async () => {
-    const outbox = mailOutbox(database.db);
+    const outbox = outboxHere();
     await outbox.add(message(4));
     for (let attempt = 1; attempt < MAIL_MAX_ATTEMPTS; attempt += 1) {
       const mail = await outbox.claim();

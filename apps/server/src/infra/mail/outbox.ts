@@ -28,8 +28,11 @@ export interface ClaimedMail {
 const later = (seconds: number) =>
   sql`clock_timestamp() + ${sql.raw(`interval '${seconds} seconds'`)}`;
 
-/** The `outbox_mails` table: e-mails kept until sent, whichever instance sends them. */
-export function mailOutbox(db: Database) {
+/**
+ * The `outbox_mails` table: e-mails kept until sent, whichever instance sends them. Each is sent
+ * with the Message-ID `<row id@domain>`, `domain` being the public origin's host.
+ */
+export function mailOutbox(db: Database, domain: string) {
   return {
     async add(message: MailMessage): Promise<void> {
       await db.insert(outboxMails).values({
@@ -67,7 +70,13 @@ export function mailOutbox(db: Database) {
         id: row.id,
         claim,
         attempts: row.attempts,
-        message: { to: row.recipient, subject: row.subject, html: row.html, text: row.text },
+        message: {
+          to: row.recipient,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          messageId: `<${row.id}@${domain}>`,
+        },
       };
     },
 

@@ -36,7 +36,7 @@ export default fp<{ settings: Settings }>(
       outboxDir: join(settings.dataDir, 'outbox'),
       onOutbox: ({ subject, file }) => log.info({ subject, file }, 'e-mail written to the outbox'),
     });
-    const outbox = mailOutbox(app.db);
+    const outbox = mailOutbox(app.db, new URL(settings.frontendHost).hostname);
     const pending = new Set<Promise<void>>();
 
     /** Sends what is due, one e-mail at a time, until nothing is. */
