@@ -79,6 +79,11 @@ const labelOf = (page: Page, role: 'radio' | 'checkbox', name: string | RegExp) 
   page.locator('label').filter({ has: page.getByRole(role, { name, exact: true }) });
 
 const preview = (page: Page) => page.getByRole('img', { name: /^Page \d+ of \d+ of Platform CV$/ });
+/**
+ * The first render after the server starts starts its CV printer too (the compiler and its
+ * fonts): seconds on a busy machine, so the first picture may take longer than other waits.
+ */
+const FIRST_RENDER_MS = 30_000;
 
 test.describe('CV export', () => {
   test('choose a template, paper, order and entries; download the PDF as chosen', async ({
@@ -91,7 +96,7 @@ test.describe('CV export', () => {
     await expect(page).toHaveURL(new RegExp(`/cvs/${id}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Principal Platform Engineer at Fabrikam')).toBeVisible();
-    await expect(preview(page)).toBeVisible();
+    await expect(preview(page)).toBeVisible({ timeout: FIRST_RENDER_MS });
     // The page as the server rendered it: a picture of real text, not an empty box.
     const src = await preview(page).getAttribute('src');
     expect(decodeURIComponent(src ?? '')).toContain('<svg');
@@ -146,7 +151,7 @@ test.describe('CV export', () => {
     const { id, title } = await memberWithCv(page, request);
     await page.goto(`/cvs/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(preview(page)).toBeVisible();
+    await expect(preview(page)).toBeVisible({ timeout: FIRST_RENDER_MS });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -255,7 +255,7 @@ async function overHttp(label: string, databaseUrl: string) {
     const pdfUrl = (template: string, n = 0) =>
       `${apiBase}/api/v1/cv/${members[n]!.cvId}/export.pdf?template=${template}`;
     const meUrl = `${apiBase}/api/v1/users/me`;
-    // Warm: the server warms its renderer on start; one download each makes sure of it.
+    // Warm: the server starts its renderer on the first download; one download each warms it.
     for (const template of CV_TEMPLATES) await timed(pdfUrl(template), members[0]!.auth);
     const quiet: number[] = [];
     for (let i = 0; i < 50; i += 1) quiet.push(await timed(meUrl, other.auth));

@@ -16,6 +16,8 @@ const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export interface BenchServer {
   /** `http://127.0.0.1:<port>` */
   base: string;
+  /** The server process's id, to read its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -78,7 +80,7 @@ export async function startBenchServer(
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, pid: child.pid!, stop };
 }
 
 export async function json<T>(res: Response): Promise<T> {

@@ -66,11 +66,6 @@ export interface BuildOptions {
   assistant?: Assistant;
   /** Today for the assistant (YYYY-MM-DD), fixed in tests. */
   today?: () => string;
-  /**
-   * Start the CV renderer (two to three seconds of one core) once the server listens, so the first
-   * export is as quick as the later ones. Tests leave it cold, to start only when they render.
-   */
-  warmRenderer?: boolean;
   /** Prints CVs; the built-in Typst renderer (a worker) by default. */
   cvRenderer?: CvRenderer;
 }
@@ -365,34 +360,31 @@ export async function buildApp(
   await app.register(authPlugin, { loadUser: findUserById });
   await app.register(firstSuperuser);
 
+  // Every worker stops when idle, giving its memory back (a warm CV printer alone holds hundreds of
+  // MB); the next job starts a fresh one.
+  const idleMs = settings.workerIdleTimeoutMs;
   // Uploaded CVs are read in a worker of their own, closed with the app.
-  const reader = createResumeReader();
+  const reader = createResumeReader({ idleMs });
   app.addHook('onClose', () => reader.close());
   const resumeImporter = options.resumeImporter ?? reader;
   const intake = cvFileIntake(app);
   // JSON Resume files are checked field by field in a worker of their own too.
-  const jsonResume = createJsonResumeReader();
+  const jsonResume = createJsonResumeReader({ idleMs });
   app.addHook('onClose', () => jsonResume.close());
   // Job posting pages are read in a worker of their own too: they are untrusted input.
-  const postings = createPostingReader();
+  const postings = createPostingReader({ idleMs });
   app.addHook('onClose', () => postings.close());
-  // CVs are printed by Typst in a worker of its own, started on the first render.
+  // CVs are printed by Typst in a worker of its own, started on the first render, not at start:
+  // a warm one holds about 400 MB that an idle server does not need.
   const renderer =
     options.cvRenderer ??
     createCvRenderer({
       memoryMb: app.settings.cvRenderMemoryMb,
+      idleMs,
       onRecycle: (memoryMb) =>
         app.log.info({ memoryMb }, 'the CV renderer hands over to a fresh thread (memory)'),
     });
   app.addHook('onClose', () => renderer.close());
-  if (options.warmRenderer) {
-    app.addHook('onListen', () => {
-      renderer.warm().then(
-        ({ memoryMb }) => app.log.info({ memoryMb }, 'the CV renderer is warm'),
-        (error: unknown) => app.log.warn({ err: error }, 'the CV renderer could not warm up'),
-      );
-    });
-  }
   const assistant = options.assistant ?? createAssistant(settings.assistant);
   const chat = chatDependencies(app, intake, reader, postings, assistant, options.today);
   // The socket plugin sees every route added after it; the chat socket lives outside the table.

@@ -21,7 +21,7 @@ try {
   throw error;
 }
 
-const app = await buildApp(settings, { warmRenderer: true });
+const app = await buildApp(settings);
 if (!process.env.SECRET_KEY?.trim()) {
   app.log.warn(
     { dataDir: settings.dataDir },

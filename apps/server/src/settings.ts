@@ -104,6 +104,11 @@ const EnvSchema = z.object({
   /** A chat socket with no frame from its client and no reply running this long is closed. */
   CHAT_IDLE_TIMEOUT_MS: milliseconds(15 * 60_000),
   /**
+   * A worker (CV printing, CV, posting and JSON Resume reading) with no job this long is stopped
+   * and its memory given back; the next job starts a fresh one.
+   */
+  WORKER_IDLE_TIMEOUT_MS: milliseconds(5 * 60_000),
+  /**
    * Memory, in MB, a CV render thread sets aside for Typst; past it, a fresh thread takes over
    * (the two overlap while the fresh one starts). It takes RAM only as renders come to use it.
    */
@@ -186,6 +191,7 @@ export interface Settings {
   keepAliveTimeoutMs: number;
   maxConnections: number;
   chatIdleTimeoutMs: number;
+  workerIdleTimeoutMs: number;
   cvRenderMemoryMb: number;
   assistant: AssistantSettings;
   /** `host:port` entries (lower case) whose postings are fetched past the address check. */
@@ -311,6 +317,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
     chatIdleTimeoutMs: e.CHAT_IDLE_TIMEOUT_MS,
+    workerIdleTimeoutMs: e.WORKER_IDLE_TIMEOUT_MS,
     cvRenderMemoryMb: e.CV_RENDER_MEMORY_MB,
     assistant: {
       kind: e.ASSISTANT_PROVIDER,

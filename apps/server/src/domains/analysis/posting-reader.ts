@@ -49,6 +49,8 @@ export interface PostingReader {
 }
 
 export interface PostingReaderOptions {
+  /** Stop the worker after this long without a job, giving its memory back. @default never */
+  idleMs?: number;
   /** Longest a page may take to read. @default 10000 */
   timeoutMs?: number;
   /** The worker's heap cap. @default 128 */
@@ -77,6 +79,7 @@ export function createPostingReader(options: PostingReaderOptions = {}): Posting
     maxQueue,
     name: 'posting reader',
     refuse: (reason) => new PostingReadError(reason),
+    idleMs: options.idleMs,
   });
   const turns = createFairQueue({
     concurrency: 1,

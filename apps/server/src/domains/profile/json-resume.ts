@@ -27,6 +27,8 @@ export interface JsonResumeReader {
 }
 
 export interface JsonResumeReaderOptions {
+  /** Stop the worker after this long without a job, giving its memory back. @default never */
+  idleMs?: number;
   /** Longest one file may take to read. @default 5000 */
   timeoutMs?: number;
 }
@@ -49,6 +51,7 @@ export function createJsonResumeReader(options: JsonResumeReaderOptions = {}): J
     maxMemoryMb: 128,
     maxQueue: 1,
     name: 'JSON Resume reader',
+    idleMs: options.idleMs,
     refuse: (reason) =>
       reason === 'busy'
         ? new JsonResumeReadError(503, serverMessages.serverBusy)

@@ -519,6 +519,30 @@ export const applications = pgTable(
   ],
 );
 
+/**
+ * E-mails handed over and not yet sent. Each instance sends what is due: it claims a row by
+ * pushing `due_at` a lease ahead under a fresh `claim`, sends, then deletes the row if its claim
+ * still holds; a row whose instance died mid-send is due again once the lease has passed, and a
+ * failed send is due again after a wait. A row holds a live reset link: it is gone once sent.
+ */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: varchar('recipient', { length: EMAIL_MAX_LENGTH }).notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    claim: uuid('claim'),
+    due_at: timestamp('due_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    created_at: createdAt(),
+  },
+  (t) => [index('outbox_mails_due_idx').on(t.due_at)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type CvRow = typeof cvs.$inferSelect;

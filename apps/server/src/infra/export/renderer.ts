@@ -70,6 +70,11 @@ export interface CvRendererOptions {
   memoryMb?: number;
   /** Told when a thread is replaced for its memory (for the log). */
   onRecycle?: (memoryMb: number) => void;
+  /**
+   * Stop the thread after this long without a render, giving back all it holds; the next render
+   * starts a fresh one (a second or two more). Unset: it stays for good.
+   */
+  idleMs?: number;
 }
 
 /**
@@ -110,23 +115,31 @@ interface Slot {
 export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
   const memoryMb = options.memoryMb ?? TYPST_MEMORY_MB;
   const recycleAt = memoryMb * MB;
-  const spawn = (): Slot => ({
-    worker: createJobWorker<ExportJob, ExportResult>({
-      bundled: new URL('./export-worker.js', import.meta.url),
-      source: new URL('./export-worker.ts', import.meta.url),
-      timeoutMs: options.timeoutMs ?? 30_000,
-      maxMemoryMb: WORKER_HEAP_MB,
-      maxQueue: options.maxQueue ?? RENDERS_WAITING,
-      name: 'CV renderer',
-      refuse: (reason) =>
-        reason === 'unreadable'
-          ? new CvRenderError('failed', messages.failed)
-          : new CvRenderError(reason, messages[reason]),
-    }),
-    memory: 0,
-    pending: 0,
-    retired: false,
-  });
+  const spawn = (): Slot => {
+    const slot: Slot = {
+      worker: createJobWorker<ExportJob, ExportResult>({
+        bundled: new URL('./export-worker.js', import.meta.url),
+        source: new URL('./export-worker.ts', import.meta.url),
+        timeoutMs: options.timeoutMs ?? 30_000,
+        maxMemoryMb: WORKER_HEAP_MB,
+        maxQueue: options.maxQueue ?? RENDERS_WAITING,
+        name: 'CV renderer',
+        refuse: (reason) =>
+          reason === 'unreadable'
+            ? new CvRenderError('failed', messages.failed)
+            : new CvRenderError(reason, messages[reason]),
+        idleMs: options.idleMs,
+        // A fresh thread starts small again.
+        onIdleStop: () => {
+          slot.memory = 0;
+        },
+      }),
+      memory: 0,
+      pending: 0,
+      retired: false,
+    };
+    return slot;
+  };
   let active = spawn();
   let successor: Slot | null = null;
   let closed = false;

@@ -9,6 +9,11 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /**
+   * The Message-ID, `<…@…>`: the same for every try of one e-mail, so a copy sent again after a
+   * crash is recognisable as the same message. Generated when absent.
+   */
+  messageId?: string;
 }
 
 export interface MailResult {
@@ -58,6 +63,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
         // One predictable encoding keeps the outbox easy to read and parse.
         textEncoding: 'quoted-printable',
       });

@@ -38,6 +38,14 @@ export interface JobWorkerOptions<Job> {
    * the job as it is. Moving a buffer detaches it, so a caller that keeps its own moves a copy.
    */
   prepare?: (job: Job) => { job: Job; transfer: TransferListItem[] };
+  /**
+   * Stops the thread or process once it has had no job for this long, so the memory it holds
+   * (parsers, fonts, a compiler's WebAssembly) goes back to the system; the next job starts a
+   * fresh one and waits for it to load. Unset: it stays for good.
+   */
+  idleMs?: number | undefined;
+  /** Told when the worker was stopped for being idle. */
+  onIdleStop?: () => void;
 }
 
 export interface JobWorker<Job, Result> {
@@ -103,7 +111,8 @@ function residentBytes(pid: number | undefined): number | null {
  * Runs untrusted parsing one job at a time in a worker thread with a memory cap and a deadline,
  * so a hostile or pathological input is refused with a clear reason and the server's own event
  * loop never runs it. The thread starts on the first job and stays warm (parsers are slow to
- * load); it is replaced after a timeout or a crash. Jobs wait in a bounded queue.
+ * load) until it has been idle for `idleMs`; it is replaced after a timeout or a crash. Jobs wait
+ * in a bounded queue.
  */
 export function createJobWorker<Job, Result>(
   options: JobWorkerOptions<Job>,
@@ -114,7 +123,23 @@ export function createJobWorker<Job, Result>(
   const queue: Pending<Job, Result>[] = [];
   let nextId = 1;
   let closed = false;
+  let idleTimer: NodeJS.Timeout | undefined;
   const closedError = () => new Error(`The ${options.name} is closed`);
+
+  /** Nothing to do: the worker is stopped once that has lasted `idleMs`. */
+  function idleFromNow() {
+    clearTimeout(idleTimer);
+    if (options.idleMs === undefined || !worker) return;
+    idleTimer = setTimeout(() => {
+      if (running || queue.length > 0 || !worker) return;
+      const idle = worker;
+      worker = null;
+      void idle.terminate();
+      options.onIdleStop?.();
+    }, options.idleMs);
+    // An idle worker does not keep the process alive.
+    idleTimer.unref();
+  }
 
   function finish(thread: Host<Job>, outcome: { result: Result } | { error: Error }) {
     const job = running;
@@ -238,7 +263,11 @@ export function createJobWorker<Job, Result>(
   function pump() {
     if (running || closed) return;
     const next = queue.shift();
-    if (!next) return;
+    if (!next) {
+      idleFromNow();
+      return;
+    }
+    clearTimeout(idleTimer);
     const thread = (worker ??= start());
     const current: Running<Job, Result> = { ...next, timer: undefined, thread };
     running = current;
@@ -297,6 +326,7 @@ export function createJobWorker<Job, Result>(
     },
     async close() {
       closed = true;
+      clearTimeout(idleTimer);
       for (const waiting of queue.splice(0)) waiting.reject(closedError());
       if (running) {
         clearTimeout(running.timer);

@@ -38,6 +38,8 @@ export interface ResumeReader {
 }
 
 export interface ResumeReaderOptions {
+  /** Stop the worker after this long without a job, giving its memory back. @default never */
+  idleMs?: number;
   /** Longest a document may take to read. @default 20000 */
   timeoutMs?: number;
   /** The reading process's heap cap. @default 256 */
@@ -83,6 +85,7 @@ export function createResumeReader(options: ResumeReaderOptions = {}): ResumeRea
     // The fair queue below holds what waits; the worker gets one read at a time.
     maxQueue: 1,
     name: 'resume reader',
+    idleMs: options.idleMs,
     refuse: (reason) =>
       new DocumentReadError(
         reason,
