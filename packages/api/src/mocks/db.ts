@@ -1,8 +1,10 @@
 import { MOCK_ADMIN_ID, MOCK_MEMBER_ID, MOCK_NOW, mockId } from './ids';
 import { seedProfiles } from './profile-seed';
 import { seedConversations } from './chat-seed';
+import { seedApplications } from './applications';
 import { defaultCvLayout } from '../schemas/cv-layout';
 import type {
+  ApplicationPublic,
   ChatMessagePublic,
   ConversationPublic,
   CvFilePublic,
@@ -19,7 +21,11 @@ export interface MockUser extends UserPublic {
 }
 
 /** An uploaded CV file with its owner (the public shape has no owner). */
-export type MockCvFile = CvFilePublic & { owner_id: string };
+export type MockCvFile = CvFilePublic & {
+  owner_id: string;
+  /** A file attached in a chat: kept with that conversation, not listed among the CV files. */
+  conversation_id?: string;
+};
 
 /**
  * Users are kept oldest first (a created user is appended) and listed newest first, like the
@@ -44,6 +50,11 @@ export interface MockDb {
   /** Conversations, latest activity first; messages in the order they were written. */
   conversations: ConversationPublic[];
   chatMessages: ChatMessagePublic[];
+  /**
+   * Applications, last changed first. A frozen CV's bytes are in `fileBytes` under
+   * `frozen:<application id>`; a seeded one without bytes downloads a stand-in.
+   */
+  applications: ApplicationPublic[];
   /** Counters for deterministic ids of created records. */
   nextId: number;
 }
@@ -139,6 +150,7 @@ export function createMockDb(): MockDb {
     resetTokens: new Map([[MOCK_RESET_TOKEN, MOCK_MEMBER_ID]]),
     ...seedProfiles(),
     ...seedConversations(),
+    applications: seedApplications(),
     nextId: 1000,
   };
 }

@@ -34,3 +34,4 @@ export { emptyProfile, memberProfile, MOCK_RESUME_DRAFT } from './profile-seed';
 export { chatSocketHandler, MOCK_ASSISTANT, type ChatSocketMockOptions } from './chat';
 export { mockReply } from './chat-seed';
 export { mockAnalysis, mockAnalysisReport } from './analysis';
+export { seedApplications } from './applications';

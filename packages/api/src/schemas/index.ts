@@ -15,5 +15,6 @@ export * from './profile';
 export * from './json-resume';
 export * from './profile-strength';
 export * from './analysis';
+export * from './applications';
 export * from './chat';
 export * from './chat-suggestions';
