@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { bearer, tokenFor } from './support/api';
 import { pdfBytes } from './support/files';
 import { NARROW_SCREEN } from './support/narrow';
 import { newUser, registerUser, signedInUser } from './support/users';
@@ -20,7 +21,7 @@ test.describe('chat', () => {
     request,
   }) => {
     const received = receivedSocketEvents(page);
-    await signedInUser(page, request, 'chat');
+    const user = await signedInUser(page, request, 'chat');
     await page.getByRole('link', { name: 'Chat' }).first().click();
     await expect(page).toHaveURL(/\/chat$/);
     await expect(
@@ -70,6 +71,11 @@ test.describe('chat', () => {
     await expect(assistantBubbles(page).last()).toContainText(
       '“Responsible for weekly reports at Acme” (my-cv.pdf) starts with “responsible for”',
     );
+
+    // Attached in the chat, it is kept with the conversation, not among the CV files.
+    const token = await tokenFor(request, user.email, user.password);
+    const files = await request.get('/api/v1/cv/files/', { headers: bearer(token) });
+    expect(await files.json()).toEqual({ data: [], count: 0 });
 
     // The conversation is named by its first message and reopens with everything in it.
     const list = page.getByRole('list', { name: 'Your conversations' });

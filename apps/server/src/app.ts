@@ -125,6 +125,10 @@ function chatDependencies(
       texts.set(key, { text });
       return text;
     },
+    receiveAttachment: async (request, ownerId, conversationId) =>
+      (await intake.receive(request, ownerId, { conversationId })).public,
+    removeAttachments: (ownerId, conversationId, log) =>
+      intake.removeAttachments(ownerId, conversationId, log),
   };
   return {
     assistant,

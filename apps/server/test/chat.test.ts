@@ -5,15 +5,20 @@ import {
   type ChatMessagesPublic,
   type ConversationPublic,
   type ConversationsPublic,
+  type CvFilePublic,
+  type CvFilesPublic,
   type OnboardingConversationStart,
   type OnboardingState,
 } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assistant } from '../src/infra/assistant';
 import type { AssistantGrounding } from '../src/infra/assistant/grounding';
-import { pdfBytes } from './fixtures';
+import { fileUpload, pdfBytes } from './fixtures';
 import { API, bearer, build, detail, signupAndLogin, type TestApp, type TestUser } from './helper';
 import { newConversation, uploadCvFile } from './chat-client';
+import { eq } from 'drizzle-orm';
+import { cvFiles } from '../src/infra/db/schema';
+import { FileMissingError } from '../src/infra/files/storage';
 
 /** Answers with what it was given, so the tests can see the grounding. */
 const seen: AssistantGrounding[] = [];
@@ -217,6 +222,51 @@ describe('messages', () => {
       await call(user, 'GET', `/chat/conversations/${conversation.id}/messages`)
     ).json<ChatMessagesPublic>();
     expect(list.data[0]?.attachments.map((a) => a.filename)).toEqual(['gone.pdf']);
+  });
+
+  it('keeps a file attached in the chat with its conversation, not among the CV files, and removes it with the conversation', async () => {
+    const user = await signupAndLogin(t.app);
+    const conversation = await newConversation(t, user);
+    const body = fileUpload(pdfBytes('Ada Lovelace, analyst'), 'ada.pdf', 'application/pdf');
+    const upload = (id: string, who: TestUser = user) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/chat/conversations/${id}/attachments`,
+        headers: { ...bearer(who.token), 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    const res = await upload(conversation.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const file = res.json<CvFilePublic>();
+    expect(file).toMatchObject({ filename: 'ada.pdf', content_type: 'application/pdf' });
+
+    // Not one of the CV files, but the person's file for the chat and counted in their storage.
+    const files = (await call(user, 'GET', '/cv/files/')).json<CvFilesPublic>();
+    expect(files).toEqual({ data: [], count: 0 });
+    const sent = await call(user, 'POST', `/chat/conversations/${conversation.id}/ai-request`, {
+      conversation_id: conversation.id,
+      content: 'What does it say?',
+      attachment_ids: [file.id],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(seen.at(-1)?.attachments.map((a) => a.text)).toEqual([
+      expect.stringContaining('Ada Lovelace'),
+    ]);
+    const [row] = await t.app.db.select().from(cvFiles).where(eq(cvFiles.id, file.id));
+    expect(row?.conversation_id).toBe(conversation.id);
+    await expect(t.app.files.get(row!.storage_key)).resolves.toMatchObject({ size: file.size });
+
+    // Another person's conversation cannot take a file.
+    const other = await signupAndLogin(t.app);
+    expect((await upload(conversation.id, other)).statusCode).toBe(404);
+
+    // Deleting the conversation removes the file, its row and its bytes.
+    expect((await call(user, 'DELETE', `/chat/conversations/${conversation.id}`)).statusCode).toBe(
+      200,
+    );
+    expect(await t.app.db.select().from(cvFiles).where(eq(cvFiles.id, file.id))).toEqual([]);
+    await expect(t.app.files.get(row!.storage_key)).rejects.toBeInstanceOf(FileMissingError);
+    expect((await upload(conversation.id)).statusCode).toBe(404);
   });
 
   it('lists messages newest first and pages them', async () => {

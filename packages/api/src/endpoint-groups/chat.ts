@@ -13,6 +13,8 @@ import {
   OnboardingConversationStartSchema,
 } from '../schemas/chat';
 import { PaginationQuerySchema } from '../schemas/common';
+import { CvFilePublicSchema } from '../schemas/cv-files';
+import { CvFileUploadSchema } from '../schemas/cvs';
 
 const messagesPath = '/chat/conversations/{conversation_id}/messages';
 const noConversation = { 404: 'No such conversation of the caller' };
@@ -55,6 +57,23 @@ export const chat = {
     body: MessageCreateSchema,
     response: ChatMessagePublicSchema,
     errors: { ...attachmentRefused, 400: 'conversation_id in the body is not the path’s' },
+  }),
+  uploadAttachment: endpoint({
+    method: 'POST',
+    path: '/chat/conversations/{conversation_id}/attachments',
+    access: 'user',
+    tag: 'chat',
+    summary:
+      'Attach a file to a conversation (multipart, field "file": PDF, DOC or DOCX, at most 10 MB): kept with the conversation and removed with it, counted in the storage, not listed among the CV files',
+    params: ConversationIdParamsSchema,
+    body: CvFileUploadSchema,
+    encoding: 'multipart',
+    response: CvFilePublicSchema,
+    errors: {
+      ...noConversation,
+      413: 'The file is larger than 10 MB, or the file storage of the user is full',
+      415: 'The body is not multipart, or the bytes are not a PDF, DOC or DOCX file',
+    },
   }),
   aiRequest: endpoint({
     method: 'POST',

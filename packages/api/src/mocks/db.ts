@@ -21,7 +21,11 @@ export interface MockUser extends UserPublic {
 }
 
 /** An uploaded CV file with its owner (the public shape has no owner). */
-export type MockCvFile = CvFilePublic & { owner_id: string };
+export type MockCvFile = CvFilePublic & {
+  owner_id: string;
+  /** A file attached in a chat: kept with that conversation, not listed among the CV files. */
+  conversation_id?: string;
+};
 
 /**
  * Users are kept oldest first (a created user is appended) and listed newest first, like the

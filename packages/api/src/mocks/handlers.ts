@@ -162,7 +162,13 @@ function storedFilename(raw: string, kind: CvFileKind): string {
 }
 
 /** An upload kept as a CV file, by the server's checks: size, then the kind its bytes show. */
-function keepUpload(db: MockDb, ownerId: string, file: File, bytesOf: (file: Blob) => Uint8Array) {
+function keepUpload(
+  db: MockDb,
+  ownerId: string,
+  file: File,
+  bytesOf: (file: Blob) => Uint8Array,
+  conversationId?: string,
+) {
   const bytes = bytesOf(file);
   if (bytes.length > CV_FILE_MAX_BYTES) fail(413, messages.fileTooLarge);
   if (bytes.length === 0) fail(422, messages.fileInvalid);
@@ -177,6 +183,7 @@ function keepUpload(db: MockDb, ownerId: string, file: File, bytesOf: (file: Blo
     path: `cv-files/${id}`,
     created_at: MOCK_NOW,
     owner_id: ownerId,
+    ...(conversationId ? { conversation_id: conversationId } : {}),
   });
 }
 
@@ -353,7 +360,14 @@ export const mockDefinitions: MockDefinition[] = [
   }),
 
   // CV files: like items; the bytes decide the kind, not the name or the declared type.
-  mockEndpoint(cvFiles.list, ({ db, user, query }) => ownFiles(db).page(user.id, query)),
+  mockEndpoint(cvFiles.list, ({ db, user, query }) => {
+    // A chat's attachments are the owner's files too, but not listed among the CV files.
+    const listed = db.cvFiles.filter((f) => f.owner_id === user.id && !f.conversation_id);
+    return {
+      data: listed.slice(query.skip, query.skip + query.limit),
+      count: listed.length,
+    };
+  }),
   mockEndpoint(cvFiles.upload, ({ db, user, body, bytesOf }) =>
     keepUpload(db, user.id, body[UPLOAD_FIELD], bytesOf),
   ),
@@ -464,9 +478,18 @@ export const mockDefinitions: MockDefinition[] = [
     db.conversations = [conversation, ...db.conversations.filter((c) => c !== conversation)];
     return conversation;
   }),
+  mockEndpoint(chat.uploadAttachment, ({ db, user, params, body, bytesOf }) => {
+    const conversation = ownConversation(db, user.id, params.conversation_id);
+    return keepUpload(db, user.id, body[UPLOAD_FIELD], bytesOf, conversation.id);
+  }),
   mockEndpoint(chat.delete, ({ db, user, params }) => {
     const conversation = ownConversation(db, user.id, params.conversation_id);
     db.conversations = db.conversations.filter((c) => c !== conversation);
+    // Its attachments go with it.
+    for (const file of db.cvFiles.filter((f) => f.conversation_id === conversation.id)) {
+      db.fileBytes.delete(file.id);
+    }
+    db.cvFiles = db.cvFiles.filter((f) => f.conversation_id !== conversation.id);
     db.chatMessages = db.chatMessages.filter((m) => m.conversation_id !== conversation.id);
     const state = db.onboarding.get(user.id);
     if (state?.conversation_id === conversation.id) {

@@ -1,4 +1,5 @@
-import type { Profile } from '@vita/api/schemas';
+import type { CvFilePublic, Profile } from '@vita/api/schemas';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../infra/db';
 import type { AnalysisDependencies } from '../analysis';
 import type { Assistant } from '../../infra/assistant';
@@ -25,6 +26,17 @@ export interface ChatDependencies {
      * when `signal` aborted (whoever asked has gone) before it was read.
      */
     text(ownerId: string, fileId: string, signal?: AbortSignal): Promise<string | null>;
+    /**
+     * Keeps the file of a multipart upload as an attachment of the conversation: checked and
+     * counted like a CV file, not listed among them. Refusals are HttpErrors.
+     */
+    receiveAttachment(
+      request: FastifyRequest,
+      ownerId: string,
+      conversationId: string,
+    ): Promise<CvFilePublic>;
+    /** Removes the files attached in a conversation (rows and bytes), before it goes. */
+    removeAttachments(ownerId: string, conversationId: string, log: FastifyBaseLogger): Promise<void>;
   };
   onboarding: {
     /** The onboarding conversation named in the user's onboarding state, if any. */

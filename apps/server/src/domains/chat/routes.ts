@@ -88,11 +88,18 @@ const chatRoutes = (deps: ChatDependencies) =>
         if (!renamed) throw notFound();
         return toConversationPublic(renamed);
       },
-      async delete({ user, params }) {
+      async delete({ request, user, params }) {
+        await own(user, params.conversation_id);
+        // Its attachments go with it, bytes included (the rows alone would go by the foreign key).
+        await deps.files.removeAttachments(user.id, params.conversation_id, request.log);
         if (!(await deleteOwnConversation(app.db, params.conversation_id, user.id))) {
           throw notFound();
         }
         return { message: chatServerTexts.conversationDeleted };
+      },
+      async uploadAttachment({ request, user, params }) {
+        await own(user, params.conversation_id);
+        return deps.files.receiveAttachment(request, user.id, params.conversation_id);
       },
       async listMessages({ user, params, query }) {
         await own(user, params.conversation_id);

@@ -1,4 +1,4 @@
-import { CV_FILE_CONTENT_TYPES, serverMessages } from '@vita/api/schemas';
+import { chatServerTexts, CV_FILE_CONTENT_TYPES, serverMessages } from '@vita/api/schemas';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { isForeignKeyViolation } from '../../infra/db';
@@ -6,6 +6,7 @@ import type { CvFileKind } from '../../infra/documents/file-kind';
 import type { CvFileRow } from '../../infra/db/schema';
 import { toCvFilePublic } from './mapping';
 import {
+  deleteAttachmentsOf,
   deleteOwnCvFile,
   findOwnCvFiles,
   insertCvFile,
@@ -29,7 +30,14 @@ export interface KeptCvFile {
  * and the app hands it to the profile's resume import, so both keep files by the same rules.
  */
 export interface CvFileIntake {
-  receive(request: FastifyRequest, ownerId: string): Promise<KeptCvFile>;
+  /** Keeps an upload as a CV file, or as an attachment of `conversationId` (never listed). */
+  receive(
+    request: FastifyRequest,
+    ownerId: string,
+    options?: { conversationId?: string },
+  ): Promise<KeptCvFile>;
+  /** Removes the files attached in a conversation, rows then bytes. */
+  removeAttachments(ownerId: string, conversationId: string, log: FastifyBaseLogger): Promise<void>;
   /** The bytes of a kept file (at most the upload limit, so they fit in memory). */
   bytes(file: CvFileRow): Promise<Buffer>;
   /** Takes back a file just kept (its row and bytes), when what it was for failed. */
@@ -60,17 +68,27 @@ export function cvFileIntake(app: FastifyInstance): CvFileIntake {
   const full = () => new HttpError(413, serverMessages.storageFull);
 
   return {
-    async receive(request, ownerId) {
+    async receive(request, ownerId, options = {}) {
       // Refused before a byte is read when nothing fits any more; the exact check, with the
       // file's real size, is made again when its row is written.
       if (storageFull(await storageUsed(app.db, ownerId), quota)) throw full();
       const received = await receiveCvFile(request, app.files);
       let stored;
       try {
-        stored = await insertCvFile(app.db, { ...received, owner_id: ownerId }, quota);
+        stored = await insertCvFile(
+          app.db,
+          {
+            ...received,
+            owner_id: ownerId,
+            ...(options.conversationId ? { conversation_id: options.conversationId } : {}),
+          },
+          quota,
+        );
       } catch (error) {
         await removeStoredBytes(app.files, [received.storage_key], request.log);
-        // The account was deleted while its upload was streaming.
+        // The conversation, or the whole account, was deleted while the upload was streaming.
+        if (isForeignKeyViolation(error) && options.conversationId)
+          throw new HttpError(404, chatServerTexts.conversationNotFound);
         if (isForeignKeyViolation(error))
           throw new HttpError(401, serverMessages.invalidCredentials);
         throw error;
@@ -90,6 +108,11 @@ export function cvFileIntake(app: FastifyInstance): CvFileIntake {
     },
 
     findOwn: (ownerId, ids) => findOwnCvFiles(app.db, ids, ownerId),
+
+    async removeAttachments(ownerId, conversationId, log) {
+      const keys = await deleteAttachmentsOf(app.db, ownerId, conversationId);
+      await removeStoredBytes(app.files, keys, log);
+    },
 
     kind: kindOfKept,
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, not, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, not, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../infra/db';
 import { cvFiles, users, type CvFileRow } from '../../infra/db/schema';
@@ -28,17 +28,20 @@ export async function resolveCvFilePath(
  */
 const uploadsOf = (ownerId: string) => and(eq(cvFiles.owner_id, ownerId), not(cvFiles.frozen));
 
+/** The owner's CV files as listed: what they uploaded as CVs, not what they attached in a chat. */
+const listedOf = (ownerId: string) => and(uploadsOf(ownerId), isNull(cvFiles.conversation_id));
+
 /** Newest first; the id breaks ties so pages never overlap or skip a row. */
 export async function listCvFiles(db: Database, ownerId: string, skip: number, limit: number) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(cvFiles)
-      .where(uploadsOf(ownerId))
+      .where(listedOf(ownerId))
       .orderBy(desc(cvFiles.created_at), desc(cvFiles.id))
       .offset(skip)
       .limit(limit),
-    db.select({ value: count() }).from(cvFiles).where(uploadsOf(ownerId)),
+    db.select({ value: count() }).from(cvFiles).where(listedOf(ownerId)),
   ]);
   return { data: rows.map(toCvFilePublic), count: total?.value ?? 0 };
 }
@@ -100,6 +103,7 @@ export async function insertCvFile(
     size: number;
     storage_key: string;
     frozen?: boolean;
+    conversation_id?: string;
   },
   quota: StorageQuota,
 ): Promise<CvFileRow | 'full'> {
@@ -165,4 +169,20 @@ export function releaseCvFilesOf(storage: FileStorage) {
     const keys = files.map((file) => file.storage_key);
     return (log: FastifyBaseLogger) => removeStoredBytes(storage, keys, log);
   };
+}
+
+/**
+ * Removes the rows of the files attached in one conversation and answers their storage keys, for
+ * their bytes to be removed once the rows are gone.
+ */
+export async function deleteAttachmentsOf(
+  db: Database,
+  ownerId: string,
+  conversationId: string,
+): Promise<string[]> {
+  const deleted = await db
+    .delete(cvFiles)
+    .where(and(eq(cvFiles.owner_id, ownerId), eq(cvFiles.conversation_id, conversationId)))
+    .returning({ storage_key: cvFiles.storage_key });
+  return deleted.map((row) => row.storage_key);
 }

@@ -160,10 +160,18 @@ export const cvFiles = pgTable(
      * uploads, nor deleted on its own (it goes with its application).
      */
     frozen: boolean('frozen').notNull().default(false),
+    /**
+     * A file attached in a chat, kept with its conversation: counted in the owner's storage but
+     * not listed among their CV files, and removed with the conversation.
+     */
+    conversation_id: uuid('conversation_id').references((): AnyPgColumn => conversations.id, {
+      onDelete: 'cascade',
+    }),
     created_at: createdAt(),
   },
   (t) => [
     index('cv_files_owner_created_idx').on(t.owner_id, t.created_at),
+    index('cv_files_conversation_idx').on(t.conversation_id),
     uniqueIndex('cv_files_storage_key_key').on(t.storage_key),
   ],
 );

@@ -275,13 +275,17 @@ export function useChat(conversationId: string) {
       // One upload per file, in order; the first failure stops the rest.
       for (const file of files) {
         try {
-          ids.push((await api.cvFiles.upload({ body: { file } })).id);
+          // Kept with this conversation (and removed with it), not among the CV files.
+          const attached = await api.chat.uploadAttachment({
+            params: { conversation_id: conversationId },
+            body: { file },
+          });
+          ids.push(attached.id);
         } catch (error) {
           setState((s) => ({ ...s, isUploading: false, uploadError: uploadFailure(file, error) }));
           return false;
         }
       }
-      if (files.length > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.cvFiles });
       try {
         socket.send({ type: 'chat', message: text, attachment_ids: ids });
       } catch (error) {
@@ -291,7 +295,7 @@ export function useChat(conversationId: string) {
       setState((s) => ({ ...s, isUploading: false, status: 'submitted' }));
       return true;
     },
-    [api, queryClient, setState],
+    [api, conversationId, setState],
   );
 
   const sendAnalysis = useCallback(

@@ -109,7 +109,12 @@ describe('Chat', () => {
   it('shows an upload failure in its own box and sends nothing', async () => {
     server.use(
       chatSocket(origin()),
-      mockHandlers.error('post', '/cv/upload', 413, 'File is too large. Maximum size is 10MB.'),
+      mockHandlers.error(
+        'post',
+        `/chat/conversations/${mockId(402)}/attachments`,
+        413,
+        'File is too large. Maximum size is 10MB.',
+      ),
     );
     const { user } = await renderApp(`/conversations/${mockId(402)}`, { token: member.token });
     await screen.findByText('Connected');
