@@ -672,6 +672,24 @@ describe('compare: levels, alternatives and no free points', () => {
     expect(names(compare(analytical, analyst).matched)).toEqual(['Strong analytical skills']);
   });
 
+  it('asks a line without its bracketed examples, and reads no skill in a role’s dates', () => {
+    expect(
+      groupsOf('Strong analytical skills (ex. collecting, organizing and disseminating datasets)'),
+    ).toEqual([['Strong analytical skills']]);
+    const presenting = posting(['Strong presentation skills (e.g. telling stories with data)']);
+    const dated = [
+      'Rui Costa',
+      'rui@example.com · +351 21 000 0000',
+      'Experience',
+      'CAD/CAM operator - janeiro 2014/presente',
+      '- Designed crowns and bridges in the lab software.',
+    ].join('\n');
+    expect(compare(presenting, dated).matched).toEqual([]);
+    expect(
+      names(compare(presenting, `${dated}\n- Gave presentations to clinics.`).matched),
+    ).toEqual(['Strong presentation skills']);
+  });
+
   it('reads a French line of traits by its concepts', () => {
     expect(groupsOf('Esprit d’analyse, de synthèse et sens du détail')).toEqual([
       ['Analysis', 'Synthesis', 'Accuracy'],

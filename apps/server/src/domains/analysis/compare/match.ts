@@ -6,6 +6,7 @@ import {
   type PhraseTerm,
   type Term,
 } from './requirements';
+import { findDateRange } from '../../../infra/documents/resume/dates';
 import { contentStems, sameStem, stem, wordsOf } from './words';
 
 /**
@@ -88,7 +89,10 @@ export class Matcher {
   private stemsOf(unit: number): string[] {
     let stems = this.stems.get(unit);
     if (!stems) {
-      stems = contentStems(this.cv.units[unit]!.text);
+      // A role's dates are no words of its work: "janeiro 2014/presente" shows no presentations.
+      const text = this.cv.units[unit]!.text;
+      const dates = findDateRange(text);
+      stems = contentStems(dates ? text.replace(dates.text, ' ') : text);
       this.stems.set(unit, stems);
     }
     return stems;

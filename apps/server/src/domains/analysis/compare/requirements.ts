@@ -528,6 +528,10 @@ function conceptsOf(line: string): PhraseTerm[] {
   }));
 }
 
+/** "(ex. …)", "(e.g. …)", "(such as …)": examples of what the line asks, in brackets. */
+const EXAMPLES_IN_BRACKETS =
+  /\s*\((?:ex\.?|e\.\s?g\.?|eg\.?|i\.\s?e\.?|such as|for example|for instance|including|like)\s[^)]*\)/gi;
+
 /** What a job asks of a body, a calendar or a status, which no CV shows: a condition of the job. */
 const CONDITION =
   /\b(?:ability to|able to|willing(?:ness)? to|must be|availab\w*)\s+(?:to\s+)?(?:(?:regularly|occasionally|frequently)\s+)?(?:lift|carry|push|pull|stand|sit|walk|kneel|bend|climb|travel|relocate|commute|drive|work (?:weekends|nights|evenings|shifts|overtime|on[- ]?call|flexible|rotating|in the office|on ?site|remotely|from)|start|obtain|pass|undergo|legally|eligible|authori[sz]ed|over \d|at least \d|\d|on[- ]?call|available|flexible)|^\W*(?:availab\w*|must be)\b/i;
@@ -546,9 +550,12 @@ function linePhrase(line: string): PhraseTerm | null {
       .replace(TRAILER, '')
       .replace(/[.;:,\s]+$/, ''),
   );
-  const words = text.split(' ').filter(Boolean);
+  // Examples in brackets ("(ex. collecting, organising, analysing …)") illustrate the skill the
+  // line names; a CV need not show each of them, so they neither name nor find it.
+  const asked = squeeze(text.replace(EXAMPLES_IN_BRACKETS, ' ')) || text;
+  const words = asked.split(' ').filter(Boolean);
   if (!words.length) return null;
-  const said = [...text.matchAll(TRAIT_WORDS)].map((match) => match[0]);
+  const said = [...asked.matchAll(TRAIT_WORDS)].map((match) => match[0]);
   const traits = said.filter(
     (word) => !/^(?:ability to|able to|willing(?:ness)? to|must be|availab)/i.test(word),
   );
@@ -556,10 +563,10 @@ function linePhrase(line: string): PhraseTerm | null {
   // "The ability to mentor peers" is a skill like any other, asked in the line's own words; a
   // willingness is never shown before the job.
   const abilities = said.filter((word) => /^(?:ability to|able to)/i.test(word));
-  if (said.length && !traits.length && (abilities.length < said.length || CONDITION.test(text))) {
+  if (said.length && !traits.length && (abilities.length < said.length || CONDITION.test(asked))) {
     return null;
   }
-  const stems = contentStems(traits.length ? traits.join(' ') : text);
+  const stems = contentStems(traits.length ? traits.join(' ') : asked);
   if (!stems.length) return null;
   const name = words.length > 12 ? `${words.slice(0, 12).join(' ')} …` : words.join(' ');
   return {
