@@ -286,7 +286,7 @@ const chipControl = {
 export const chipButton = style({
   ...chipControl,
   display: 'inline-flex',
-  alignItems: 'baseline',
+  alignItems: 'center',
   gap: vars.space['1.5'],
   minWidth: 0,
   minHeight: vars.size[8],
