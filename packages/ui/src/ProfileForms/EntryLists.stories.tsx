@@ -283,6 +283,22 @@ export const SkillChipEditing: Story = {
   },
 };
 
+/** "Reorder" swaps the entries for a compact list of their lines; Move down by keyboard. */
+export const WorkReorderList: Story = {
+  render: () => <Work />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reorder' }));
+    const grid = canvas.getByRole('grid', { name: 'Order of Work Experience' });
+    within(grid).getByRole('button', { name: 'Move Network Technician down' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      canvas.getByText('Network Technician moved to position 2 of 5'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Done reordering' })).toBeVisible();
+  },
+};
+
 /**
  * Reorder by keyboard: the lines become a list whose rows move with Move up / Move down, or with
  * RAC's keyboard drag and drop (Enter on a handle, arrows, Enter); each move is announced.
