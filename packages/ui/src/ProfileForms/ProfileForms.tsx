@@ -321,7 +321,9 @@ function EntryListForm<T extends Entry>({
   const id = useId();
   const { keys, append, permute, removingAt } = useEntryKeys(entries.length);
   const summaries = entries.map(summary);
-  const [arranging, setArranging] = useState(false);
+  const [arrangeMode, setArranging] = useState(false);
+  // A list the caller shrank to one entry has nothing to arrange, and no button to leave with.
+  const arranging = arrangeMode && entries.length > 1;
   const [announcement, setAnnouncement] = useState('');
   const { open, setOpen, toggle, opened, hasErrors } = useDisclosures(id, keys, props, {
     startsOpen: (index) => entries.length === 1 || isBlank(summaries[index]!),
