@@ -20,6 +20,35 @@ const MONTH_NAMES = [
   'December',
 ];
 
+/**
+ * A partial ISO date as a person reads it, as precise as it was given and no more: "2019-03" and
+ * "2019-03-14" → "Mar 2019", "2019" → "2019" (a day is not shown, as the PDF shows none; a missing
+ * month is never made up). Text that is no partial date is shown as written.
+ */
+export function formatPartialDate(value: string): string {
+  const match = /^(\d{4})(?:-(\d{2}))?(?:-\d{2})?/.exec(value.trim());
+  if (!match) return value.trim();
+  const month = match[2] ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  return month ? `${month.slice(0, 3)} ${match[1]}` : match[1]!;
+}
+
+/**
+ * A span of dates as a list shows it: "Mar 2019 – 2021", "2019 – Present", or the one date there
+ * is; '' when there is none.
+ */
+export function formatDateRange(
+  start: string,
+  end: string,
+  current = false,
+  currentLabel = 'Present',
+): string {
+  const from = start.trim() ? formatPartialDate(start) : '';
+  const to = current ? currentLabel : end.trim() ? formatPartialDate(end) : '';
+  if (!from) return to;
+  if (!to || to === from) return from;
+  return `${from} – ${to}`;
+}
+
 const MONTHS: readonly SelectOption[] = MONTH_NAMES.map((label, index) => ({
   id: String(index + 1).padStart(2, '0'),
   label,

@@ -98,6 +98,9 @@ describe('WorkExperienceForm', () => {
     expect(
       screen.getByText('We filled in what we read from your file. Check each field before saving.'),
     ).toBeVisible();
+    // A filled entry of a longer list starts as its line; opened, its fields show their marks.
+    expect(within(card('Experience 1')).queryByRole('textbox')).toBeNull();
+    await userEvent.click(within(card('Experience 1')).getByRole('button', { name: /^Engineer/ }));
     expect(within(card('Experience 1')).getAllByText('From your file')).toHaveLength(1);
     expect(within(card('Experience 2')).getByText('Job title is required')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Save Experience' }));

@@ -1,7 +1,11 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { ArrowDownWideNarrow, ArrowUpDown, ChevronRight, Plus, Trash2, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { formatDateRange } from '../MonthYearField/MonthYearField';
+import { ReorderableList } from '../ReorderableList/ReorderableList';
 import type { SelectOption } from '../Select/Select';
+import { srOnly } from '../theme/shared.css';
+import { isSameOrder, mostRecentFirst, type EntryDates } from './entry-order';
 import { fieldsFor, type FieldState, type FieldValue } from './fields';
 import * as styles from './ProfileForms.css';
 
@@ -64,12 +68,25 @@ export interface SectionFormProps<T> extends FieldState, FormActionProps {
   onRemove: (index: number) => void;
   /** The entry whose removal is running. @default null */
   removingIndex?: number | null;
+  /**
+   * The entries were put in a new order (a drag, a move, "sort by date"): `order[i]` is the old
+   * index of the entry now at `i`. Without it, the reordered list goes to `onChange`.
+   * @default undefined
+   */
+  onReorder?: (order: number[]) => void;
 }
 
 type Entry = Record<string, FieldValue | undefined>;
 
+/** A field's text, trimmed; '' for anything else. */
+const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value.trim() : '');
+
 /** What an optional choice shows while the person has not made it. */
 const NOT_GIVEN = 'Not specified';
+
+const NEEDS_ATTENTION = 'Needs attention';
+const SORTED = 'Sorted by date, most recent first';
+const ALREADY_SORTED = 'Already in date order, most recent first';
 
 const IMPORT_NOTE = 'We filled in what we read from your file. Check each field before saving.';
 
@@ -155,9 +172,130 @@ function FormFrame({
   );
 }
 
+/** What a collapsed entry shows on its one line. */
+export interface EntrySummary {
+  /** What the entry is ('Staff Engineer'); '' while not given. */
+  title: string;
+  /** Where ('Acme GmbH'); '' while not given. */
+  subtitle: string;
+  /** The dates as written ('Mar 2019 – 2021'); '' when there are none. */
+  dates: string;
+}
+
+/** Whether an entry has nothing a summary could show: a blank entry opens, so it can be filled. */
+const isBlank = (summary: EntrySummary) => !summary.title && !summary.subtitle && !summary.dates;
+
 /**
- * The cards of a list section: each titled ("Experience 2"), with its remove button when there is
- * more than one, then the add button. The entries are controlled; `fields` renders one card's body.
+ * Names for the entries of a list that follow them when they move: the entries are controlled by
+ * the caller and have no id before they are saved, so the form keeps one key per position and
+ * moves the keys with its own reorders. Entries added or removed by the caller are matched by
+ * position (a removal the form asked for takes out that position's key).
+ */
+function useEntryKeys(count: number) {
+  const [state, setState] = useState(() => ({
+    keys: Array.from({ length: count }, (_, index) => `entry-${index}`),
+    next: count,
+    /** The position the form asked the caller to remove. */
+    removing: null as number | null,
+  }));
+  let current = state;
+  if (state.keys.length !== count) {
+    const { keys, next, removing } = state;
+    const added = Array.from(
+      { length: Math.max(0, count - keys.length) },
+      (_, i) => `entry-${next + i}`,
+    );
+    current = {
+      keys:
+        keys.length < count
+          ? [...keys, ...added]
+          : removing !== null && keys.length - count === 1
+            ? keys.filter((_, index) => index !== removing)
+            : keys.slice(0, count),
+      next: next + added.length,
+      removing: null,
+    };
+    setState(current);
+  }
+  return {
+    keys: current.keys,
+    /** Names a new last entry (the caller is about to add it) and returns its key. */
+    append() {
+      const key = `entry-${current.next}`;
+      setState({ keys: [...current.keys, key], next: current.next + 1, removing: null });
+      return key;
+    },
+    /** The entries were put in this order: `order[i]` is the old index of entry `i`. */
+    permute(order: readonly number[]) {
+      setState({ ...current, keys: order.map((from) => current.keys[from]!) });
+    },
+    /** The caller was asked to remove the entry at `index`. */
+    removingAt(index: number) {
+      setState({ ...current, removing: index });
+    },
+  };
+}
+
+/**
+ * Which entries are open: at first those `startsOpen` says; then the ones the person opens, a new
+ * one (whose first field gets focus), and every one with an invalid field when it becomes invalid
+ * or a save is refused.
+ */
+function useDisclosures(
+  id: string,
+  keys: readonly string[],
+  props: Pick<FormActionProps, 'refusal'> & Pick<FieldState, 'errors'>,
+  { startsOpen, onRefused }: { startsOpen: (index: number) => boolean; onRefused?: () => void },
+) {
+  const hasErrors = (index: number) =>
+    Object.keys(props.errors ?? {}).some((path) => path.startsWith(`${index}.`));
+  const [open, setOpen] = useState<ReadonlySet<string>>(
+    () => new Set(keys.filter((_, index) => startsOpen(index) || hasErrors(index))),
+  );
+  // Opened while rendering, not in an effect: the frame moves focus to the first invalid field in
+  // its own effect, which runs first, and the field must be there by then.
+  const refused = keys.filter((_, index) => hasErrors(index));
+  const state = `${props.refusal?.key ?? ''}|${refused.join(' ')}`;
+  const [seen, setSeen] = useState(state);
+  if (seen !== state) {
+    setSeen(state);
+    if (refused.some((key) => !open.has(key))) setOpen(new Set([...open, ...refused]));
+    if (props.refusal && refused.length > 0) onRefused?.();
+  }
+  const focusKey = useRef<string | null>(null);
+  useEffect(() => {
+    const key = focusKey.current;
+    if (key === null) return;
+    focusKey.current = null;
+    document
+      .getElementById(`${id}-${key}`)
+      ?.querySelector<HTMLElement>('input, textarea, button')
+      ?.focus();
+  });
+  return {
+    open,
+    setOpen,
+    hasErrors,
+    toggle(key: string) {
+      const next = new Set(open);
+      if (!next.delete(key)) next.add(key);
+      setOpen(next);
+    },
+    /** A new entry: open, with focus on its first field once it is there. */
+    opened(key: string) {
+      setOpen(new Set(open).add(key));
+      focusKey.current = key;
+    },
+  };
+}
+
+/**
+ * The entries of a list section, each one line (its title, where, and its dates) that opens to its
+ * fields, then the add button. A new entry, a blank one and one with an invalid field are open; a
+ * refused save opens every entry it refused (so focus can reach the first invalid field).
+ * Above a list of two or more: sort by date, reorder (by drag, keyboard or buttons, in a compact
+ * list of the lines) and open or close all. The entries are controlled; `fields` renders one
+ * entry's fields.
  */
 function EntryListForm<T extends Entry>({
   title,
@@ -165,6 +303,8 @@ function EntryListForm<T extends Entry>({
   entryTitle,
   addLabel,
   props,
+  summary,
+  datesOf,
   fields,
 }: {
   title: string;
@@ -172,12 +312,52 @@ function EntryListForm<T extends Entry>({
   entryTitle: (index: number) => string;
   addLabel: string;
   props: SectionFormProps<T>;
+  summary: (entry: T) => EntrySummary;
+  /** The dates "sort by date" orders by; without them there is no such button. */
+  datesOf?: (entry: T) => EntryDates;
   fields: (form: ReturnType<typeof fieldsFor<T>>, entry: T, index: number) => ReactNode;
 }) {
   const { entries, onChange, newEntry, onRemove, removingIndex = null, errors, busy } = props;
+  const id = useId();
+  const { keys, append, permute, removingAt } = useEntryKeys(entries.length);
+  const summaries = entries.map(summary);
+  const [arrangeMode, setArranging] = useState(false);
+  // A list the caller shrank to one entry has nothing to arrange, and no button to leave with.
+  const arranging = arrangeMode && entries.length > 1;
+  const [announcement, setAnnouncement] = useState('');
+  const { open, setOpen, toggle, opened, hasErrors } = useDisclosures(id, keys, props, {
+    startsOpen: (index) => entries.length === 1 || isBlank(summaries[index]!),
+    onRefused: () => setArranging(false),
+  });
+
   const update = (index: number, changes: Partial<T>) =>
     onChange(entries.map((entry, i) => (i === index ? { ...entry, ...changes } : entry)));
+  const reorder = (order: number[]) => {
+    permute(order);
+    if (props.onReorder) props.onReorder(order);
+    else onChange(order.map((from) => entries[from]!));
+  };
+  const add = () => {
+    const key = append();
+    opened(key);
+    setArranging(false);
+    onChange([...entries, newEntry()]);
+  };
+  const sortByDate = () => {
+    if (!datesOf) return;
+    const order = mostRecentFirst(entries, datesOf);
+    if (isSameOrder(order)) {
+      setAnnouncement(ALREADY_SORTED);
+      return;
+    }
+    reorder(order);
+    setAnnouncement(SORTED);
+  };
+  const allOpen = keys.every((key) => open.has(key));
+  const waits = busy || removingIndex !== null;
   const imported = (props.importedPaths?.size ?? 0) > 0;
+  const labelOf = (index: number) => summaries[index]!.title || entryTitle(index);
+
   return (
     <FormFrame
       title={title}
@@ -186,49 +366,139 @@ function EntryListForm<T extends Entry>({
       listError={errors?.['']}
       actions={props}
     >
-      <ol className={styles.entries}>
-        {entries.map((entry, index) => {
-          const heading = entryTitle(index);
-          const form = fieldsFor(
-            entry,
-            String(index),
-            { ...props, isDisabled: busy },
-            (field, value) => update(index, { [field]: value } as Partial<T>),
-          );
-          return (
-            <li key={index} className={styles.card} aria-label={heading}>
-              <div className={styles.cardHeader}>
-                <h3 className={styles.cardTitle}>{heading}</h3>
-                {entries.length > 1 ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onPress={() => onRemove(index)}
-                    isPending={removingIndex === index}
-                    pendingLabel="Removing..."
-                    isDisabled={busy || (removingIndex !== null && removingIndex !== index)}
-                    aria-label={`Remove ${heading}`}
-                  >
-                    <Trash2 size={14} aria-hidden />
-                    Remove
-                  </Button>
+      {entries.length > 1 ? (
+        <div className={styles.listTools}>
+          {datesOf ? (
+            <Button variant="outline" size="sm" onPress={sortByDate} isDisabled={waits}>
+              <ArrowDownWideNarrow size={14} aria-hidden />
+              Sort by date
+            </Button>
+          ) : null}
+          <Button
+            variant={arranging ? 'secondary' : 'outline'}
+            size="sm"
+            onPress={() => setArranging(!arranging)}
+            isDisabled={waits}
+          >
+            <ArrowUpDown size={14} aria-hidden />
+            {arranging ? 'Done reordering' : 'Reorder'}
+          </Button>
+          {arranging ? null : (
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={() => setOpen(allOpen ? new Set() : new Set(keys))}
+            >
+              {allOpen ? 'Collapse all' : 'Expand all'}
+            </Button>
+          )}
+        </div>
+      ) : null}
+      {arranging ? (
+        <ReorderableList
+          aria-label={`Order of ${title}`}
+          items={keys.map((key, index) => ({
+            id: key,
+            label: labelOf(index),
+            description: [summaries[index]!.subtitle, summaries[index]!.dates]
+              .filter(Boolean)
+              .join(' · '),
+            shown: true,
+          }))}
+          onReorder={(ids) => reorder(ids.map((key) => keys.indexOf(key)))}
+          isDisabled={waits}
+        />
+      ) : (
+        <ol className={styles.entries}>
+          {entries.map((entry, index) => {
+            const key = keys[index]!;
+            const heading = entryTitle(index);
+            const line = summaries[index]!;
+            const isOpen = open.has(key);
+            const form = fieldsFor(
+              entry,
+              String(index),
+              { ...props, isDisabled: busy },
+              (field, value) => update(index, { [field]: value } as Partial<T>),
+            );
+            return (
+              <li
+                key={key}
+                className={styles.card}
+                aria-label={heading}
+                data-open={isOpen || undefined}
+              >
+                <div className={styles.cardHeader}>
+                  <h3 className={styles.cardTitle}>
+                    <button
+                      type="button"
+                      className={styles.toggle}
+                      aria-expanded={isOpen}
+                      aria-controls={isOpen ? `${id}-${key}` : undefined}
+                      // The parts as one phrase: a name from the spans would run them together.
+                      aria-label={[
+                        line.title || heading,
+                        line.subtitle,
+                        line.dates,
+                        !isOpen && hasErrors(index) ? NEEDS_ATTENTION : '',
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
+                      onClick={() => toggle(key)}
+                    >
+                      <ChevronRight size={16} aria-hidden className={styles.chevron} />
+                      <span className={styles.summary}>
+                        <span className={styles.summaryTitle}>{line.title || heading}</span>
+                        {line.subtitle ? (
+                          <span className={styles.summaryMuted}>{line.subtitle}</span>
+                        ) : null}
+                        {line.dates ? (
+                          <span className={styles.summaryDates}>{line.dates}</span>
+                        ) : null}
+                        {!isOpen && hasErrors(index) ? (
+                          <span className={styles.summaryAttention}>{NEEDS_ATTENTION}</span>
+                        ) : null}
+                      </span>
+                    </button>
+                  </h3>
+                  {entries.length > 1 ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onPress={() => {
+                        removingAt(index);
+                        onRemove(index);
+                      }}
+                      isPending={removingIndex === index}
+                      pendingLabel="Removing..."
+                      isDisabled={busy || (removingIndex !== null && removingIndex !== index)}
+                      aria-label={`Remove ${heading}`}
+                    >
+                      <Trash2 size={14} aria-hidden />
+                      <span className={styles.removeText}>Remove</span>
+                    </Button>
+                  ) : null}
+                </div>
+                {isOpen ? (
+                  <div id={`${id}-${key}`} className={styles.grid}>
+                    {fields(form, entry, index)}
+                  </div>
                 ) : null}
-              </div>
-              <div className={styles.grid}>{fields(form, entry, index)}</div>
-            </li>
-          );
-        })}
-      </ol>
+              </li>
+            );
+          })}
+        </ol>
+      )}
       <div>
-        <Button
-          variant="secondary"
-          onPress={() => onChange([...entries, newEntry()])}
-          isDisabled={busy}
-        >
+        <Button variant="secondary" onPress={add} isDisabled={busy}>
           <Plus size={16} aria-hidden />
           {addLabel}
         </Button>
       </div>
+      {/* A live region without the status role: the form's status is what a refused save says. */}
+      <p aria-live="polite" className={srOnly}>
+        {announcement}
+      </p>
     </FormFrame>
   );
 }
@@ -310,6 +580,19 @@ export function WorkExperienceForm(props: WorkExperienceFormProps) {
       entryTitle={(index) => `Experience ${index + 1}`}
       addLabel="Add Another Experience"
       props={props as unknown as SectionFormProps<Entry>}
+      summary={(entry) => ({
+        title: text(entry.job_title),
+        subtitle: text(entry.company_name),
+        dates: formatDateRange(
+          text(entry.start_date),
+          text(entry.end_date),
+          entry.is_current === true,
+        ),
+      })}
+      datesOf={(entry) => ({
+        latest: entry.is_current === true ? 'current' : text(entry.end_date),
+        earliest: text(entry.start_date),
+      })}
       fields={(form, entry, index) => (
         <>
           {form.text('job_title', 'Job Title', { required: true })}
@@ -367,6 +650,22 @@ export function EducationForm(props: EducationFormProps) {
       entryTitle={(index) => `Education ${index + 1}`}
       addLabel="Add Another Education"
       props={props as unknown as SectionFormProps<Entry>}
+      summary={(entry) => {
+        const what = [text(entry.degree), text(entry.field_of_study)].filter(Boolean).join(', ');
+        return {
+          title: what || text(entry.institution_name),
+          subtitle: what ? text(entry.institution_name) : '',
+          dates: formatDateRange(
+            text(entry.start_date),
+            text(entry.end_date),
+            entry.is_current === true,
+          ),
+        };
+      }}
+      datesOf={(entry) => ({
+        latest: entry.is_current === true ? 'current' : text(entry.end_date),
+        earliest: text(entry.start_date),
+      })}
       fields={(form, entry, index) => (
         <>
           {form.text('institution_name', 'Institution Name', { required: true })}
@@ -407,24 +706,161 @@ export interface SkillsFormProps extends SectionFormProps<SkillEntry> {
   proficiencyLevels: readonly SelectOption[];
 }
 
+/** The heading of the skills given no category. */
+const NO_CATEGORY = 'No category';
+
+/** The skills by category, in the order each category first appears; those without one last. */
+function skillGroups(entries: readonly SkillEntry[]) {
+  const groups = new Map<string, { label: string; indexes: number[] }>();
+  const loose: number[] = [];
+  entries.forEach((entry, index) => {
+    const category = entry.category.trim();
+    if (!category) {
+      loose.push(index);
+      return;
+    }
+    const id = category.toLocaleLowerCase();
+    const group = groups.get(id) ?? { label: category, indexes: [] };
+    group.indexes.push(index);
+    groups.set(id, group);
+  });
+  const result = [...groups.values()];
+  if (loose.length > 0) result.push({ label: NO_CATEGORY, indexes: loose });
+  return result;
+}
+
+/**
+ * Skills as chips, grouped by category: a chip shows the name and the level, only when one was
+ * given. Pressing a chip opens its fields (name, level, category) under the groups; its × removes
+ * it. A new skill, and one with an invalid field, is open.
+ */
 export function SkillsForm(props: SkillsFormProps) {
+  const { entries, onChange, newEntry, onRemove, removingIndex = null, errors, busy } = props;
+  const id = useId();
+  const { keys, append, removingAt } = useEntryKeys(entries.length);
+  const { open, toggle, opened, hasErrors } = useDisclosures(id, keys, props, {
+    startsOpen: (index) => !entries[index]!.name.trim(),
+  });
+  const levels = new Map(props.proficiencyLevels.map((level) => [level.id, level.label]));
+  const nameOf = (index: number) => entries[index]!.name.trim() || `Skill ${index + 1}`;
+  const update = (index: number, changes: Partial<SkillEntry>) =>
+    onChange(entries.map((entry, i) => (i === index ? { ...entry, ...changes } : entry)));
+  const remove = (index: number) => {
+    removingAt(index);
+    onRemove(index);
+  };
+  const add = () => {
+    const key = append();
+    opened(key);
+    onChange([...entries, newEntry()]);
+  };
+  const canRemove = entries.length > 1;
+  const editing = entries.map((_, index) => index).filter((index) => open.has(keys[index]!));
   return (
-    <EntryListForm
+    <FormFrame
       title="Skills & Competencies"
-      description="What you are good at, and how good."
-      entryTitle={(index) => `Skill ${index + 1}`}
-      addLabel="Add Another Skill"
-      props={props as unknown as SectionFormProps<Entry>}
-      fields={(form) => (
-        <>
-          {form.text('name', 'Skill Name', { required: true })}
-          {form.select('proficiency_level', 'Proficiency', props.proficiencyLevels, {
-            placeholder: NOT_GIVEN,
+      description="What you are good at, and how good. A level is shown only where you give one."
+      imported={(props.importedPaths?.size ?? 0) > 0}
+      listError={errors?.['']}
+      actions={props}
+    >
+      <div className={styles.skillGroups}>
+        {skillGroups(entries).map((group, number) => (
+          <section
+            key={group.label}
+            className={styles.skillGroup}
+            aria-labelledby={`${id}-group-${number}`}
+          >
+            <h3 id={`${id}-group-${number}`} className={styles.skillGroupTitle}>
+              {group.label}
+            </h3>
+            <ul className={styles.chips}>
+              {group.indexes.map((index) => {
+                const entry = entries[index]!;
+                const key = keys[index]!;
+                const level = levels.get(entry.proficiency_level);
+                const isOpen = open.has(key);
+                return (
+                  <li
+                    key={key}
+                    className={styles.chip}
+                    data-open={isOpen || undefined}
+                    data-invalid={hasErrors(index) || undefined}
+                  >
+                    <button
+                      type="button"
+                      className={styles.chipButton}
+                      aria-expanded={isOpen}
+                      aria-controls={isOpen ? `${id}-${key}` : undefined}
+                      aria-label={[
+                        nameOf(index),
+                        level,
+                        hasErrors(index) && !isOpen ? NEEDS_ATTENTION : '',
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
+                      onClick={() => toggle(key)}
+                    >
+                      <span className={styles.chipName}>{nameOf(index)}</span>
+                      {level ? <span className={styles.chipLevel}>{level}</span> : null}
+                    </button>
+                    {canRemove ? (
+                      <button
+                        type="button"
+                        className={styles.chipRemove}
+                        aria-label={`Remove ${nameOf(index)}`}
+                        disabled={busy || removingIndex !== null}
+                        onClick={() => remove(index)}
+                      >
+                        <X size={14} aria-hidden />
+                      </button>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {editing.length > 0 ? (
+        <ol className={styles.entries}>
+          {editing.map((index) => {
+            const entry = entries[index]!;
+            const key = keys[index]!;
+            const form = fieldsFor(
+              entry as unknown as Entry,
+              String(index),
+              { ...props, isDisabled: busy },
+              (field, value) => update(index, { [field]: value } as Partial<SkillEntry>),
+            );
+            const heading = `Skill ${index + 1}`;
+            return (
+              <li key={key} className={styles.card} aria-label={heading} data-open="">
+                <div className={styles.cardHeader}>
+                  <h3 className={styles.cardTitle}>{entry.name.trim() || heading}</h3>
+                  <Button variant="ghost" size="sm" onPress={() => toggle(key)}>
+                    Done
+                  </Button>
+                </div>
+                <div id={`${id}-${key}`} className={styles.grid}>
+                  {form.text('name', 'Skill Name', { required: true })}
+                  {form.select('proficiency_level', 'Proficiency', props.proficiencyLevels, {
+                    placeholder: NOT_GIVEN,
+                  })}
+                  {form.text('category', 'Category')}
+                </div>
+              </li>
+            );
           })}
-          {form.text('category', 'Category')}
-        </>
-      )}
-    />
+        </ol>
+      ) : null}
+      <div>
+        <Button variant="secondary" onPress={add} isDisabled={busy}>
+          <Plus size={16} aria-hidden />
+          Add Another Skill
+        </Button>
+      </div>
+    </FormFrame>
   );
 }
 
@@ -453,6 +889,13 @@ export function CertificationsForm(props: CertificationsFormProps) {
       entryTitle={(index) => `Certification ${index + 1}`}
       addLabel="Add Another Certification"
       props={props as unknown as SectionFormProps<Entry>}
+      summary={(entry) => ({
+        title: text(entry.name),
+        subtitle: text(entry.issuing_organization),
+        dates: formatDateRange(text(entry.issue_date), text(entry.expiration_date)),
+      })}
+      // The most recent credential is the one issued last.
+      datesOf={(entry) => ({ latest: text(entry.issue_date), earliest: '' })}
       fields={(form, entry, index) => (
         <>
           {form.text('name', 'Certification Name', { required: true })}
@@ -509,6 +952,20 @@ export function ProjectsForm(props: ProjectsFormProps) {
       entryTitle={(index) => `Project ${index + 1}`}
       addLabel="Add Another Project"
       props={props as unknown as SectionFormProps<Entry>}
+      summary={(entry) => ({
+        title: text(entry.name),
+        subtitle: text(entry.role),
+        dates: formatDateRange(
+          text(entry.start_date),
+          text(entry.end_date),
+          entry.is_ongoing === true,
+          'Ongoing',
+        ),
+      })}
+      datesOf={(entry) => ({
+        latest: entry.is_ongoing === true ? 'current' : text(entry.end_date),
+        earliest: text(entry.start_date),
+      })}
       fields={(form, entry, index) => (
         <>
           {form.text('name', 'Project Name', { required: true })}

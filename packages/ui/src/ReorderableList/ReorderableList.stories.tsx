@@ -16,7 +16,7 @@ function Controlled(props: ReorderableListProps) {
         setItems(ids.map((id) => items.find((item) => item.id === id)!));
       }}
       onShownChange={(id, shown) => {
-        props.onShownChange(id, shown);
+        props.onShownChange?.(id, shown);
         setItems(items.map((item) => (item.id === id ? { ...item, shown } : item)));
       }}
     />

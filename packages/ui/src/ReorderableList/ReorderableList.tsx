@@ -29,8 +29,11 @@ export interface ReorderableListProps {
   items: ReorderableListItem[];
   /** The ids in their new order, after a drag or a move by keyboard/buttons. */
   onReorder: (ids: string[]) => void;
-  /** Called when an item's Show switch is turned on or off. */
-  onShownChange: (id: string, shown: boolean) => void;
+  /**
+   * Called when an item's Show switch is turned on or off; without it there are no switches (a
+   * list whose items are only put in order). @default undefined
+   */
+  onShownChange?: (id: string, shown: boolean) => void;
   /** Optional content under an item's row (e.g. checkboxes of its entries). @default undefined */
   renderDetails?: (item: ReorderableListItem) => ReactNode;
   /** Turns off dragging, the Move buttons and the Show switches. @default false */
@@ -63,7 +66,7 @@ function placeIds(
 /**
  * A list whose order the user sets: each row can be dragged by its handle (mouse, or RAC's
  * keyboard and screen reader drag and drop from the focused handle), moved one step with its
- * Move up / Move down buttons, and shown or hidden with its switch. A hidden item keeps its
+ * Move up / Move down buttons, and (with `onShownChange`) shown or hidden with its switch. A hidden item keeps its
  * place, muted, so it can be shown again. Optional details (e.g. the entries of a section) sit
  * inside the row under its label.
  */
@@ -156,7 +159,7 @@ export function ReorderableList({
               isLast={index === items.length - 1}
               isDisabled={isDisabled}
               onMove={(step) => move(item.id, step)}
-              onShownChange={(shown) => onShownChange(item.id, shown)}
+              onShownChange={onShownChange ? (shown) => onShownChange(item.id, shown) : undefined}
               details={renderDetails?.(item)}
             />
           </GridListItem>
@@ -176,7 +179,7 @@ interface RowProps {
   isLast: boolean;
   isDisabled: boolean;
   onMove: (step: -1 | 1) => void;
-  onShownChange: (shown: boolean) => void;
+  onShownChange: ((shown: boolean) => void) | undefined;
   details: ReactNode;
 }
 
@@ -257,13 +260,15 @@ function Row({
           >
             <ChevronDown size={16} aria-hidden />
           </Button>
-          <Switch
-            aria-label={`Show ${item.label}`}
-            isSelected={item.shown}
-            isDisabled={isDisabled}
-            onChange={onShownChange}
-            className={styles.showSwitch}
-          />
+          {onShownChange ? (
+            <Switch
+              aria-label={`Show ${item.label}`}
+              isSelected={item.shown}
+              isDisabled={isDisabled}
+              onChange={onShownChange}
+              className={styles.showSwitch}
+            />
+          ) : null}
         </div>
       </div>
       {hasDetails ? (

@@ -57,6 +57,7 @@ export function SectionForm({
     onFieldBlur: editor.onFieldBlur,
     newEntry: () => blankEntry(section) as never,
     onRemove: editor.onRemove,
+    onReorder: editor.onReorder,
     removingIndex: editor.removingIndex,
     onSubmit: editor.onSubmit,
     busy: editor.busy,

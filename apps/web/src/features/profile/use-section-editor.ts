@@ -40,6 +40,18 @@ function changedPaths(before: readonly FormEntry[], after: readonly FormEntry[])
   return paths;
 }
 
+/** Paths ('2.end_date') moved with their entries: `order[i]` is the old index of entry `i`. */
+function movePaths(paths: ReadonlySet<string>, order: readonly number[]): Set<string> {
+  const to = new Map(order.map((from, index) => [String(from), String(index)]));
+  return new Set(
+    [...paths].map((path) => {
+      const [index, ...field] = path.split('.');
+      const moved = to.get(index ?? '');
+      return moved === undefined ? path : [moved, ...field].join('.');
+    }),
+  );
+}
+
 /**
  * The state of one section form (the wizard's step or the CV section page): its entries, the
  * contract's messages for the fields the user has left (all of them after a save attempt), the
@@ -105,6 +117,12 @@ export function useSectionEditor(
         setImported(new Set([...imported].filter((path) => !changed.includes(path))));
       }
       setEntries(next);
+    },
+    /** A new order (drag, move, sort by date): marks and visited fields go with their entries. */
+    onReorder(order: number[]) {
+      setEntries(order.map((from) => entries[from]!));
+      setImported(movePaths(imported, order));
+      setTouched(movePaths(touched, order));
     },
     onFieldBlur(path: string) {
       if (!touched.has(path)) setTouched(new Set(touched).add(path));

@@ -79,6 +79,8 @@ export const SkillsPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await canvas.findByRole('form', { name: 'Skills & Competencies' });
-    await expect(within(form).getByRole('listitem', { name: 'Skill 1' })).toBeVisible();
+    // Skills are chips by category, with the level given.
+    const frontend = within(form).getByRole('region', { name: 'Frontend' });
+    await expect(within(frontend).getByRole('button', { name: 'React, Expert' })).toBeVisible();
   },
 };

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { bearer } from './support/api';
+import { NARROW_SCREEN } from './support/narrow';
+import { expectToast } from './support/toasts';
+import { apiToken, newUser, registerUser, signedInAs } from './support/users';
+
+const ROLES = 20;
+
+/** Twenty roles in the order they were added, oldest first (as an import of an old CV leaves them). */
+const roles = Array.from({ length: ROLES }, (_, index) => ({
+  job_title: `Role ${index + 1}`,
+  company_name: `Employer ${index + 1}`,
+  start_date: String(2000 + index),
+  end_date: index === ROLES - 1 ? null : `${2001 + index}-06`,
+  is_current: index === ROLES - 1,
+}));
+
+test.describe('long profile lists', () => {
+  test('twenty roles: one line each; a wrong date far down is opened and focused; sorted, saved, kept', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(NARROW_SCREEN);
+    const user = await registerUser(request, newUser('lists'));
+    const { body } = await apiToken(request, user.email, user.password);
+    const saved = await request.post('/api/v1/onboarding/work-experience', {
+      headers: bearer(body.access_token!),
+      data: roles,
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await signedInAs(page, request, user);
+
+    await page.goto('/cvs/work-experience');
+    const form = page.getByRole('form', { name: 'Work Experience' });
+    const lines = form.getByRole('button', { name: /^Role \d+, Employer/ });
+    await expect(lines).toHaveCount(ROLES);
+    await expect(form.getByRole('textbox', { name: /Job Title/ })).toHaveCount(0);
+
+    // Role 18 ends before it starts; closed again, the mistake is out of sight.
+    const role18 = form.getByRole('listitem', { name: 'Experience 18' });
+    await role18.getByRole('button', { name: /^Role 18,/ }).click();
+    const end = role18.getByRole('group', { name: 'End Date' });
+    await end.getByRole('textbox', { name: 'Year' }).fill('1999');
+    await role18.getByRole('button', { name: /^Role 18,/ }).click();
+    await expect(end).toHaveCount(0);
+    await form.getByRole('button', { name: 'Save' }).click();
+
+    await expect(form.getByRole('status')).toHaveText('Not saved: 1 field needs your attention.');
+    await expect(end.getByText('End date cannot be before the start date')).toBeVisible();
+    await expect(end.getByRole('button', { name: /Month/ })).toBeFocused();
+    await expect(end).toBeInViewport();
+
+    await end.getByRole('textbox', { name: 'Year' }).fill('2018');
+    await form.getByRole('button', { name: 'Sort by date' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Success!', 'Profile updated successfully.');
+
+    await page.reload();
+    await expect(lines).toHaveCount(ROLES);
+    await expect(lines.first()).toHaveAccessibleName(/^Role 20, Employer 20, 2019 – Present/);
+    await expect(lines.nth(1)).toHaveAccessibleName(/^Role 19, Employer 19, 2018 – Jun 2019/);
+    await expect(lines.last()).toHaveAccessibleName(/^Role 1, Employer 1, 2000 – Jun 2001/);
+
+    // By keyboard: the reorder list's Move up, announced, and saved as the section's order.
+    await form.getByRole('button', { name: 'Reorder' }).click();
+    const order = form.getByRole('grid', { name: 'Order of Work Experience' });
+    await order.getByRole('button', { name: 'Move Role 1 up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(form.getByText('Role 1 moved to position 19 of 20')).toBeAttached();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Success!', 'Profile updated successfully.');
+    await page.reload();
+    await expect(lines.nth(18)).toHaveAccessibleName(/^Role 1,/);
+    await expect(lines.last()).toHaveAccessibleName(/^Role 2,/);
+  });
+});
