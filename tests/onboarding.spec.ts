@@ -3,7 +3,7 @@ import { expectAccessible } from './support/a11y';
 import { cvPdf } from './support/files';
 import { NARROW_SCREEN } from './support/narrow';
 import { expectToast } from './support/toasts';
-import { newUser, registerUser, signedInAs } from './support/users';
+import { apiToken, newUser, registerUser, signedInAs } from './support/users';
 
 const GREETING = 'Welcome back, nice to see you again!!!';
 const uploadInput = (page: Page) =>
@@ -182,6 +182,62 @@ test.describe('onboarding', () => {
     await expectAccessible(page);
     await basic.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Test!' })).toBeVisible();
+  });
+
+  test('a nurse with no projects or certifications finishes the wizard, and nothing is invented', async ({
+    page,
+    request,
+  }) => {
+    const user = await newMember(page, request);
+    await page.getByRole('button', { name: "No, I don't." }).click();
+    const basic = step(page, 'Basic Information');
+    await basic.getByLabel('Professional Title').fill('Registered Nurse');
+    await basic.getByLabel('Location').fill('Leeds, UK');
+    await basic.getByRole('button', { name: 'Save' }).click();
+
+    const work = step(page, 'Work Experience');
+    await work.getByLabel('Job Title').fill('Staff Nurse');
+    await work.getByLabel('Company Name').fill('Riverside General Hospital');
+    await setDate(page, work, 'Start Date', 'September', '2019');
+    await work.getByText('I currently work here', { exact: true }).click();
+    await work.getByRole('button', { name: 'Save Experience' }).click();
+
+    // Only the school is asked for: no degree, field or dates are made up.
+    const education = step(page, 'Education');
+    await education.getByLabel('Institution Name').fill('Northern College of Nursing');
+    await education.getByRole('button', { name: 'Save' }).click();
+
+    const skills = step(page, 'Skills & Competencies');
+    await skills.getByLabel('Skill Name').fill('Wound care');
+    await skills.getByRole('button', { name: 'Save' }).click();
+
+    // Nothing to list for certifications or projects: passed, not invented.
+    const certifications = step(page, 'Certifications & Licenses');
+    await certifications.getByRole('button', { name: 'I have none' }).click();
+    const projects = step(page, 'Projects & Portfolio');
+    await projects.getByRole('button', { name: 'I have none' }).click();
+    await expect(page.getByText(GREETING)).toBeVisible();
+
+    const { body } = await apiToken(request, user.email, user.password);
+    const profile = await request.get('/api/v1/users/me/profile', {
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    expect(profile.status()).toBe(200);
+    const saved = await profile.json();
+    expect(saved.work_experiences).toMatchObject([
+      { job_title: 'Staff Nurse', start_date: '2019-09', is_current: true, employment_type: null },
+    ]);
+    expect(saved.education_history).toMatchObject([
+      {
+        institution_name: 'Northern College of Nursing',
+        degree: null,
+        field_of_study: null,
+        start_date: null,
+      },
+    ]);
+    expect(saved.skills).toMatchObject([{ name: 'Wound care', proficiency_level: null }]);
+    expect(saved.certifications).toEqual([]);
+    expect(saved.projects).toEqual([]);
   });
 
   test('a file that is not a CV is refused where it was dropped, and is not kept', async ({
