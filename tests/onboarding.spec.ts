@@ -240,6 +240,71 @@ test.describe('onboarding', () => {
     expect(saved.projects).toEqual([]);
   });
 
+  test('by keyboard only: each step starts at its heading, and Tab, typing and Enter reach the end of a step', async ({
+    page,
+    request,
+  }) => {
+    await newMember(page, request);
+    const focused = () => page.locator(':focus');
+    /** Presses Tab until the focused element is `target`, at most `max` times. */
+    async function tabTo(target: ReturnType<Page['getByRole']>, max = 25) {
+      for (let i = 0; i < max; i += 1) {
+        if (await target.evaluate((el) => el === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error('Tab never reached the element');
+    }
+    await tabTo(page.getByRole('button', { name: "No, I don't." }));
+    await page.keyboard.press('Enter');
+
+    // The step's heading takes focus; the fields follow it in order.
+    const basic = step(page, 'Basic Information');
+    await expect(basic.getByRole('heading', { name: 'Basic Information' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(focused()).toHaveAccessibleName(/Professional Title/);
+    await page.keyboard.type('Registered Nurse');
+    await page.keyboard.press('Tab');
+    await expect(focused()).toHaveAccessibleName(/Location/);
+    await page.keyboard.type('Leeds, UK');
+    await tabTo(basic.getByRole('button', { name: 'Save' }));
+    await page.keyboard.press('Enter');
+
+    const work = step(page, 'Work Experience');
+    await expect(work.getByRole('heading', { name: 'Work Experience' })).toBeFocused();
+    // A refused save by keyboard moves focus to the first field that needs attention.
+    await tabTo(work.getByRole('button', { name: 'Save Experience' }), 60);
+    await page.keyboard.press('Enter');
+    await expect(work.getByLabel('Job Title')).toBeFocused();
+    await page.keyboard.type('Staff Nurse');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Riverside General Hospital');
+    // The month of the start date, from its list by arrow keys, and the year typed.
+    await tabTo(
+      work.getByRole('group', { name: 'Start Date' }).getByRole('button', { name: /Month/ }),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.type('Sep');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(focused()).toHaveAccessibleName(/Year/);
+    await page.keyboard.type('2019');
+    await tabTo(work.getByRole('checkbox', { name: 'I currently work here' }));
+    await page.keyboard.press('Space');
+    await tabTo(work.getByRole('button', { name: 'Save Experience' }), 60);
+    await page.keyboard.press('Enter');
+
+    const education = step(page, 'Education');
+    await expect(
+      education.getByRole('heading', { name: 'Education', exact: true, level: 2 }),
+    ).toBeFocused();
+    await tabTo(education.getByRole('button', { name: 'I have none' }), 60);
+    await page.keyboard.press('Enter');
+    await expect(
+      step(page, 'Skills & Competencies').getByRole('heading', { name: 'Skills & Competencies' }),
+    ).toBeFocused();
+  });
+
   test('a file that is not a CV is refused where it was dropped, and is not kept', async ({
     page,
     request,
