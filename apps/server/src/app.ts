@@ -9,7 +9,7 @@ import { API_PREFIX } from '@vita/api/endpoints';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { accountsRoutes, findUserById, firstSuperuser } from './domains/accounts';
-import { applicationsRoutes } from './domains/applications';
+import { applicationsRoutes, listApplications } from './domains/applications';
 import { createPostingReader, type PostingReader } from './domains/analysis';
 import { chatGroups, isoDay, registerChatSocket, type ChatDependencies } from './domains/chat';
 import {
@@ -133,11 +133,18 @@ function chatDependencies(
   return {
     assistant,
     async userData(db, ownerId) {
-      const [profile, cvs] = await Promise.all([
+      const [profile, cvs, tracked] = await Promise.all([
         readPublicProfile(db, ownerId),
         listCvs(db, ownerId, 0, 20),
+        listApplications(db, ownerId, { skip: 0, limit: 50, sort: 'updated' }),
       ]);
-      return { profile, cvs: cvs.data };
+      const applications = tracked.rows.map(({ title, company, posting_text, stage }) => ({
+        title,
+        company,
+        posting_text,
+        stage,
+      }));
+      return { profile, cvs: cvs.data, applications };
     },
     files,
     onboarding: {

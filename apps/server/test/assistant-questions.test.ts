@@ -32,7 +32,10 @@ describe('the assistant question set', () => {
   it.each(QUESTIONS.map((q, index) => [index, q.intent, q.question.slice(0, 60), q] as const))(
     '#%i %s: %s',
     (_index, _intent, _text, q) => {
-      const g = grounding(PROFILES[q.profile], { history: q.history ?? [] });
+      const g = grounding(PROFILES[q.profile], {
+        history: q.history ?? [],
+        ...(q.applications ? { applications: q.applications } : {}),
+      });
       const routed = detectIntent(q.question, g.history);
       const reply = composeOfflineReply(g, q.question);
       const missing = (q.must ?? []).filter((text) => !reply.includes(text));

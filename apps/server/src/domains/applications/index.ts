@@ -4,3 +4,4 @@
  * files' store, the renderer and the posting reader (see ApplicationDependencies).
  */
 export { applicationsRoutes, type ApplicationDependencies } from './routes';
+export { listApplications } from './repository';

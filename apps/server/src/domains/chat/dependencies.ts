@@ -17,7 +17,11 @@ export interface ChatDependencies {
   userData(
     db: Database,
     ownerId: string,
-  ): Promise<{ profile: Profile; cvs: AssistantGrounding['cvs'] }>;
+  ): Promise<{
+    profile: Profile;
+    cvs: AssistantGrounding['cvs'];
+    applications: NonNullable<AssistantGrounding['applications']>;
+  }>;
   files: {
     /** The caller's files among `ids`, in that order; null when one is not theirs or is gone. */
     findOwn(ownerId: string, ids: string[]): Promise<AttachedFile[] | null>;
@@ -36,7 +40,11 @@ export interface ChatDependencies {
       conversationId: string,
     ): Promise<CvFilePublic>;
     /** Removes the files attached in a conversation (rows and bytes), before it goes. */
-    removeAttachments(ownerId: string, conversationId: string, log: FastifyBaseLogger): Promise<void>;
+    removeAttachments(
+      ownerId: string,
+      conversationId: string,
+      log: FastifyBaseLogger,
+    ): Promise<void>;
   };
   onboarding: {
     /** The onboarding conversation named in the user's onboarding state, if any. */

@@ -35,6 +35,7 @@ export async function groundingFor(
     user: { full_name: user.full_name, email: user.email },
     profile: data.profile,
     cvs: data.cvs,
+    applications: data.applications,
     attachments,
     // The question itself is stored already: it is asked, not history.
     history: history

@@ -1,4 +1,4 @@
-import type { CvPublic, Profile } from '@vita/api/schemas';
+import type { ApplicationPublic, CvPublic, Profile } from '@vita/api/schemas';
 
 /** A file the user attached to a message of the conversation, with the text read from it. */
 export interface AttachmentText {
@@ -21,6 +21,11 @@ export interface AssistantGrounding {
   profile: Profile;
   /** The user's CVs (a CV here is a target: a title, a job and a company), newest first. */
   cvs: Pick<CvPublic, 'title' | 'description' | 'target_job_title' | 'target_company'>[];
+  /**
+   * The jobs the user tracks, latest change first: a cover letter asked "for my application to
+   * Acme" is written from that application's role, company and posting.
+   */
+  applications?: Pick<ApplicationPublic, 'title' | 'company' | 'posting_text' | 'stage'>[];
   /** Files attached to this conversation's messages, oldest first; the newest message's last. */
   attachments: AttachmentText[];
   /** Earlier turns of the conversation, oldest first, without the message being answered. */

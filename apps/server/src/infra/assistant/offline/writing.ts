@@ -4,6 +4,7 @@ import {
   recentBullets,
   datedRoles,
   latestRole,
+  mentions,
   monthsOfExperience,
   roleBullets,
   skillEvidence,
@@ -12,7 +13,7 @@ import {
 import { looksLikePosting } from './intents';
 import { findRole } from './roles';
 import { compareSkills } from './skills';
-import { blockquote, capitalise, listWords, paragraphs, plural, section } from './text';
+import { blockquote, capitalise, listWords, md, paragraphs, plural, section } from './text';
 import { canonicalSkill, skillsIn } from './vocabulary';
 import { weakOpening } from './review';
 import { figure } from './summary';
@@ -497,13 +498,35 @@ function postingCompany(posting: string): string | null {
   return name && !/^(?:The|Our|We|You|This|Us|About)$/.test(name) ? name : null;
 }
 
+/**
+ * The tracked application a request names by its company ("for my application to Acme"), the
+ * latest changed first; none when the request names none of them.
+ */
+export function applicationNamed(g: AssistantGrounding, message: string) {
+  return (g.applications ?? []).find(
+    (application) =>
+      application.company.trim().length >= 2 && mentions(message, application.company),
+  );
+}
+
 /** A cover letter drafted from the profile and a posting, with brackets where facts are missing. */
 export function writeCoverLetter(g: AssistantGrounding, message: string, take: Take): string {
   const { latest, years, title, results } = identity(g);
-  const posting = postingFor(g, message);
+  const pasted = postingFor(g, message);
+  // A pasted posting wins; else the application the request names, with its own posting.
+  const applied = pasted ? undefined : applicationNamed(g, message);
+  const posting = pasted ?? applied?.posting_text ?? null;
   const name = g.user.full_name?.trim() || '[Your name]';
-  const role = posting ? (findRole(posting.slice(0, 600))?.role ?? null) : aimedRole(message);
-  const company = posting ? postingCompany(posting) : companyAsked(message);
+  const role = applied
+    ? applied.title
+    : posting
+      ? (findRole(posting.slice(0, 600))?.role ?? null)
+      : aimedRole(message);
+  const company = applied
+    ? applied.company
+    : posting
+      ? postingCompany(posting)
+      : companyAsked(message);
   const asked = posting ? skillsIn(posting) : [];
   const { have, missing } = compareSkills(skillEvidence(g), asked);
   const shared = have.map((h) => h.name);
@@ -536,9 +559,11 @@ export function writeCoverLetter(g: AssistantGrounding, message: string, take: T
     `Kind regards,\n${name}`,
   ]);
   return paragraphs([
-    posting
-      ? `A cover letter draft for the posting you pasted${role ? ` (${role})` : ''}, from your profile:`
-      : 'A cover letter draft from your profile. Paste the job posting and I will fit it to its role, company and skills:',
+    applied
+      ? `A cover letter draft for your application to ${md(applied.company)} (${md(applied.title)}), from your profile${applied.posting_text ? ' and the posting kept with it' : ''}:`
+      : posting
+        ? `A cover letter draft for the posting you pasted${role ? ` (${role})` : ''}, from your profile:`
+        : 'A cover letter draft from your profile. Paste the job posting and I will fit it to its role, company and skills:',
     blockquote(letter),
     section('Before you send it', [
       'Replace every [bracket] with your own words, or delete it.',
