@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STAGE_LABELS,
   EMPLOYMENT_TYPE_LABELS,
   PROFICIENCY_LEVEL_LABELS,
   type EmploymentType,
@@ -48,6 +49,9 @@ const field = (label: string, value: string | null | undefined) =>
   value?.trim() ? `${label}: ${data(value)}` : null;
 
 /** An entry's first line, then its fields indented under it. */
+/** How much of a tracked job's posting the prompt carries. */
+const POSTING_IN_PROMPT_CHARS = 600;
+
 const entry = (head: string, fields: (string | null)[]) =>
   [`- ${head}`, ...fields.filter((f): f is string => f !== null).map((f) => `  ${f}`)].join('\n');
 
@@ -190,6 +194,15 @@ export function renderGroundingPrompt(g: AssistantGrounding): string {
     ]),
   );
 
+  // A tracked job's posting goes in on one line, cut: enough for a cover letter's facts, and
+  // fifty postings must not crowd out the profile.
+  const applications = (g.applications ?? []).map((a) =>
+    entry(data(`${a.title} at ${a.company}`), [
+      field('Stage', APPLICATION_STAGE_LABELS[a.stage]),
+      field('Posting', a.posting_text?.replace(/\s+/g, ' ').slice(0, POSTING_IN_PROMPT_CHARS)),
+    ]),
+  );
+
   const body = [
     section('About the user', person),
     section('Computed from the data below (use these figures; do not recount)', computedFacts(g)),
@@ -199,6 +212,7 @@ export function renderGroundingPrompt(g: AssistantGrounding): string {
     section('Certifications', certifications),
     section('Projects', projects),
     section('CVs (each aims at a job)', cvs),
+    section('Jobs the user tracks (applications)', applications),
     ...g.attachments.map((a) => attachment(a.filename, a.text)),
   ].filter((part): part is string => part !== null);
 
