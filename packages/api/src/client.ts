@@ -141,6 +141,7 @@ const groupTables: { [G in keyof Endpoints]: () => Promise<Endpoints[G]> } = {
   onboarding: () => import('./endpoint-groups/profile').then((m) => m.onboarding),
   chat: () => import('./endpoint-groups/chat').then((m) => m.chat),
   onboardingChat: () => import('./endpoint-groups/chat').then((m) => m.onboardingChat),
+  applications: () => import('./endpoint-groups/applications').then((m) => m.applications),
 };
 
 /**

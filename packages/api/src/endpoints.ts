@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint-kit';
+import { applications } from './endpoint-groups/applications';
 import { chat, onboardingChat } from './endpoint-groups/chat';
 import { cvFiles, cvs } from './endpoint-groups/cvs';
 import { items } from './endpoint-groups/items';
@@ -32,6 +33,7 @@ export const endpoints = {
   onboarding,
   chat,
   onboardingChat,
+  applications,
   utils,
 };
 

@@ -7,3 +7,4 @@ export * from './queries';
 export * from './chat-queries';
 export * from './chat-socket';
 export * from './cv-export-queries';
+export * from './application-queries';

@@ -56,6 +56,8 @@ export const queryKeys = {
   conversation: (id: string) => ['conversations', id] as const,
   chatMessages: (id: string) => ['chatMessages', id] as const,
   assistant: ['assistant'] as const,
+  /** Applications: every list, record and the dashboard's summary live under this prefix. */
+  applicationsAll: ['applications'] as const,
 };
 
 /** One page of a list endpoint: its rows and the total count of the list. */
@@ -117,7 +119,7 @@ export interface UpdateVariables<Body> {
 }
 
 /** The create, update and delete of one kind of record, and what each makes stale. */
-function recordMutations<Create, Update, Record>(
+export function recordMutations<Create, Update, Record>(
   scope: string,
   calls: {
     create: (body: Create) => Promise<Record>;

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { applicationScenarios } from './application-scenarios';
 import { chatServerTexts, chatTexts } from '../schemas/chat';
 import { cvExportTexts, cvPageNotFound, defaultCvLayout } from '../schemas/cv-layout';
 import { messages, serverMessages } from '../schemas/messages';
@@ -1144,4 +1145,5 @@ export const contractScenarios: ContractScenario[] = [
       expect(assistant).toEqual({ name: expect.any(String), offline: true, model: null });
     },
   },
+  ...applicationScenarios,
 ];

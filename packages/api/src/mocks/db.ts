@@ -1,8 +1,10 @@
 import { MOCK_ADMIN_ID, MOCK_MEMBER_ID, MOCK_NOW, mockId } from './ids';
 import { seedProfiles } from './profile-seed';
 import { seedConversations } from './chat';
+import { seedApplications } from './applications';
 import { defaultCvLayout } from '../schemas/cv-layout';
 import type {
+  ApplicationPublic,
   ChatMessagePublic,
   ConversationPublic,
   CvFilePublic,
@@ -44,6 +46,11 @@ export interface MockDb {
   /** Conversations, latest activity first; messages in the order they were written. */
   conversations: ConversationPublic[];
   chatMessages: ChatMessagePublic[];
+  /**
+   * Applications, last changed first. A frozen CV's bytes are in `fileBytes` under
+   * `frozen:<application id>`; a seeded one without bytes downloads a stand-in.
+   */
+  applications: ApplicationPublic[];
   /** Counters for deterministic ids of created records. */
   nextId: number;
 }
@@ -139,6 +146,7 @@ export function createMockDb(): MockDb {
     resetTokens: new Map([[MOCK_RESET_TOKEN, MOCK_MEMBER_ID]]),
     ...seedProfiles(),
     ...seedConversations(),
+    applications: seedApplications(),
     nextId: 1000,
   };
 }

@@ -44,6 +44,7 @@ import {
   removeConversationsOf,
   type ChatSocketMockOptions,
 } from './chat';
+import { applicationMocks, ownApplications } from './applications';
 import { mockCvPreview } from './cv-export';
 import { ownedCollection } from './owned';
 import { deleteEntry, onboardingOf, profileOf, replaceSection } from './profile';
@@ -114,6 +115,9 @@ function deleteAccount(db: MockDb, userId: string) {
   db.profiles.delete(userId);
   db.onboarding.delete(userId);
   removeConversationsOf(db, userId);
+  for (const application of ownApplications(db).removeAllOf(userId)) {
+    db.fileBytes.delete(`frozen:${application.id}`);
+  }
   return { message: serverMessages.userDeleted };
 }
 
@@ -505,6 +509,9 @@ export const mockDefinitions: MockDefinition[] = [
     }
     return { conversation, messages: [...list].reverse() };
   }),
+
+  // Applications: see applications.ts.
+  ...applicationMocks(newId),
 
   mockEndpoint(utils.healthCheck, () => true as const),
 ];

@@ -33,3 +33,4 @@ export {
 export { emptyProfile, memberProfile, MOCK_RESUME_DRAFT } from './profile-seed';
 export { chatSocketHandler, MOCK_ASSISTANT, mockReply, type ChatSocketMockOptions } from './chat';
 export { mockAnalysis, mockAnalysisReport } from './analysis';
+export { seedApplications } from './applications';

@@ -2,7 +2,7 @@ import type { PaginationQuery } from '../schemas/common';
 import type { MockDb } from './db';
 import { fail } from './mock-endpoint';
 
-type OwnedKey = 'items' | 'cvs' | 'cvFiles';
+type OwnedKey = 'items' | 'cvs' | 'cvFiles' | 'applications';
 type RecordOf<K extends OwnedKey> = MockDb[K][number];
 
 /**

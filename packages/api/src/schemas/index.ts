@@ -14,5 +14,6 @@ export * from './profile';
 export * from './json-resume';
 export * from './profile-strength';
 export * from './analysis';
+export * from './applications';
 export * from './chat';
 export * from './chat-suggestions';

@@ -58,3 +58,24 @@ export const CONVERSATION_TITLE_AUTO_LENGTH = 60;
 
 /** Entries and sections one CV may leave out: every entry of five 50-entry sections, with room. */
 export const CV_HIDDEN_MAX = 300;
+
+// Applications (the jobs a member tracks).
+/** The posting's text kept with an application: a long posting is about 10,000 characters. */
+export const POSTING_TEXT_MAX_LENGTH = 20_000;
+/** A cover letter is one page: a few thousand characters; the bound leaves room for drafts. */
+export const COVER_LETTER_MAX_LENGTH = 10_000;
+/** The longest search text of the applications list. */
+export const APPLICATION_SEARCH_MAX_LENGTH = 200;
+/**
+ * The largest page of the applications list: the board shows every application at once, and a
+ * busy search runs to a few hundred.
+ */
+export const APPLICATION_LIST_MAX_LIMIT = 500;
+/** Applications one member may keep: far more than any search, bounded so no account floods. */
+export const APPLICATIONS_PER_USER_MAX = 2000;
+/** The largest salary figure accepted (any currency). */
+export const SALARY_MAX = 1_000_000_000;
+/** The dashboard's funnel counts the applications saved in this many last days. */
+export const FUNNEL_DAYS = 90;
+/** The dashboard lists the next steps dated up to this many days from today (and overdue ones). */
+export const DUE_DAYS = 7;

@@ -1,3 +1,9 @@
+import {
+  COVER_LETTER_MAX_LENGTH,
+  POSTING_TEXT_MAX_LENGTH,
+  SALARY_MAX,
+  APPLICATION_SEARCH_MAX_LENGTH,
+} from './limits';
 import { publicMessages } from './public-messages';
 
 /**
@@ -89,6 +95,21 @@ export const messages = {
   projectDeleted: 'Project deleted successfully',
   projectDeleteFailed: 'Failed to delete project',
   profileUpdated: 'Profile updated successfully.',
+  // Applications.
+  applicationCreated: 'Application saved.',
+  applicationUpdated: 'Application updated successfully.',
+  applicationDeleted: 'The application was deleted successfully',
+  applicationDeleteFailed: 'An error occurred while deleting the application',
+  /** After a move; `{stage}` is the stage's label. */
+  applicationMoved: 'Moved to {stage}.',
+  coverLetterSaved: 'Cover letter saved.',
+  coverLetterMax: `A cover letter must be at most ${COVER_LETTER_MAX_LENGTH} characters`,
+  postingTextMax: `The posting text must be at most ${POSTING_TEXT_MAX_LENGTH} characters`,
+  salaryInvalid: 'Enter a whole amount of 0 or more',
+  salaryMax: `Enter an amount of at most ${SALARY_MAX}`,
+  salaryOrder: 'The lowest salary cannot be above the highest',
+  currencyInvalid: 'Enter a three-letter currency code, such as EUR or USD',
+  searchMax: `A search must be at most ${APPLICATION_SEARCH_MAX_LENGTH} characters`,
 } as const;
 
 export { serverMessages } from './server-messages';

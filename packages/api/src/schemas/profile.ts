@@ -140,11 +140,11 @@ const optionalChoice = <T extends z.ZodType>(choice: T) =>
     .transform((value): z.output<T> | null => (value ? (value as z.output<T>) : null));
 
 /** A required one-line text with its own message. */
-const requiredText = (required: string) =>
+export const requiredText = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(TITLE_MAX_LENGTH, messages.fieldMax);
 
 /** Optional text: empty or blank is null. */
-const optionalText = (max: number, tooLong: string) =>
+export const optionalText = (max: number, tooLong: string) =>
   z
     .string()
     .max(max, tooLong)
@@ -155,7 +155,7 @@ const optionalLine = optionalText(TITLE_MAX_LENGTH, messages.fieldMax);
 const optionalLong = optionalText(LONG_TEXT_MAX_LENGTH, messages.longTextMax);
 
 /** An optional http(s) link: empty is null. */
-const optionalUrl = z
+export const optionalUrl = z
   .union([z.literal(''), z.null(), HttpUrlSchema])
   .optional()
   .transform((value) => (value ? value : null));

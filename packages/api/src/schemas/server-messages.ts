@@ -1,5 +1,6 @@
 // Apart from `messages`: the sign-in path reads a server text or two, and a bundle would keep all
 // of `messages` (an object with a spread) with any export of its module.
+import { APPLICATIONS_PER_USER_MAX } from './limits';
 
 /**
  * The server's `detail` and `message` texts (the FastAPI full-stack template's wording, which
@@ -62,4 +63,17 @@ export const serverMessages = {
   // What an imported JSON Resume file gave that the profile has no place for.
   jsonResumeLeftOut: 'Not imported, as the profile has no place for them: {sections}.',
   jsonResumeTooManySkills: 'Only the first {count} skills were imported.',
+  // Applications.
+  applicationNotFound: 'Application not found',
+  applicationDeleted: 'Application deleted successfully',
+  tooManyApplications: `You keep ${APPLICATIONS_PER_USER_MAX} applications, the most Vita holds. Delete the ones you no longer follow to save another.`,
+  /** A posting address that could not be read; `{reason}` says why. Saving by hand still works. */
+  postingNotRead: '{reason} You can still save the application: type in its title and company.',
+  attachedCvNotFound: 'The attached CV is not one of your CVs. Choose one of your CVs.',
+  noFrozenCv:
+    'This application keeps no CV yet: attach one of your CVs and mark the application Applied.',
+  analysisNeedsPosting:
+    'This application has no posting to compare with: add the posting’s address or paste its text.',
+  analysisNeedsCv: 'Attach one of your CVs to this application to compare it with the posting.',
+  noCoverLetter: 'This application has no cover letter yet: write or draft one first.',
 } as const;
