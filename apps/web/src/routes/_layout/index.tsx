@@ -1,4 +1,5 @@
 import {
+  applicationsSummaryQueryOptions,
   currentUserQueryOptions,
   cvFilesQueryOptions,
   cvsQueryOptions,
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/_layout/')({
   loader: ({ context: { queryClient, api } }) => {
     startQuery(queryClient, onboardingQueryOptions(api));
     startQuery(queryClient, profileQueryOptions(api));
+    startQuery(queryClient, applicationsSummaryQueryOptions(api));
   },
   component: HomeRoute,
 });
@@ -66,5 +68,13 @@ function SignedInDashboard() {
   const profile = useQuery(profileQueryOptions(api));
   const cvs = useQuery(cvsQueryOptions(api, 1));
   const files = useQuery(cvFilesQueryOptions(api));
-  return <Dashboard profile={profile.data} cvs={cvs.data} files={files.data} />;
+  const applications = useQuery(applicationsSummaryQueryOptions(api));
+  return (
+    <Dashboard
+      profile={profile.data}
+      cvs={cvs.data}
+      files={files.data}
+      applications={applications.data}
+    />
+  );
 }
