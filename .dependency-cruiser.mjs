@@ -26,6 +26,11 @@ export const allowedDomainImports = [
     to: 'analysis',
     why: 'a resume analysis is asked for and streamed over the chat socket, and stored as a reply',
   },
+  {
+    from: 'applications',
+    to: 'analysis',
+    why: "an application's posting is fetched, read and compared with its CV by the analysis pipeline",
+  },
 ];
 
 const domains = '^apps/server/src/domains/';

@@ -9,16 +9,18 @@ import { API_PREFIX } from '@vita/api/endpoints';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { accountsRoutes, findUserById, firstSuperuser } from './domains/accounts';
+import { applicationsRoutes } from './domains/applications';
 import { createPostingReader, type PostingReader } from './domains/analysis';
 import { chatGroups, isoDay, registerChatSocket, type ChatDependencies } from './domains/chat';
 import {
   cvFileIntake,
   cvFilesRoutes,
+  frozenFiles,
   releaseCvFilesOf,
   resolveCvFilePath,
   type CvFileIntake,
 } from './domains/cv-files';
-import { cvsRoutes, listCvs } from './domains/cvs';
+import { cvsRoutes, findOwnCv, layoutOf, listCvs } from './domains/cvs';
 import { healthRoutes } from './domains/health';
 import { itemsRoutes } from './domains/items';
 import {
@@ -416,6 +418,22 @@ export async function buildApp(
         cvFilesRoutes,
         ...profileGroups({ intake, importer: resumeImporter, jsonResume }),
         ...chatGroups(chat),
+        applicationsRoutes({
+          renderer,
+          readProfile: readPublicProfile,
+          async findCv(db, id, ownerId) {
+            const cv = await findOwnCv(db, id, ownerId);
+            return cv ? { cv, layout: layoutOf(cv) } : undefined;
+          },
+          files: frozenFiles(app),
+          async pdfText(pdf, ownerId, signal) {
+            const reading = await reader.read(pdf, 'pdf', { owner: ownerId, signal });
+            return reading.text || null;
+          },
+          postings,
+          fetch: { allowHosts: app.settings.jobFetchAllowHosts },
+          today: options.today ?? isoDay,
+        }),
         healthRoutes,
       ]);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

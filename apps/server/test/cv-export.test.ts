@@ -234,6 +234,7 @@ function holdingRenderer() {
   const renderer: CvRenderer = {
     warm: async () => ({ memoryMb: 0 }),
     pdf: () => new Promise((resolve) => held.push(() => resolve(new Uint8Array([37, 80])))),
+    letterPdf: () => new Promise((resolve) => held.push(() => resolve(new Uint8Array([37, 80])))),
     svg: () => new Promise((resolve) => held.push(() => resolve({ svg: '<svg/>', pages: 1 }))),
     close: async () => undefined,
   };
@@ -395,6 +396,7 @@ describe('CV export refused by the renderer', () => {
   const refusing = (reason: CvRenderError['reason'], message: string): CvRenderer => ({
     warm: async () => ({ memoryMb: 0 }),
     pdf: () => Promise.reject(new CvRenderError(reason, message, 'typst said no')),
+    letterPdf: () => Promise.reject(new CvRenderError(reason, message, 'typst said no')),
     svg: () => Promise.reject(new CvRenderError(reason, message, 'typst said no')),
     close: async () => undefined,
   });

@@ -99,19 +99,20 @@ export const applicationScenarios: Scenario[] = [
       });
       const params = { application_id: mine.id };
       const notFound = serverMessages.applicationNotFound;
+      // Called one at a time: each refusal is awaited before the next call starts.
       const calls = [
-        other.api.applications.get({ params }),
-        other.api.applications.update({ params, body: { title: 'Mine now' } }),
-        other.api.applications.delete({ params }),
-        other.api.applications.move({ params, body: { stage: 'applied' } }),
-        other.api.applications.frozenCv({ params }),
-        other.api.applications.analyse({ params }),
-        other.api.applications.draftCoverLetter({ params }),
-        other.api.applications.saveCoverLetter({ params, body: { cover_letter: 'x' } }),
-        other.api.applications.coverLetterPdf({ params }),
-        owner.api.applications.get({ params: { application_id: UNKNOWN_ID } }),
+        () => other.api.applications.get({ params }),
+        () => other.api.applications.update({ params, body: { title: 'Mine now' } }),
+        () => other.api.applications.delete({ params }),
+        () => other.api.applications.move({ params, body: { stage: 'applied' } }),
+        () => other.api.applications.frozenCv({ params }),
+        () => other.api.applications.analyse({ params }),
+        () => other.api.applications.draftCoverLetter({ params }),
+        () => other.api.applications.saveCoverLetter({ params, body: { cover_letter: 'x' } }),
+        () => other.api.applications.coverLetterPdf({ params }),
+        () => owner.api.applications.get({ params: { application_id: UNKNOWN_ID } }),
       ];
-      for (const call of calls) await expectFailure(call, 404, notFound);
+      for (const call of calls) await expectFailure(call(), 404, notFound);
       expect((await other.api.applications.list()).count).toBe(0);
 
       const theirCv = await other.api.cvs.create({ body: { title: 'Their CV' } });

@@ -2,7 +2,8 @@ import { analysisServerTexts, type AnalysisResult } from '@vita/api/schemas';
 import { fetchPosting, PostingFetchError, type FetchPostingOptions } from './fetch-posting';
 import { PostingReadError, type PostingReader } from './posting-reader';
 
-export { createPostingReader, type PostingReader } from './posting-reader';
+export { createPostingReader, PostingReadError, type PostingReader } from './posting-reader';
+export { fetchPosting, PostingFetchError, type FetchPostingOptions } from './fetch-posting';
 export type { FetchedPage, Posting } from './types';
 
 /** A resume analysis that cannot run; its message says what happened and what to do. */

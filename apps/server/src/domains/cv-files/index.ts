@@ -7,3 +7,4 @@
 export { releaseCvFilesOf, resolveCvFilePath } from './repository';
 export { cvFilesRoutes } from './routes';
 export { cvFileIntake, type CvFileIntake } from './intake';
+export { frozenFiles, type FrozenFiles } from './frozen';

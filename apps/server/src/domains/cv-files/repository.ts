@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../infra/db';
 import { cvFiles, users, type CvFileRow } from '../../infra/db/schema';
@@ -22,17 +22,23 @@ export async function resolveCvFilePath(
   return (await findOwnCvFile(db, match[1], userId)) ?? null;
 }
 
+/**
+ * The owner's uploads: frozen CVs (kept with applications) are theirs too and count in their
+ * storage, but are reached only through their application.
+ */
+const uploadsOf = (ownerId: string) => and(eq(cvFiles.owner_id, ownerId), not(cvFiles.frozen));
+
 /** Newest first; the id breaks ties so pages never overlap or skip a row. */
 export async function listCvFiles(db: Database, ownerId: string, skip: number, limit: number) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(cvFiles)
-      .where(eq(cvFiles.owner_id, ownerId))
+      .where(uploadsOf(ownerId))
       .orderBy(desc(cvFiles.created_at), desc(cvFiles.id))
       .offset(skip)
       .limit(limit),
-    db.select({ value: count() }).from(cvFiles).where(eq(cvFiles.owner_id, ownerId)),
+    db.select({ value: count() }).from(cvFiles).where(uploadsOf(ownerId)),
   ]);
   return { data: rows.map(toCvFilePublic), count: total?.value ?? 0 };
 }
@@ -42,7 +48,7 @@ export async function findOwnCvFile(db: Database, id: string, ownerId: string) {
   const [file] = await db
     .select()
     .from(cvFiles)
-    .where(and(eq(cvFiles.id, id), eq(cvFiles.owner_id, ownerId)))
+    .where(and(eq(cvFiles.id, id), uploadsOf(ownerId)))
     .limit(1);
   return file;
 }
@@ -54,7 +60,7 @@ export async function findOwnCvFiles(db: Database, ids: string[], ownerId: strin
   const rows = await db
     .select()
     .from(cvFiles)
-    .where(and(inArray(cvFiles.id, unique), eq(cvFiles.owner_id, ownerId)));
+    .where(and(inArray(cvFiles.id, unique), uploadsOf(ownerId)));
   if (rows.length !== unique.length) return null;
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique.map((id) => byId.get(id)!);
@@ -93,6 +99,7 @@ export async function insertCvFile(
     content_type: string;
     size: number;
     storage_key: string;
+    frozen?: boolean;
   },
   quota: StorageQuota,
 ): Promise<CvFileRow | 'full'> {
@@ -120,7 +127,7 @@ export async function deleteOwnCvFile(
 ): Promise<string | null> {
   const [deleted] = await db
     .delete(cvFiles)
-    .where(and(eq(cvFiles.id, id), eq(cvFiles.owner_id, ownerId)))
+    .where(and(eq(cvFiles.id, id), uploadsOf(ownerId)))
     .returning({ storage_key: cvFiles.storage_key });
   return deleted?.storage_key ?? null;
 }

@@ -1,2 +1,3 @@
 export { cvsRoutes } from './routes';
-export { listCvs } from './repository';
+export { findOwnCv, listCvs } from './repository';
+export { layoutOf } from './mapping';

@@ -6,7 +6,7 @@ import {
   type CvTemplate,
   type Profile,
 } from '@vita/api/schemas';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ClientGoneError, clientGone } from '../../http/client-gone';
 import { contentDisposition } from '../../http/content-disposition';
 import { implement } from '../../http/endpoint';
@@ -14,7 +14,8 @@ import { HttpError } from '../../http/errors';
 import { createFairQueue } from '../../infra/fair-queue';
 import type { Database } from '../../infra/db';
 import type { CvRow, UserRow } from '../../infra/db/schema';
-import { CvRenderError, RENDERS_WAITING, toCvDocument, type CvRenderer } from '../../infra/export';
+import { renderRefusal } from '../../http/render-refusal';
+import { RENDERS_WAITING, toCvDocument, type CvRenderer } from '../../infra/export';
 import { layoutOf, toCvPublic } from './mapping';
 import {
   deleteOwnCv,
@@ -29,26 +30,6 @@ import {
 export interface CvExportDependencies {
   renderer: CvRenderer;
   readProfile(db: Database, ownerId: string): Promise<Profile>;
-}
-
-/** A render refused, as the HTTP answer it deserves: the user's input, the load, or ours. */
-function renderRefusal(error: unknown, log: FastifyBaseLogger): never {
-  if (!(error instanceof CvRenderError)) throw error;
-  switch (error.reason) {
-    case 'invalid':
-      throw new HttpError(404, error.message);
-    case 'too_complex':
-    case 'too_long':
-      throw new HttpError(422, error.message);
-    case 'busy':
-      throw new HttpError(503, error.message);
-    case 'template_error':
-    case 'failed':
-      // A template or Typst broke on this CV: a bug of ours, logged with what Typst said. The
-      // user still gets a 4xx that says what happened rather than a bare 500.
-      log.error({ err: error, detail: error.detail }, 'a CV could not be rendered');
-      throw new HttpError(422, error.message);
-  }
 }
 
 /**

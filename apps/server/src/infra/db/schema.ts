@@ -1,4 +1,6 @@
 import {
+  APPLICATION_STAGES,
+  COVER_LETTER_MAX_LENGTH,
   CV_STATUSES,
   DEGREES,
   DESCRIPTION_MAX_LENGTH,
@@ -12,9 +14,11 @@ import {
   FILENAME_MAX_LENGTH,
   FULL_NAME_MAX_LENGTH,
   TITLE_MAX_LENGTH,
+  POSTING_TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
   type AnalysisResult,
   type CvLayout,
+  type StageChange,
 } from '@vita/api/schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -150,6 +154,12 @@ export const cvFiles = pgTable(
     content_type: varchar('content_type', { length: 127 }).notNull(),
     size: integer('size').notNull(),
     storage_key: varchar('storage_key', { length: 64 }).notNull(),
+    /**
+     * A CV as it printed when an application was sent, kept with that application: counted in
+     * the owner's storage and removed with the account like an upload, but not listed among the
+     * uploads, nor deleted on its own (it goes with its application).
+     */
+    frozen: boolean('frozen').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [
@@ -452,10 +462,68 @@ export const storedFileChunks = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.seq] })],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Applications: the jobs a member tracks.
+
+/**
+ * One job saved or applied to. The frozen CV is a `cv_files` row (`frozen`), with what the
+ * application shows of it copied here; the live CV it came from may change or go (`cv_id` is then
+ * null), the frozen one stays until the application goes.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    owner_id: ownerId(),
+    title: varchar('title', { length: TITLE_MAX_LENGTH }).notNull(),
+    company: line('company').notNull(),
+    location: line('location'),
+    posting_url: link('posting_url'),
+    posting_text: varchar('posting_text', { length: POSTING_TEXT_MAX_LENGTH }),
+    stage: varchar('stage', { length: 16, enum: APPLICATION_STAGES }).notNull().default('saved'),
+    stage_history: jsonb('stage_history').$type<StageChange[]>().notNull(),
+    next_step: line('next_step'),
+    next_step_date: day('next_step_date'),
+    contact_name: varchar('contact_name', { length: FULL_NAME_MAX_LENGTH }),
+    contact_email: varchar('contact_email', { length: EMAIL_MAX_LENGTH }),
+    contact_phone: varchar('contact_phone', { length: PHONE_MAX_LENGTH }),
+    salary_min: integer('salary_min'),
+    salary_max: integer('salary_max'),
+    salary_currency: varchar('salary_currency', { length: 3 }),
+    notes: long('notes'),
+    cv_id: uuid('cv_id').references(() => cvs.id, { onDelete: 'set null' }),
+    frozen_file_id: uuid('frozen_file_id').references(() => cvFiles.id, { onDelete: 'set null' }),
+    frozen_filename: varchar('frozen_filename', { length: FILENAME_MAX_LENGTH }),
+    frozen_size: integer('frozen_size'),
+    frozen_cv_title: varchar('frozen_cv_title', { length: TITLE_MAX_LENGTH }),
+    frozen_at: timestamp('frozen_at', { withTimezone: true }),
+    analysis: jsonb('analysis').$type<AnalysisResult>(),
+    analysed_at: timestamp('analysed_at', { withTimezone: true }),
+    cover_letter: varchar('cover_letter', { length: COVER_LETTER_MAX_LENGTH }),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('applications_owner_updated_idx').on(t.owner_id, t.updated_at),
+    check('applications_stage_check', sql`${t.stage} in (${oneOf(APPLICATION_STAGES)})`),
+    check(
+      'applications_next_step_date_check',
+      sql`${t.next_step_date} is null or ${t.next_step_date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`,
+    ),
+    check(
+      'applications_salary_check',
+      sql`${t.salary_min} is null or ${t.salary_max} is null or ${t.salary_min} <= ${t.salary_max}`,
+    ),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type CvRow = typeof cvs.$inferSelect;
 export type CvFileRow = typeof cvFiles.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;
 export type BasicInfoRow = typeof basicInfo.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -7,12 +7,14 @@
 import { setPriority } from 'node:os';
 import { serveJobs } from '../workers/serve';
 import type { CvDocument } from './document';
+import type { LetterDocument } from './letter';
 import type { CvTemplate } from './template-names';
 import { createTypstEngine, TypstRenderFailure, type TypstEngine } from './typst-engine';
 
 export type ExportRender =
   | { kind: 'warm' }
   | { kind: 'pdf'; doc: CvDocument; template: CvTemplate }
+  | { kind: 'letter'; letter: LetterDocument }
   | { kind: 'svg'; doc: CvDocument; template: CvTemplate; page: number };
 
 /** A render, with the Typst memory to set aside in MB (read by the thread's first job). */
@@ -59,6 +61,10 @@ serveJobs<ExportJob, ExportResult>(async (job) => {
     }
     if (job.kind === 'pdf') {
       const pdf = await typst.pdf(job.doc, job.template);
+      return { ok: true, kind: 'pdf', pdf, memory: memory() };
+    }
+    if (job.kind === 'letter') {
+      const pdf = await typst.letterPdf(job.letter);
       return { ok: true, kind: 'pdf', pdf, memory: memory() };
     }
     const { svg, pages } = await typst.svg(job.doc, job.template, job.page);

@@ -1,4 +1,5 @@
 export { toCvDocument, type CvDocument, type CvDocumentLayout } from './document';
+export { letterDate, type LetterDocument } from './letter';
 export {
   createCvRenderer,
   CvRenderError,

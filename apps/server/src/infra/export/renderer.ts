@@ -1,6 +1,7 @@
 import { CV_PRINT_MAX_CHARS, cvExportTexts, serverMessages } from '@vita/api/schemas';
 import { createJobWorker, type JobWorker } from '../workers';
 import type { CvDocument } from './document';
+import type { LetterDocument } from './letter';
 import type { ExportJob, ExportRender, ExportResult } from './export-worker';
 import { isCvTemplate, TYPST_MEMORY_MB, type CvTemplate } from './template-names';
 
@@ -43,6 +44,8 @@ export interface CvRenderer {
   warm(): Promise<{ memoryMb: number }>;
   /** The CV as a PDF: text that extracts as typed, links, title and author in its metadata. */
   pdf(doc: CvDocument, template: CvTemplate): Promise<Uint8Array>;
+  /** A cover letter as a PDF, in the look and fonts of the CV template it names. */
+  letterPdf(letter: LetterDocument): Promise<Uint8Array>;
   /** One page (numbered from 1) as a standalone SVG, for a preview, and the number of pages. */
   svg(doc: CvDocument, template: CvTemplate, page: number): Promise<{ svg: string; pages: number }>;
   close(): Promise<void>;
@@ -186,6 +189,17 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
     async pdf(doc, template) {
       check(doc, template);
       const result = await run({ kind: 'pdf', doc, template });
+      if (result.kind !== 'pdf') throw new CvRenderError('failed', messages.failed);
+      return result.pdf;
+    },
+    async letterPdf(letter) {
+      if (!isCvTemplate(letter.style)) {
+        throw new CvRenderError(
+          'invalid',
+          `There is no CV template named "${String(letter.style)}".`,
+        );
+      }
+      const result = await run({ kind: 'letter', letter });
       if (result.kind !== 'pdf') throw new CvRenderError('failed', messages.failed);
       return result.pdf;
     },

@@ -13,6 +13,7 @@ import { createTypstRenderer, type TypstRenderer } from '@myriaddreamin/typst.ts
 import initCompilerModule from '@myriaddreamin/typst-ts-web-compiler';
 import { CV_PRINT_MAX_CHARS, CV_PRINT_MAX_PAGES, cvPageNotFound } from '@vita/api/schemas';
 import type { CvDocument } from './document';
+import type { LetterDocument } from './letter';
 import { warmUpDocument, WARM_UP_ROUNDS } from './warm-up';
 import { CV_TEMPLATES, isCvTemplate, TYPST_MEMORY_MB, type CvTemplate } from './template-names';
 
@@ -32,8 +33,15 @@ const FONT_FILES: { pkg: string; files: string[] }[] = [
   { pkg: '@embedpdf/fonts-sc', files: ['NotoSansHans-Regular.otf'] },
 ];
 
+/** The cover letter's template: it takes the look of a CV template (see cover-letter.typ). */
+const LETTER_TEMPLATE = 'cover-letter';
+
 /** The template sources, by their path in the compiler's file system. */
-const TEMPLATE_FILES = ['common.typ', ...CV_TEMPLATES.map((name) => `${name}.typ`)];
+const TEMPLATE_FILES = [
+  'common.typ',
+  ...CV_TEMPLATES.map((name) => `${name}.typ`),
+  `${LETTER_TEMPLATE}.typ`,
+];
 
 /** A render that cannot be done as asked: the input is wrong, or a template failed on it. */
 /** The pages of a PDF Typst wrote: its page objects, which it writes uncompressed. */
@@ -103,6 +111,8 @@ export interface TypstEngine {
   /** Lays out a CV shaped like a real one with every template, so that later renders start warm. */
   warm(): Promise<void>;
   pdf(doc: CvDocument, template: CvTemplate): Promise<Uint8Array>;
+  /** A cover letter as a PDF, in the look of the CV template it names. */
+  letterPdf(letter: LetterDocument): Promise<Uint8Array>;
   /** One page (1-based) as a standalone SVG, and how many pages the document has. */
   svg(doc: CvDocument, template: CvTemplate, page: number): Promise<{ svg: string; pages: number }>;
 }
@@ -206,7 +216,17 @@ export async function createTypstEngine(memoryMb = TYPST_MEMORY_MB): Promise<Typ
         `There is no CV template named "${String(template)}".`,
       );
     }
-    const json = JSON.stringify(doc);
+    return compileMain(template, 'cv', JSON.stringify(doc), format);
+  }
+
+  /** One document: the main template's file, the input it reads and the document as JSON. */
+  async function compileMain(
+    main: string,
+    input: 'cv' | 'letter',
+    json: string,
+    format: CompileFormatEnum,
+  ) {
+    const template = main;
     if (json.length > CV_PRINT_MAX_CHARS) {
       throw new TypstRenderFailure('too_long', `The CV has ${json.length} characters`);
     }
@@ -223,7 +243,7 @@ export async function createTypstEngine(memoryMb = TYPST_MEMORY_MB): Promise<Typ
     // of a long-lived worker grows by the size of every CV it rendered).
     const answer: { result?: Uint8Array; diagnostics?: unknown[] } = await compiler.runWithWorld(
       // Inputs always given: the compiler otherwise reuses those of the previous compile.
-      { mainFilePath: `/${template}.typ`, inputs: { cv: json } },
+      { mainFilePath: `/${template}.typ`, inputs: { [input]: json } },
       async (world) =>
         format === CompileFormatEnum.pdf
           ? world.pdf({ diagnostics: 'full' })
@@ -263,6 +283,8 @@ export async function createTypstEngine(memoryMb = TYPST_MEMORY_MB): Promise<Typ
       await engine.svg(warmUpDocument(0), 'ats', 1);
     },
     pdf: (doc, template) => compile(doc, template, CompileFormatEnum.pdf),
+    letterPdf: (letter) =>
+      compileMain(LETTER_TEMPLATE, 'letter', JSON.stringify(letter), CompileFormatEnum.pdf),
     async svg(doc, template, page) {
       if (!Number.isInteger(page) || page < 1) {
         throw new TypstRenderFailure(

@@ -6,3 +6,4 @@
 export { composeOfflineReply, OFFLINE_NOTE } from './compose';
 export { detectIntent, type Intent } from './intents';
 export { createOfflineModel, replyPieces, type LanguageModelV3 } from './model';
+export { coverLetterFacts, draftCoverLetter, type CoverLetterFacts } from './cover-letter';

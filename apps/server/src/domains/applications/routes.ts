@@ -1,0 +1,378 @@
+import { endpoints } from '@vita/api/endpoints';
+import {
+  analysisServerTexts,
+  applicationsSummary,
+  coverLetterPdfFilename,
+  cvPdfFilename,
+  DUE_DAYS,
+  FREEZING_STAGE,
+  FUNNEL_DAYS,
+  salaryOrderDetail,
+  salaryRangeInOrder,
+  serverMessages,
+  type AnalysisResult,
+  type CvLayout,
+  type Profile,
+} from '@vita/api/schemas';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { clientGone } from '../../http/client-gone';
+import { contentDisposition } from '../../http/content-disposition';
+import { implement } from '../../http/endpoint';
+import { HttpError, RequestValidationError } from '../../http/errors';
+import { renderRefusal } from '../../http/render-refusal';
+import { coverLetterFacts, draftCoverLetter } from '../../infra/assistant/offline';
+import type { Database } from '../../infra/db';
+import type { ApplicationRow, CvRow, UserRow } from '../../infra/db/schema';
+import { letterDate, toCvDocument, type CvRenderer } from '../../infra/export';
+import {
+  fetchPosting,
+  PostingFetchError,
+  PostingReadError,
+  type FetchedPage,
+  type FetchPostingOptions,
+  type PostingReader,
+} from '../analysis';
+import { toApplicationPublic } from './mapping';
+import {
+  deleteOwnApplication,
+  findOwnApplication,
+  insertApplication,
+  listApplications,
+  moveOwnApplication,
+  setAnalysis,
+  setCoverLetter,
+  setFrozenCv,
+  summaryRows,
+  updateOwnApplication,
+} from './repository';
+
+/** What the applications need from elsewhere, handed in by the app. */
+export interface ApplicationDependencies {
+  renderer: CvRenderer;
+  readProfile(db: Database, ownerId: string): Promise<Profile>;
+  /** The owner's CV (built in Vita) and the layout it prints with; undefined when not theirs. */
+  findCv(
+    db: Database,
+    id: string,
+    ownerId: string,
+  ): Promise<{ cv: CvRow; layout: CvLayout } | undefined>;
+  /** Frozen CVs, stored like the owner's uploaded files (see cv-files). */
+  files: {
+    keep(
+      ownerId: string,
+      pdf: Uint8Array,
+      filename: string,
+      log: FastifyBaseLogger,
+    ): Promise<{ id: string; size: number }>;
+    bytes(ownerId: string, id: string, log: FastifyBaseLogger): Promise<Buffer | null>;
+    release(
+      db: Database,
+      ownerId: string,
+      id: string,
+    ): Promise<(log: FastifyBaseLogger) => Promise<void>>;
+  };
+  /** The text of a PDF, as the CV reader extracts it; null when none can be read. */
+  pdfText(pdf: Uint8Array, ownerId: string, signal: AbortSignal): Promise<string | null>;
+  postings: Pick<PostingReader, 'read' | 'analyse'>;
+  /** How postings are fetched (hosts admitted past the address check, time bounds). */
+  fetch?: Omit<FetchPostingOptions, 'signal'>;
+  /** Today (YYYY-MM-DD, UTC): the summary's week and funnel, the analysis's years, the letter's date. */
+  today(): string;
+}
+
+/** A posting that cannot be fetched or read, as the 4xx that says why (or 503 when busy). */
+function postingRefusal(
+  error: unknown,
+  wrap: (reason: string) => string = (reason) => reason,
+): never {
+  if (error instanceof PostingReadError && error.reason === 'busy') {
+    throw new HttpError(503, serverMessages.serverBusy);
+  }
+  if (error instanceof PostingFetchError || error instanceof PostingReadError) {
+    throw new HttpError(422, wrap(error.message));
+  }
+  throw error;
+}
+
+const saveByHand = (reason: string) => serverMessages.postingNotRead.replace('{reason}', reason);
+
+/** A posting's lines as one text, one a line: what the analysis reads, and what a person edits. */
+function postingLines(posting: {
+  required: string[];
+  preferred: string[];
+  responsibilities: string[];
+}) {
+  const lines = [...posting.required, ...posting.preferred, ...posting.responsibilities];
+  return lines.length ? lines.join('\n') : null;
+}
+
+const sendPdf = (reply: FastifyReply, pdf: Uint8Array, filename: string) =>
+  reply
+    .type('application/pdf')
+    .header('content-length', String(pdf.byteLength))
+    .header('content-disposition', contentDisposition(filename))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+
+/**
+ * Applications: every user, superusers included, sees only their own; another's answers 404.
+ * Moving one to Applied with a CV attached keeps that CV's PDF as it prints at that moment.
+ */
+export const applicationsRoutes = (deps: ApplicationDependencies) =>
+  implement(endpoints.applications, (app) => {
+    async function own(id: string, ownerId: string): Promise<ApplicationRow> {
+      const row = await findOwnApplication(app.db, id, ownerId);
+      if (!row) throw new HttpError(404, serverMessages.applicationNotFound);
+      return row;
+    }
+
+    async function checkCv(cvId: string | null | undefined, ownerId: string) {
+      if (cvId && !(await deps.findCv(app.db, cvId, ownerId))) {
+        throw new HttpError(422, serverMessages.attachedCvNotFound);
+      }
+    }
+
+    /** The CV as it prints now, from the owner's profile and the CV's layout. */
+    async function printCv(cv: CvRow, layout: CvLayout, user: UserRow, log: FastifyBaseLogger) {
+      const profile = await deps.readProfile(app.db, user.id);
+      const doc = toCvDocument(profile, user, cv, layout);
+      try {
+        return await deps.renderer.pdf(doc, layout.template);
+      } catch (error) {
+        renderRefusal(error, log);
+      }
+    }
+
+    /** Freezes the attached CV, once: what was sent stays as it was sent. */
+    async function freeze(row: ApplicationRow, user: UserRow, log: FastifyBaseLogger) {
+      if (row.frozen_file_id || !row.cv_id) return;
+      const found = await deps.findCv(app.db, row.cv_id, user.id);
+      if (!found) return;
+      const pdf = await printCv(found.cv, found.layout, user, log);
+      const filename = cvPdfFilename(user.full_name, found.cv.title);
+      const file = await deps.files.keep(user.id, pdf, filename, log);
+      const kept = await setFrozenCv(app.db, row.id, user.id, {
+        file_id: file.id,
+        filename,
+        size: file.size,
+        cv_title: found.cv.title,
+      });
+      // Frozen by a move at the same moment, or deleted meanwhile: this copy is not needed.
+      if (!kept) await (await deps.files.release(app.db, user.id, file.id))(log);
+    }
+
+    /** The CV text an analysis reads: the frozen CV once sent, else the attached CV as it prints now. */
+    async function cvText(
+      row: ApplicationRow,
+      user: UserRow,
+      log: FastifyBaseLogger,
+      signal: AbortSignal,
+    ) {
+      let pdf: Uint8Array | null;
+      let filename: string;
+      if (row.frozen_file_id && row.frozen_filename) {
+        pdf = await deps.files.bytes(user.id, row.frozen_file_id, log);
+        filename = row.frozen_filename;
+      } else {
+        const found = row.cv_id ? await deps.findCv(app.db, row.cv_id, user.id) : undefined;
+        if (!found) throw new HttpError(409, serverMessages.analysisNeedsCv);
+        pdf = await printCv(found.cv, found.layout, user, log);
+        filename = cvPdfFilename(user.full_name, found.cv.title);
+      }
+      if (!pdf) throw new HttpError(409, serverMessages.analysisNeedsCv);
+      const text = await deps.pdfText(pdf, user.id, signal);
+      if (!text?.trim()) throw new HttpError(422, analysisServerTexts.cvNoText);
+      return { filename, text };
+    }
+
+    /** The posting an analysis reads: the text kept with the application, else its address fetched. */
+    async function postingPage(row: ApplicationRow, signal: AbortSignal): Promise<FetchedPage> {
+      if (row.posting_text?.trim()) {
+        return {
+          url: row.posting_url ?? '',
+          kind: 'text',
+          body: `${row.title}\n${row.posting_text}`,
+        };
+      }
+      if (!row.posting_url) throw new HttpError(409, serverMessages.analysisNeedsPosting);
+      try {
+        return await fetchPosting(row.posting_url, { ...deps.fetch, signal });
+      } catch (error) {
+        postingRefusal(error);
+      }
+    }
+
+    return {
+      async list({ user, query }) {
+        const { rows, count } = await listApplications(app.db, user.id, query);
+        return { data: rows.map(toApplicationPublic), count };
+      },
+
+      async create({ user, body }) {
+        await checkCv(body.cv_id, user.id);
+        const row = await insertApplication(app.db, user.id, body);
+        if (row === 'full') throw new HttpError(409, serverMessages.tooManyApplications);
+        return toApplicationPublic(row);
+      },
+
+      get: async ({ user, params }) =>
+        toApplicationPublic(await own(params.application_id, user.id)),
+
+      async update({ user, params, body }) {
+        const row = await own(params.application_id, user.id);
+        await checkCv(body.cv_id, user.id);
+        const min = body.salary_min === undefined ? row.salary_min : body.salary_min;
+        const max = body.salary_max === undefined ? row.salary_max : body.salary_max;
+        if (!salaryRangeInOrder(min, max)) throw new RequestValidationError(salaryOrderDetail);
+        const updated = await updateOwnApplication(app.db, row.id, user.id, body);
+        if (!updated) throw new HttpError(404, serverMessages.applicationNotFound);
+        return toApplicationPublic(updated);
+      },
+
+      async delete({ request, user, params }) {
+        const cleanUp = await app.db.transaction(async (tx) => {
+          const deleted = await deleteOwnApplication(tx, params.application_id, user.id);
+          if (!deleted) throw new HttpError(404, serverMessages.applicationNotFound);
+          return deleted.frozenFileId
+            ? deps.files.release(tx, user.id, deleted.frozenFileId)
+            : null;
+        });
+        await cleanUp?.(request.log);
+        return { message: serverMessages.applicationDeleted };
+      },
+
+      async summary({ user }) {
+        const rows = await summaryRows(app.db, user.id);
+        return applicationsSummary(
+          rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+          deps.today(),
+          { dueDays: DUE_DAYS, funnelDays: FUNNEL_DAYS },
+        );
+      },
+
+      async prefill({ reply, body }) {
+        const signal = clientGone(reply);
+        let posting;
+        try {
+          const page = await fetchPosting(body.posting_url, { ...deps.fetch, signal });
+          posting = await deps.postings.read(page);
+        } catch (error) {
+          postingRefusal(error, saveByHand);
+        }
+        if (!posting) throw new HttpError(422, saveByHand(analysisServerTexts.notAPosting));
+        return {
+          title: posting.title,
+          company: posting.company,
+          location: posting.location,
+          posting_url: body.posting_url,
+          posting_text: postingLines(posting),
+        };
+      },
+
+      async move({ request, user, params, body }) {
+        const row = await own(params.application_id, user.id);
+        if (row.stage === body.stage) return toApplicationPublic(row);
+        // Frozen first: a move to Applied that cannot keep its CV (storage full, a render refused)
+        // is refused whole, and the application stays where it was.
+        if (body.stage === FREEZING_STAGE) await freeze(row, user, request.log);
+        const moved = await moveOwnApplication(app.db, row.id, user.id, body.stage);
+        if (!moved) throw new HttpError(404, serverMessages.applicationNotFound);
+        return toApplicationPublic(moved);
+      },
+
+      frozenCv: {
+        route: { schema: { produces: ['application/pdf'] } },
+        async handler({ request, reply, user, params }) {
+          const row = await own(params.application_id, user.id);
+          const bytes =
+            row.frozen_file_id && row.frozen_filename
+              ? await deps.files.bytes(user.id, row.frozen_file_id, request.log)
+              : null;
+          if (!bytes || !row.frozen_filename) throw new HttpError(404, serverMessages.noFrozenCv);
+          return sendPdf(reply, bytes, row.frozen_filename);
+        },
+      },
+
+      async analyse({ request, reply, user, params }) {
+        const row = await own(params.application_id, user.id);
+        if (!row.posting_text?.trim() && !row.posting_url) {
+          throw new HttpError(409, serverMessages.analysisNeedsPosting);
+        }
+        if (!row.cv_id && !row.frozen_file_id)
+          throw new HttpError(409, serverMessages.analysisNeedsCv);
+        const signal = clientGone(reply);
+        const [page, cv] = await Promise.all([
+          postingPage(row, signal),
+          cvText(row, user, request.log, signal),
+        ]);
+        let result: AnalysisResult;
+        try {
+          const analysis = await deps.postings.analyse(
+            {
+              page,
+              cv: { filename: cv.filename, path: `applications/${row.id}`, text: cv.text },
+              today: deps.today(),
+            },
+            { owner: user.id, signal },
+          );
+          if (!analysis) throw new HttpError(422, analysisServerTexts.notAPosting);
+          result = analysis.result;
+        } catch (error) {
+          postingRefusal(error);
+        }
+        const updated = await setAnalysis(app.db, row.id, user.id, result);
+        if (!updated) throw new HttpError(404, serverMessages.applicationNotFound);
+        return toApplicationPublic(updated);
+      },
+
+      async draftCoverLetter({ user, params }) {
+        const row = await own(params.application_id, user.id);
+        const profile = await deps.readProfile(app.db, user.id);
+        const facts = coverLetterFacts({ profile, user, application: row, analysis: row.analysis });
+        return { cover_letter: draftCoverLetter(facts) };
+      },
+
+      async saveCoverLetter({ user, params, body }) {
+        await own(params.application_id, user.id);
+        const text = body.cover_letter.trim() ? body.cover_letter : null;
+        const updated = await setCoverLetter(app.db, params.application_id, user.id, text);
+        if (!updated) throw new HttpError(404, serverMessages.applicationNotFound);
+        return toApplicationPublic(updated);
+      },
+
+      coverLetterPdf: {
+        route: { schema: { produces: ['application/pdf'] } },
+        async handler({ request, reply, user, params }) {
+          const row = await own(params.application_id, user.id);
+          if (!row.cover_letter?.trim()) throw new HttpError(409, serverMessages.noCoverLetter);
+          // The letter takes the look and paper of its CV, so the two read as one application.
+          const found = row.cv_id ? await deps.findCv(app.db, row.cv_id, user.id) : undefined;
+          const profile = await deps.readProfile(app.db, user.id);
+          const doc = toCvDocument(
+            profile,
+            user,
+            found?.cv ?? { title: row.title },
+            found?.layout ?? {},
+          );
+          const filename = coverLetterPdfFilename(user.full_name, row.company);
+          let pdf: Uint8Array;
+          try {
+            pdf = await deps.renderer.letterPdf({
+              title: filename.replace(/\.pdf$/, ''),
+              paper: doc.paper,
+              style: found?.layout.template ?? 'ats',
+              person: doc.person,
+              company: row.company,
+              role: row.title,
+              date: letterDate(deps.today()),
+              body: row.cover_letter,
+            });
+          } catch (error) {
+            renderRefusal(error, request.log);
+          }
+          return sendPdf(reply, pdf, filename);
+        },
+      },
+    };
+  });

@@ -1,0 +1,122 @@
+import type { AnalysisResult, Profile } from '@vita/api/schemas';
+import { bulletsOf, mentions } from './facts';
+import { skillNamesOf } from './vocabulary';
+
+/**
+ * A first cover letter, written without a model from what the member gave and what the posting
+ * asks: the role and the company, up to three requirements the CV shows with the CV's own words
+ * as evidence, and the member's summary as they wrote it. Nothing else about the person is said:
+ * a field left empty leaves its sentence out, never a stand-in. Plain text, ready to edit.
+ */
+
+/** The most requirements a draft names: a letter argues a few, the CV holds the rest. */
+export const COVER_LETTER_REQUIREMENTS = 3;
+
+/** A requirement the CV shows, the CV's sentence that shows it, and where that sentence is. */
+export interface ShownRequirement {
+  requirement: string;
+  evidence: string;
+  /** "as Data Analyst at Northwind", or null when the sentence is not from a role. */
+  where: string | null;
+}
+
+/** The facts a draft is built from, and only these. */
+export interface CoverLetterFacts {
+  role: string;
+  company: string;
+  fullName: string | null;
+  /** The member's professional summary, in their own words. */
+  summary: string | null;
+  shown: ShownRequirement[];
+}
+
+const clean = (value: string | null | undefined) => value?.replace(/\s+/g, ' ').trim() || null;
+
+/** Pieces of the CV's roles with where each is: "as Data Analyst at Northwind". */
+function roleSentences(profile: Profile) {
+  return profile.work_experiences.flatMap((work) =>
+    [...bulletsOf(work.achievements), ...bulletsOf(work.description)].map((text) => ({
+      text,
+      where: `as ${work.job_title.trim()} at ${work.company_name.trim()}`,
+    })),
+  );
+}
+
+/**
+ * Requirements the CV shows: an analysis kept with the application answers this best (the
+ * posting's requirements, required ones first, each with the CV sentence that shows it);
+ * without one, the member's listed skills that the posting names and that a sentence of one of
+ * their roles also names.
+ */
+export function shownRequirements(
+  profile: Profile,
+  postingText: string | null,
+  analysis: AnalysisResult | null,
+): ShownRequirement[] {
+  if (analysis?.matched.length) {
+    return [...analysis.matched]
+      .sort((a, b) => Number(a.importance !== 'required') - Number(b.importance !== 'required'))
+      .filter((match) => clean(match.evidence))
+      .slice(0, COVER_LETTER_REQUIREMENTS)
+      .map((match) => ({
+        requirement: clean(match.requirement)!,
+        evidence: clean(match.evidence)!,
+        where: null,
+      }));
+  }
+  if (!postingText?.trim()) return [];
+  const sentences = roleSentences(profile);
+  const shown: ShownRequirement[] = [];
+  const seen = new Set<string>();
+  for (const skill of profile.skills) {
+    for (const name of skillNamesOf(skill.name)) {
+      if (shown.length >= COVER_LETTER_REQUIREMENTS) return shown;
+      if (seen.has(name.toLowerCase()) || !mentions(postingText, name)) continue;
+      const sentence = sentences.find((one) => mentions(one.text, name));
+      if (!sentence) continue;
+      seen.add(name.toLowerCase());
+      shown.push({ requirement: name, evidence: sentence.text, where: sentence.where });
+    }
+  }
+  return shown;
+}
+
+export function coverLetterFacts(input: {
+  profile: Profile;
+  user: { full_name: string | null };
+  application: { title: string; company: string; posting_text: string | null };
+  analysis: AnalysisResult | null;
+}): CoverLetterFacts {
+  return {
+    role: clean(input.application.title) ?? '',
+    company: clean(input.application.company) ?? '',
+    fullName: clean(input.user.full_name),
+    summary: input.profile.basic_info?.professional_summary?.trim() || null,
+    shown: shownRequirements(input.profile, input.application.posting_text, input.analysis),
+  };
+}
+
+/** The draft: greeting, the role applied for, the summary, the evidence, a closing. */
+export function draftCoverLetter(facts: CoverLetterFacts): string {
+  const evidence = facts.shown.length
+    ? [
+        facts.shown.length === 1
+          ? 'Your posting asks for something my experience shows:'
+          : 'Your posting asks for these, and my experience shows them:',
+        ...facts.shown.map(
+          (one) =>
+            `- ${one.requirement}: “${one.evidence.replace(/[.;:,]+$/, '')}”${one.where ? ` (${one.where})` : ''}`,
+        ),
+      ].join('\n')
+    : null;
+  return [
+    `Dear hiring team at ${facts.company},`,
+    `I am applying for the ${facts.role} position at ${facts.company}.`,
+    facts.summary,
+    evidence,
+    `I would welcome the chance to talk about the ${facts.role} position with you.`,
+    ['Kind regards,', facts.fullName].filter(Boolean).join('\n'),
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join('\n\n');
+}
