@@ -2,6 +2,9 @@ import { createContainer, style } from '@vanilla-extract/css';
 import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { dragHandle } from '../utils/drag.css';
+
+export { dragPreview } from '../utils/drag.css';
 
 /** The board's own box is the container: beside a sidebar it is narrower than the screen. */
 const boardBox = createContainer();
@@ -102,24 +105,13 @@ export const card = style({ boxShadow: 'none' });
 
 export const iconButton = style({ width: vars.size[8], height: vars.size[8] });
 
-export const handle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size[6],
-  height: vars.size[8],
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  backgroundColor: 'transparent',
-  color: vars.color.mutedForeground,
-  cursor: 'grab',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.5, cursor: 'default' },
+export const handle = style([
+  dragHandle,
+  {
+    cursor: 'grab',
+    selectors: { '&[data-disabled]': { cursor: 'default' } },
   },
-});
+]);
 
 export const empty = style({
   margin: 0,
@@ -129,16 +121,4 @@ export const empty = style({
   color: vars.color.mutedForeground,
   fontSize: vars.fontSize.sm,
   textAlign: 'center',
-});
-
-export const dragPreview = style({
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.surfaceForeground,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  boxShadow: vars.shadow.md,
 });

@@ -29,12 +29,8 @@ import { Link } from '../../components/links';
 import { useApi } from '../../lib/services';
 import { useApplicationMutations } from './api';
 import { SaveApplicationDialog } from './save-application-dialog';
-import {
-  APPLICATION_VIEWS,
-  applicationsFilter,
-  type ApplicationsSearch,
-  type ApplicationView,
-} from './search';
+import { applicationsFilter, searchSort, searchStage } from './filter';
+import { APPLICATION_VIEWS, type ApplicationsSearch, type ApplicationView } from './search';
 import * as styles from './applications.css';
 
 const viewLabels: Record<ApplicationView, string> = { board: 'Board', table: 'Table' };
@@ -115,7 +111,8 @@ export function ApplicationsPage({ search }: { search: ApplicationsSearch }) {
     );
   };
 
-  const isEmpty = list.data?.count === 0 && !search.q && !search.stage;
+  const stageFilter = searchStage(search);
+  const isEmpty = list.data?.count === 0 && !search.q && !stageFilter;
 
   return (
     <div className={styles.page}>
@@ -151,10 +148,8 @@ export function ApplicationsPage({ search }: { search: ApplicationsSearch }) {
                   label: APPLICATION_STAGE_LABELS[stage],
                 })),
               ]}
-              value={search.stage ?? 'all'}
-              onChange={(stage) =>
-                setSearch({ stage: stage === 'all' ? undefined : (stage as ApplicationStage) })
-              }
+              value={stageFilter ?? 'all'}
+              onChange={(stage) => setSearch({ stage: stage === 'all' ? undefined : stage })}
             />
             <Select
               label="Sort by"
@@ -163,8 +158,8 @@ export function ApplicationsPage({ search }: { search: ApplicationsSearch }) {
                 id: sort,
                 label: APPLICATION_SORT_LABELS[sort],
               }))}
-              value={search.sort ?? 'updated'}
-              onChange={(sort) => setSearch({ sort: sort as ApplicationsSearch['sort'] })}
+              value={searchSort(search) ?? 'updated'}
+              onChange={(sort) => setSearch({ sort })}
             />
           </>
         ) : null}

@@ -1,20 +1,8 @@
 import { vars } from '@vita/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  minWidth: 0,
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-});
+// The list screens' own frame: the title with its main action above the content.
+export { page, header } from '../../components/resource-list-page.css';
 
 export const toolbar = style({
   display: 'flex',

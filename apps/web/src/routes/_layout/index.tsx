@@ -21,7 +21,6 @@ export const Route = createFileRoute('/_layout/')({
   loader: ({ context: { queryClient, api } }) => {
     startQuery(queryClient, onboardingQueryOptions(api));
     startQuery(queryClient, profileQueryOptions(api));
-    startQuery(queryClient, applicationsSummaryQueryOptions(api));
   },
   component: HomeRoute,
 });
