@@ -393,14 +393,8 @@ export async function buildApp(
       );
     });
   }
-  const chat = chatDependencies(
-    app,
-    intake,
-    reader,
-    postings,
-    options.assistant ?? createAssistant(settings.assistant),
-    options.today,
-  );
+  const assistant = options.assistant ?? createAssistant(settings.assistant);
+  const chat = chatDependencies(app, intake, reader, postings, assistant, options.today);
   // The socket plugin sees every route added after it; the chat socket lives outside the table.
   await registerChatSocket(app, chat);
 
@@ -432,6 +426,7 @@ export async function buildApp(
           },
           postings,
           fetch: { allowHosts: app.settings.jobFetchAllowHosts },
+          assistant,
           today: options.today ?? isoDay,
         }),
         healthRoutes,

@@ -19,6 +19,8 @@ import {
   type CvPublic,
 } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AssistantError, type Assistant, type LetterToWrite } from '../src/infra/assistant';
+import { renderCoverLetterPrompt } from '../src/infra/assistant/prompt';
 import { API, bearer, build, detail, signupAndLogin, type TestApp, type TestUser } from './helper';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vita-applications-'));
@@ -403,5 +405,89 @@ describe('the dashboard summary', () => {
       interview: 2,
       offer: 1,
     });
+  });
+});
+
+describe('the cover letter with a language model configured', () => {
+  const asked: { message: string; letter?: LetterToWrite }[] = [];
+  let failing = false;
+  const model: Assistant = {
+    info: { name: 'a model', offline: false, model: 'a-model' },
+    async *stream(input) {
+      asked.push({ message: input.message, ...(input.letter ? { letter: input.letter } : {}) });
+      if (failing) throw new AssistantError('The assistant did not answer in time.');
+      yield 'Dear Northwind team,\n\n';
+      yield 'The model worded this.';
+    },
+    reply: () => Promise.resolve(''),
+  };
+  let withModel: TestApp;
+  beforeAll(async () => {
+    withModel = await build({}, { assistant: model, today: () => TODAY });
+  });
+  afterAll(() => withModel.close());
+
+  it('words the draft from the same facts, and falls back to the built-in draft when it fails', async () => {
+    const user = await signupAndLogin(withModel.app, { full_name: 'Ines Quaymaster' });
+    const send = (method: Method, url: string, payload?: object) =>
+      withModel.app.inject({ method, url: `${API}${url}`, headers: bearer(user.token), payload });
+    const app = (
+      await send('POST', '/applications/', { title: 'Platform Engineer', company: 'Northwind' })
+    ).json<ApplicationPublic>();
+    const worded = await send('POST', `/applications/${app.id}/cover-letter/draft`);
+    expect(worded.json()).toEqual({
+      cover_letter: 'Dear Northwind team,\n\nThe model worded this.',
+    });
+    const builtIn = [
+      'Dear hiring team at Northwind,',
+      'I am applying for the Platform Engineer position at Northwind.',
+      'I would welcome the chance to talk about the Platform Engineer position with you.',
+      'Kind regards,\nInes Quaymaster',
+    ].join('\n\n');
+    expect(asked[0]?.letter).toEqual({
+      facts: {
+        role: 'Platform Engineer',
+        company: 'Northwind',
+        fullName: 'Ines Quaymaster',
+        summary: null,
+        shown: [],
+      },
+      draft: builtIn,
+    });
+    const prompt = renderCoverLetterPrompt(asked[0]!.letter!.facts, builtIn);
+    expect(prompt).toContain('Do not add a skill, an employer, a number, a date');
+    expect(prompt).toContain('"company": "Northwind"');
+
+    failing = true;
+    const fallback = await send('POST', `/applications/${app.id}/cover-letter/draft`);
+    expect(fallback.json()).toEqual({ cover_letter: builtIn });
+  });
+});
+
+describe('a move to Applied when the storage is full', () => {
+  let full: TestApp;
+  beforeAll(async () => {
+    full = await build({ STORAGE_MAX_FILES_PER_USER: '1' });
+  });
+  afterAll(() => full.close());
+
+  it('is refused whole: the stage stays and no file is kept', async () => {
+    const user = await signupAndLogin(full.app);
+    const send = (method: Method, url: string, payload?: object) =>
+      full.app.inject({ method, url: `${API}${url}`, headers: bearer(user.token), payload });
+    const cv = (await send('POST', '/cv/', { title: 'Quay CV' })).json<CvPublic>();
+    const save = async (title: string) =>
+      (
+        await send('POST', '/applications/', { title, company: 'Berthline', cv_id: cv.id })
+      ).json<ApplicationPublic>();
+    const first = await save('First');
+    expect(
+      (await send('POST', `/applications/${first.id}/stage`, { stage: 'applied' })).statusCode,
+    ).toBe(200);
+    const second = await save('Second');
+    const refused = await send('POST', `/applications/${second.id}/stage`, { stage: 'applied' });
+    expect([refused.statusCode, detail(refused)]).toEqual([413, serverMessages.storageFull]);
+    const after = (await send('GET', `/applications/${second.id}`)).json<ApplicationPublic>();
+    expect([after.stage, after.stage_history.length, after.frozen_cv]).toEqual(['saved', 1, null]);
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { analysisServerTexts } from '../schemas/analysis';
 import { addDays } from '../schemas/applications';
+import { cvPdfFilename } from '../schemas/cv-layout';
 import { messages, serverMessages } from '../schemas/messages';
 import { expectFailure, type ContractTarget } from './target';
 
@@ -45,14 +46,19 @@ export const applicationScenarios: Scenario[] = [
         body: {
           title: 'Data Analyst',
           company: 'Contoso',
-          salary_min: 50_000,
+          // A form's text of digits is taken as the amount.
+          salary_min: '50000',
           salary_max: 60_000,
           salary_currency: 'eur',
           contact_email: 'hiring@contoso.example',
           next_step_date: '2030-05-01',
         },
       });
-      expect(second).toMatchObject({ salary_currency: 'EUR', next_step_date: '2030-05-01' });
+      expect(second).toMatchObject({
+        salary_min: 50_000,
+        salary_currency: 'EUR',
+        next_step_date: '2030-05-01',
+      });
       await me.api.applications.move({
         params: { application_id: second.id },
         body: { stage: 'applied' },
@@ -253,6 +259,35 @@ export const applicationScenarios: Scenario[] = [
       ]);
       // Moved straight to Interview, it counts as applied too.
       expect(summary.funnel).toMatchObject({ saved: 3, applied: 1, interview: 1, offer: 0 });
+    },
+  },
+  {
+    name: 'applications: moving to Applied with a CV attached keeps that CV as a PDF, once',
+    async run(target) {
+      const me = await target.signUpAndSignIn('apps-frozen');
+      const cv = await me.api.cvs.create({ body: { title: 'Quay CV' } });
+      const app = await me.api.applications.create({
+        body: { title: 'Crane Operator', company: 'Harbourside', cv_id: cv.id },
+      });
+      const params = { application_id: app.id };
+      const applied = await me.api.applications.move({ params, body: { stage: 'applied' } });
+      expect(applied.frozen_cv).toEqual({
+        filename: cvPdfFilename(me.user.full_name, 'Quay CV'),
+        size: expect.any(Number),
+        cv_title: 'Quay CV',
+        frozen_at: expect.any(String),
+      });
+      const pdf = await me.api.applications.frozenCv({ params });
+      expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+      await me.api.applications.move({ params, body: { stage: 'interview' } });
+      const again = await me.api.applications.move({ params, body: { stage: 'applied' } });
+      expect(again.frozen_cv).toEqual(applied.frozen_cv);
+      expect(again.stage_history.map((change) => change.stage)).toEqual([
+        'saved',
+        'applied',
+        'interview',
+        'applied',
+      ]);
     },
   },
   {

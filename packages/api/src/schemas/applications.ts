@@ -84,14 +84,28 @@ const optionalEmail = z
   .optional()
   .transform((value) => (value ? value : null));
 
-/** An optional salary figure: a whole amount, null when not given (never 0 by default). */
-const optionalSalary = z
+/** A salary figure: a whole amount. */
+const salaryAmount = z
   .number({ error: messages.salaryInvalid })
   .int(messages.salaryInvalid)
   .min(0, messages.salaryInvalid)
-  .max(SALARY_MAX, messages.salaryMax)
-  .nullish()
-  .transform((value) => value ?? null);
+  .max(SALARY_MAX, messages.salaryMax);
+/**
+ * An optional salary figure, as a number or as a form's text of digits; null when not given
+ * (never 0 by default).
+ */
+const optionalSalary = z
+  .union(
+    [
+      z.literal(''),
+      z.null(),
+      salaryAmount,
+      z.string().trim().regex(/^\d+$/, messages.salaryInvalid).transform(Number).pipe(salaryAmount),
+    ],
+    { error: messages.salaryInvalid },
+  )
+  .optional()
+  .transform((value) => (value === '' || value == null ? null : value));
 
 /** An ISO 4217 code (EUR, USD, GBP), written in capitals; empty is null. */
 const optionalCurrency = z

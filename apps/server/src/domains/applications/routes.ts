@@ -1,15 +1,19 @@
 import { endpoints } from '@vita/api/endpoints';
 import {
   analysisServerTexts,
+  COVER_LETTER_MAX_LENGTH,
+  cutAtBoundary,
   applicationsSummary,
   coverLetterPdfFilename,
   cvPdfFilename,
   DUE_DAYS,
   FREEZING_STAGE,
   FUNNEL_DAYS,
+  POSTING_TEXT_MAX_LENGTH,
   salaryOrderDetail,
   salaryRangeInOrder,
   serverMessages,
+  TITLE_MAX_LENGTH,
   type AnalysisResult,
   type CvLayout,
   type Profile,
@@ -20,6 +24,7 @@ import { contentDisposition } from '../../http/content-disposition';
 import { implement } from '../../http/endpoint';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import { renderRefusal } from '../../http/render-refusal';
+import { AssistantError, type Assistant } from '../../infra/assistant';
 import { coverLetterFacts, draftCoverLetter } from '../../infra/assistant/offline';
 import type { Database } from '../../infra/db';
 import type { ApplicationRow, CvRow, UserRow } from '../../infra/db/schema';
@@ -76,6 +81,8 @@ export interface ApplicationDependencies {
   postings: Pick<PostingReader, 'read' | 'analyse'>;
   /** How postings are fetched (hosts admitted past the address check, time bounds). */
   fetch?: Omit<FetchPostingOptions, 'signal'>;
+  /** Words the cover letter from the draft's facts when a language model is configured. */
+  assistant: Pick<Assistant, 'info' | 'stream'>;
   /** Today (YYYY-MM-DD, UTC): the summary's week and funnel, the analysis's years, the letter's date. */
   today(): string;
 }
@@ -94,17 +101,33 @@ function postingRefusal(
   throw error;
 }
 
+/** What the model is asked, beside the facts in its instructions. */
+const COVER_LETTER_REQUEST = 'Write my cover letter for this application.';
+
 const saveByHand = (reason: string) => serverMessages.postingNotRead.replace('{reason}', reason);
 
-/** A posting's lines as one text, one a line: what the analysis reads, and what a person edits. */
+/**
+ * A posting's lines as one text, one a line, as many whole lines as an application keeps: what
+ * the analysis reads, and what a person edits.
+ */
 function postingLines(posting: {
   required: string[];
   preferred: string[];
   responsibilities: string[];
 }) {
-  const lines = [...posting.required, ...posting.preferred, ...posting.responsibilities];
-  return lines.length ? lines.join('\n') : null;
+  const kept: string[] = [];
+  let length = 0;
+  for (const line of [...posting.required, ...posting.preferred, ...posting.responsibilities]) {
+    const added = (kept.length ? 1 : 0) + line.length;
+    if (length + added > POSTING_TEXT_MAX_LENGTH) break;
+    kept.push(line);
+    length += added;
+  }
+  return kept.length ? kept.join('\n') : null;
 }
+
+/** A one-line field of the posting, cut to what an application keeps. */
+const oneLine = (value: string | null) => value?.slice(0, TITLE_MAX_LENGTH).trim() || null;
 
 const sendPdf = (reply: FastifyReply, pdf: Uint8Array, filename: string) =>
   reply
@@ -262,9 +285,9 @@ export const applicationsRoutes = (deps: ApplicationDependencies) =>
         }
         if (!posting) throw new HttpError(422, saveByHand(analysisServerTexts.notAPosting));
         return {
-          title: posting.title,
-          company: posting.company,
-          location: posting.location,
+          title: oneLine(posting.title),
+          company: oneLine(posting.company),
+          location: oneLine(posting.location),
           posting_url: body.posting_url,
           posting_text: postingLines(posting),
         };
@@ -326,11 +349,41 @@ export const applicationsRoutes = (deps: ApplicationDependencies) =>
         return toApplicationPublic(updated);
       },
 
-      async draftCoverLetter({ user, params }) {
+      async draftCoverLetter({ request, reply, user, params }) {
         const row = await own(params.application_id, user.id);
         const profile = await deps.readProfile(app.db, user.id);
         const facts = coverLetterFacts({ profile, user, application: row, analysis: row.analysis });
-        return { cover_letter: draftCoverLetter(facts) };
+        const draft = draftCoverLetter(facts);
+        if (deps.assistant.info.offline) return { cover_letter: draft };
+        // A language model words the letter from the same facts; should it fail, the built-in
+        // draft still gives the member a letter to edit.
+        try {
+          let worded = '';
+          for await (const piece of deps.assistant.stream({
+            grounding: {
+              user,
+              profile,
+              cvs: [],
+              attachments: [],
+              history: [],
+              today: deps.today(),
+            },
+            message: COVER_LETTER_REQUEST,
+            signal: clientGone(reply),
+            letter: { facts, draft },
+          })) {
+            worded += piece;
+          }
+          worded = worded.trim();
+          if (worded.length > COVER_LETTER_MAX_LENGTH) {
+            worded = cutAtBoundary(worded.slice(0, COVER_LETTER_MAX_LENGTH));
+          }
+          return { cover_letter: worded || draft };
+        } catch (error) {
+          if (!(error instanceof AssistantError)) throw error;
+          request.log.warn({ err: error }, 'the cover letter was drafted without the model');
+          return { cover_letter: draft };
+        }
       },
 
       async saveCoverLetter({ user, params, body }) {

@@ -7,8 +7,8 @@ import {
   type AnalysisResult,
 } from '@vita/api/schemas';
 import type { AssistantGrounding } from './grounding';
-import { createOfflineModel } from './offline';
-import { renderAnalysisPrompt, renderGroundingPrompt } from './prompt';
+import { createOfflineModel, type CoverLetterFacts } from './offline';
+import { renderAnalysisPrompt, renderCoverLetterPrompt, renderGroundingPrompt } from './prompt';
 
 /** Which assistant answers, as the web app shows it. */
 export interface AssistantInfo {
@@ -50,6 +50,11 @@ export interface Assistant {
      * streams its report as it is; a language model words it from the structured result.
      */
     analysis?: AnalysisToWrite;
+    /**
+     * A cover letter to write instead of an answer: the built-in assistant streams its draft as
+     * it is; a language model words it from the same facts.
+     */
+    letter?: LetterToWrite;
   }): AsyncIterable<string>;
   /** The whole reply at once (for the non-streamed endpoint). */
   reply(input: {
@@ -63,6 +68,12 @@ export interface AnalysisToWrite {
   result: AnalysisResult;
   /** The built-in writer's report of the result. */
   report: string;
+}
+
+export interface LetterToWrite {
+  facts: CoverLetterFacts;
+  /** The built-in draft from the same facts. */
+  draft: string;
 }
 
 /** A failure of the assistant; its message is written for the user and never holds the key. */
@@ -173,6 +184,7 @@ export function createAssistant(settings: AssistantSettings): Assistant {
   let call: (
     grounding: AssistantGrounding,
     analysis: AnalysisToWrite | undefined,
+    letter: LetterToWrite | undefined,
   ) => Promise<{ model: LanguageModel; system?: string }>;
   if (settings.kind === 'openai-compatible') {
     const { baseUrl, model } = settings;
@@ -191,17 +203,19 @@ export function createAssistant(settings: AssistantSettings): Assistant {
         }),
       ));
     info = { name: `${model} via ${host}`, offline: false, model };
-    call = async (grounding, analysis) => ({
+    call = async (grounding, analysis, letter) => ({
       model: (await loadProvider())(model),
       system: analysis
         ? renderAnalysisPrompt(analysis.result, analysis.report)
-        : renderGroundingPrompt(grounding),
+        : letter
+          ? renderCoverLetterPrompt(letter.facts, letter.draft)
+          : renderGroundingPrompt(grounding),
     });
   } else {
     info = { name: OFFLINE_ASSISTANT_NAME, offline: true, model: null };
     // The built-in model reads the grounding itself; a system prompt would tell it nothing.
-    call = async (grounding, analysis) => ({
-      model: createOfflineModel(grounding, analysis?.report),
+    call = async (grounding, analysis, letter) => ({
+      model: createOfflineModel(grounding, analysis?.report ?? letter?.draft),
     });
   }
 
@@ -210,11 +224,12 @@ export function createAssistant(settings: AssistantSettings): Assistant {
     message: string;
     signal?: AbortSignal | undefined;
     analysis?: AnalysisToWrite | undefined;
+    letter?: LetterToWrite | undefined;
   }): AsyncGenerator<string> {
-    const { grounding, message, signal, analysis } = input;
+    const { grounding, message, signal, analysis, letter } = input;
     if (signal?.aborted) return;
     const ai = await loadAiSdk();
-    const model = await call(grounding, analysis);
+    const model = await call(grounding, analysis, letter);
     if (signal?.aborted) return;
     // Our own abort: for the time bounds, and to drop the request when the consumer stops early.
     const own = new AbortController();
@@ -237,8 +252,9 @@ export function createAssistant(settings: AssistantSettings): Assistant {
 
     const result = ai.streamText({
       ...model,
-      // A write-up needs the result only, not the conversation so far.
-      messages: analysis ? [{ role: 'user', content: message }] : toMessages(grounding, message),
+      // A write-up needs its facts only, not the conversation so far.
+      messages:
+        analysis || letter ? [{ role: 'user', content: message }] : toMessages(grounding, message),
       // A failing provider is reported at once; the user can ask again.
       maxRetries: 0,
       abortSignal: signal ? AbortSignal.any([own.signal, signal]) : own.signal,
