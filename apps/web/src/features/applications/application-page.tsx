@@ -10,7 +10,6 @@ import {
   FREEZING_STAGE,
   messages,
   serverMessages,
-  type ApplicationForm,
   type ApplicationPublic,
   type ApplicationStage,
 } from '@vita/api';
@@ -23,12 +22,11 @@ import {
   Select,
   Skeleton,
   Text,
-  TextField,
 } from '@vita/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileDown, Gauge, Send } from 'lucide-react';
-import { useState, type Ref } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { ApplicationStageBadge } from '../../components/application-stage';
 import { FormTextAreaField } from '../../components/form-controls';
 import { FormTextField } from '../../components/form-fields';
@@ -66,8 +64,7 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
       </div>
     );
   }
-  // A new version (after a save or a move) starts the forms from what is stored.
-  return <ApplicationDetail key={application.data.updated_at} application={application.data} />;
+  return <ApplicationDetail key={application.data.id} application={application.data} />;
 }
 
 function ApplicationDetail({ application }: { application: ApplicationPublic }) {
@@ -220,6 +217,13 @@ function CoverLetter({
   const { draftCoverLetter, saveCoverLetter } = useApplicationMutations();
   const saved = application.cover_letter ?? '';
   const [text, setText] = useState(saved);
+  // A newer stored letter (saved here, or elsewhere and refetched) replaces the text only when
+  // the text has no edits of its own.
+  const [base, setBase] = useState(saved);
+  if (saved !== base) {
+    setBase(saved);
+    if (text === base) setText(saved);
+  }
   return (
     <CoverLetterEditor
       title="Cover letter"
@@ -241,68 +245,6 @@ function CoverLetter({
   );
 }
 
-/** A salary figure typed as text: empty is none; anything not a whole number is refused. */
-function SalaryField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<ApplicationForm>;
-  name: 'salary_min' | 'salary_max';
-  label: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <SalaryInput
-          label={label}
-          initial={field.value ?? null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
-/** Keeps what was typed ("12k" stays "12k", with its message) while the form holds a number. */
-function SalaryInput({
-  label,
-  initial,
-  onChange,
-  onBlur,
-  inputRef,
-  errorMessage,
-}: {
-  label: string;
-  initial: number | null;
-  onChange: (value: number | null) => void;
-  onBlur: () => void;
-  inputRef: Ref<HTMLInputElement>;
-  errorMessage: string | undefined;
-}) {
-  const [text, setText] = useState(initial === null ? '' : String(initial));
-  return (
-    <TextField
-      label={label}
-      inputMode="numeric"
-      value={text}
-      onChange={(value) => {
-        setText(value);
-        onChange(value.trim() === '' ? null : Number(value));
-      }}
-      onBlur={onBlur}
-      inputRef={inputRef}
-      isInvalid={Boolean(errorMessage)}
-      errorMessage={errorMessage}
-    />
-  );
-}
-
 function DetailsForm({ application }: { application: ApplicationPublic }) {
   const api = useApi();
   const cvs = useQuery(allCvsQueryOptions(api));
@@ -311,11 +253,22 @@ function DetailsForm({ application }: { application: ApplicationPublic }) {
     defaultValues: applicationFormFrom(application),
   });
   const { control } = form;
+  // A move or an analysis refetches the application: the form follows what is stored, unless
+  // the member is in the middle of an edit, which stays as typed.
+  const follow = useEffectEvent(() => {
+    if (!form.formState.isDirty) form.reset(applicationFormFrom(application));
+  });
+  useEffect(() => follow(), [application.updated_at]);
   return (
     <form
       noValidate
       className={styles.form}
-      onSubmit={form.handleSubmit((values) => update.mutate({ id: application.id, body: values }))}
+      onSubmit={form.handleSubmit((values) =>
+        update.mutate(
+          { id: application.id, body: values },
+          { onSuccess: (row) => form.reset(applicationFormFrom(row)) },
+        ),
+      )}
     >
       <div className={styles.grid}>
         <FormTextField control={control} name="title" label="Job title" />
@@ -332,8 +285,8 @@ function DetailsForm({ application }: { application: ApplicationPublic }) {
         <FormTextField control={control} name="contact_name" label="Contact name" />
         <FormTextField control={control} name="contact_email" label="Contact e-mail" />
         <FormTextField control={control} name="contact_phone" label="Contact phone" />
-        <SalaryField control={control} name="salary_min" label="Salary from" />
-        <SalaryField control={control} name="salary_max" label="Salary to" />
+        <FormTextField control={control} name="salary_min" label="Salary from" />
+        <FormTextField control={control} name="salary_max" label="Salary to" />
         <FormTextField
           control={control}
           name="salary_currency"

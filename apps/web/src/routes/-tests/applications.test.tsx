@@ -121,7 +121,7 @@ describe('An application', () => {
     expect(await downloads.text()).toBe('%PDF-1.7 mock frozen CV');
   });
 
-  it('marks a saved application Applied, then edits and saves its next step', async () => {
+  it('marks a saved application Applied, then edits and saves its next step and salary', async () => {
     const { user } = await renderApp(`/applications/${mockId(503)}`, { token: member.token });
     await user.click(await screen.findByRole('button', { name: 'Mark Applied' }));
     await expectToast('Success!', 'Moved to Applied.');
@@ -130,13 +130,17 @@ describe('An application', () => {
     const step = screen.getByRole('textbox', { name: 'Next step' });
     await user.clear(step);
     await user.type(step, 'Send the portfolio');
+    const salary = screen.getByRole('textbox', { name: 'Salary from' });
+    await user.type(salary, '65000');
     await user.click(
       within(screen.getByRole('region', { name: 'Details' })).getByRole('button', { name: 'Save' }),
     );
     await expectToast('Success!', 'Application updated successfully.');
-    expect(mockDb.applications.find((row) => row.id === mockId(503))?.next_step).toBe(
-      'Send the portfolio',
-    );
+    expect(mockDb.applications.find((row) => row.id === mockId(503))).toMatchObject({
+      next_step: 'Send the portfolio',
+      salary_min: 65000,
+      salary_max: null,
+    });
   });
 
   it('drafts a cover letter, saves it and exports it as a PDF', async () => {
