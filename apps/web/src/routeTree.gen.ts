@@ -20,6 +20,8 @@ import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRecoverPasswordRouteImport } from './routes/_public/recover-password'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
+import { Route as LayoutApplicationsIndexRouteImport } from './routes/_layout/applications/index'
+import { Route as LayoutApplicationsApplicationIdRouteImport } from './routes/_layout/applications/$applicationId'
 import { Route as LayoutConversationsConversationIdRouteImport } from './routes/_layout/conversations/$conversationId'
 import { Route as LayoutCvsIndexRouteImport } from './routes/_layout/cvs/index'
 import { Route as LayoutCvsCvIdRouteImport } from './routes/_layout/cvs/$cvId'
@@ -83,6 +85,17 @@ const PublicSignupRoute = PublicSignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => PublicRoute,
 } as any)
+const LayoutApplicationsIndexRoute = LayoutApplicationsIndexRouteImport.update({
+  id: '/applications/',
+  path: '/applications/',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutApplicationsApplicationIdRoute =
+  LayoutApplicationsApplicationIdRouteImport.update({
+    id: '/applications/$applicationId',
+    path: '/applications/$applicationId',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 const LayoutConversationsConversationIdRoute =
   LayoutConversationsConversationIdRouteImport.update({
     id: '/conversations/$conversationId',
@@ -140,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/recover-password': typeof PublicRecoverPasswordRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/applications/$applicationId': typeof LayoutApplicationsApplicationIdRoute
   '/conversations/$conversationId': typeof LayoutConversationsConversationIdRoute
   '/cvs/$cvId': typeof LayoutCvsCvIdRoute
   '/cvs/basic-info': typeof LayoutCvsBasicInfoRoute
@@ -148,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/cvs/projects': typeof LayoutCvsProjectsRoute
   '/cvs/skills': typeof LayoutCvsSkillsRoute
   '/cvs/work-experience': typeof LayoutCvsWorkExperienceRoute
+  '/applications/': typeof LayoutApplicationsIndexRoute
   '/cvs/': typeof LayoutCvsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -160,6 +175,7 @@ export interface FileRoutesByTo {
   '/recover-password': typeof PublicRecoverPasswordRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/applications/$applicationId': typeof LayoutApplicationsApplicationIdRoute
   '/conversations/$conversationId': typeof LayoutConversationsConversationIdRoute
   '/cvs/$cvId': typeof LayoutCvsCvIdRoute
   '/cvs/basic-info': typeof LayoutCvsBasicInfoRoute
@@ -168,6 +184,7 @@ export interface FileRoutesByTo {
   '/cvs/projects': typeof LayoutCvsProjectsRoute
   '/cvs/skills': typeof LayoutCvsSkillsRoute
   '/cvs/work-experience': typeof LayoutCvsWorkExperienceRoute
+  '/applications': typeof LayoutApplicationsIndexRoute
   '/cvs': typeof LayoutCvsIndexRoute
 }
 export interface FileRoutesById {
@@ -183,6 +200,7 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_layout/': typeof LayoutIndexRoute
+  '/_layout/applications/$applicationId': typeof LayoutApplicationsApplicationIdRoute
   '/_layout/conversations/$conversationId': typeof LayoutConversationsConversationIdRoute
   '/_layout/cvs/$cvId': typeof LayoutCvsCvIdRoute
   '/_layout/cvs/basic-info': typeof LayoutCvsBasicInfoRoute
@@ -191,6 +209,7 @@ export interface FileRoutesById {
   '/_layout/cvs/projects': typeof LayoutCvsProjectsRoute
   '/_layout/cvs/skills': typeof LayoutCvsSkillsRoute
   '/_layout/cvs/work-experience': typeof LayoutCvsWorkExperienceRoute
+  '/_layout/applications/': typeof LayoutApplicationsIndexRoute
   '/_layout/cvs/': typeof LayoutCvsIndexRoute
 }
 export interface FileRouteTypes {
@@ -205,6 +224,7 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/reset-password'
     | '/signup'
+    | '/applications/$applicationId'
     | '/conversations/$conversationId'
     | '/cvs/$cvId'
     | '/cvs/basic-info'
@@ -213,6 +233,7 @@ export interface FileRouteTypes {
     | '/cvs/projects'
     | '/cvs/skills'
     | '/cvs/work-experience'
+    | '/applications/'
     | '/cvs/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -225,6 +246,7 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/reset-password'
     | '/signup'
+    | '/applications/$applicationId'
     | '/conversations/$conversationId'
     | '/cvs/$cvId'
     | '/cvs/basic-info'
@@ -233,6 +255,7 @@ export interface FileRouteTypes {
     | '/cvs/projects'
     | '/cvs/skills'
     | '/cvs/work-experience'
+    | '/applications'
     | '/cvs'
   id:
     | '__root__'
@@ -247,6 +270,7 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/signup'
     | '/_layout/'
+    | '/_layout/applications/$applicationId'
     | '/_layout/conversations/$conversationId'
     | '/_layout/cvs/$cvId'
     | '/_layout/cvs/basic-info'
@@ -255,6 +279,7 @@ export interface FileRouteTypes {
     | '/_layout/cvs/projects'
     | '/_layout/cvs/skills'
     | '/_layout/cvs/work-experience'
+    | '/_layout/applications/'
     | '/_layout/cvs/'
   fileRoutesById: FileRoutesById
 }
@@ -342,6 +367,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicSignupRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_layout/applications/': {
+      id: '/_layout/applications/'
+      path: '/applications'
+      fullPath: '/applications/'
+      preLoaderRoute: typeof LayoutApplicationsIndexRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/applications/$applicationId': {
+      id: '/_layout/applications/$applicationId'
+      path: '/applications/$applicationId'
+      fullPath: '/applications/$applicationId'
+      preLoaderRoute: typeof LayoutApplicationsApplicationIdRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/conversations/$conversationId': {
       id: '/_layout/conversations/$conversationId'
       path: '/conversations/$conversationId'
@@ -414,6 +453,7 @@ interface LayoutRouteChildren {
   LayoutItemsRoute: typeof LayoutItemsRoute
   LayoutSettingsRoute: typeof LayoutSettingsRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutApplicationsApplicationIdRoute: typeof LayoutApplicationsApplicationIdRoute
   LayoutConversationsConversationIdRoute: typeof LayoutConversationsConversationIdRoute
   LayoutCvsCvIdRoute: typeof LayoutCvsCvIdRoute
   LayoutCvsBasicInfoRoute: typeof LayoutCvsBasicInfoRoute
@@ -422,6 +462,7 @@ interface LayoutRouteChildren {
   LayoutCvsProjectsRoute: typeof LayoutCvsProjectsRoute
   LayoutCvsSkillsRoute: typeof LayoutCvsSkillsRoute
   LayoutCvsWorkExperienceRoute: typeof LayoutCvsWorkExperienceRoute
+  LayoutApplicationsIndexRoute: typeof LayoutApplicationsIndexRoute
   LayoutCvsIndexRoute: typeof LayoutCvsIndexRoute
 }
 
@@ -431,6 +472,7 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutItemsRoute: LayoutItemsRoute,
   LayoutSettingsRoute: LayoutSettingsRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutApplicationsApplicationIdRoute: LayoutApplicationsApplicationIdRoute,
   LayoutConversationsConversationIdRoute:
     LayoutConversationsConversationIdRoute,
   LayoutCvsCvIdRoute: LayoutCvsCvIdRoute,
@@ -440,6 +482,7 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutCvsProjectsRoute: LayoutCvsProjectsRoute,
   LayoutCvsSkillsRoute: LayoutCvsSkillsRoute,
   LayoutCvsWorkExperienceRoute: LayoutCvsWorkExperienceRoute,
+  LayoutApplicationsIndexRoute: LayoutApplicationsIndexRoute,
   LayoutCvsIndexRoute: LayoutCvsIndexRoute,
 }
 

@@ -247,3 +247,21 @@ export { PagePreview } from './PagePreview/PagePreview';
 export type { PagePreviewProps } from './PagePreview/PagePreview';
 export { TemplatePicker } from './TemplatePicker/TemplatePicker';
 export type { TemplatePickerOption, TemplatePickerProps } from './TemplatePicker/TemplatePicker';
+export { StageBadge } from './StageBadge/StageBadge';
+export type { StageBadgeProps, StageTone } from './StageBadge/StageBadge';
+export { ApplicationCard, applicationCardMessages } from './ApplicationCard/ApplicationCard';
+export type {
+  ApplicationCardProps,
+  ApplicationCardMessages,
+  ApplicationCardStage,
+} from './ApplicationCard/ApplicationCard';
+export { Board, boardMessages } from './Board/Board';
+export type { BoardProps, BoardItem, BoardStage, BoardMessages } from './Board/Board';
+export {
+  CoverLetterEditor,
+  coverLetterEditorMessages,
+} from './CoverLetterEditor/CoverLetterEditor';
+export type {
+  CoverLetterEditorProps,
+  CoverLetterEditorMessages,
+} from './CoverLetterEditor/CoverLetterEditor';

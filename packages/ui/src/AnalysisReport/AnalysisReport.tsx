@@ -13,6 +13,7 @@ import { Badge, type BadgeProps } from '../Badge/Badge';
 import { Heading } from '../Heading/Heading';
 import { Link } from '../Link/Link';
 import { srOnly } from '../theme/shared.css';
+import { fill } from '../utils/fill';
 // A part is drawn like a progress bar (its label, value, track and fill), but it is a meter: a
 // score is a measure, not progress.
 import * as barStyles from '../ProgressBar/ProgressBar.css';
@@ -145,11 +146,6 @@ export interface AnalysisReportProps {
   className?: string;
   /** The report's `<article>`. @default undefined */
   ref?: Ref<HTMLElement>;
-}
-
-/** `template` with each `{name}` replaced by `values[name]`. */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 /** Only web addresses become links: anything else (`javascript:`…) is shown as text. */

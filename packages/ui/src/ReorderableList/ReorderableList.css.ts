@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { dragHandle } from '../utils/drag.css';
+
+export { dragPreview } from '../utils/drag.css';
 
 const rowGap = vars.space[2];
 /** The drop line's thickness: a hairline would be lost between two rows. */
@@ -57,24 +60,7 @@ export const main = style({
   },
 });
 
-export const handle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size[6],
-  height: vars.size[8],
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  backgroundColor: 'transparent',
-  color: vars.color.mutedForeground,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.5 },
-  },
-});
+export const handle = dragHandle;
 
 export const text = style({
   display: 'flex',
@@ -143,18 +129,6 @@ export const dropIndicator = style({
   selectors: {
     '&[data-drop-target]': { backgroundColor: vars.color.primary },
   },
-});
-
-export const dragPreview = style({
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.surfaceForeground,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  boxShadow: vars.shadow.md,
 });
 
 export const empty = style({

@@ -1,6 +1,10 @@
 import {
+  APPLICATION_STAGE_LABELS,
+  FUNNEL_DAYS,
+  FUNNEL_STAGES,
   profileChecks,
   profileStrength,
+  type ApplicationsSummary,
   type CvFilePublic,
   type CvPublic,
   type Paged,
@@ -8,6 +12,7 @@ import {
   type ProfilePart,
 } from '@vita/api';
 import {
+  Badge,
   Card,
   CardContent,
   CardDescription,
@@ -19,6 +24,8 @@ import {
   VisuallyHidden,
 } from '@vita/ui';
 import { CheckCircle2, Circle } from 'lucide-react';
+import { useDateFormatter } from 'react-aria';
+import { ApplicationStageBadge } from '../../components/application-stage';
 import { CvStatusBadge } from '../../components/cv-status-badge';
 import { Link, LinkButton } from '../../components/links';
 import * as styles from './home-page.css';
@@ -41,17 +48,19 @@ export interface DashboardProps {
   profile: Profile | undefined;
   cvs: Paged<CvPublic> | undefined;
   files: Paged<CvFilePublic> | undefined;
+  applications: ApplicationsSummary | undefined;
 }
 
 /**
  * Below the greeting: how complete the profile is (each missing piece links to its form), the
  * user's CVs and CV files at a glance, and the next useful step.
  */
-export function Dashboard({ profile, cvs, files }: DashboardProps) {
+export function Dashboard({ profile, cvs, files, applications }: DashboardProps) {
   return (
     <div className={styles.dashboard}>
       <ProfileStrengthCard profile={profile} />
       <CvsCard cvs={cvs} files={files} />
+      <ApplicationsCard summary={applications} />
     </div>
   );
 }
@@ -144,6 +153,82 @@ function CvsCard({ cvs, files }: Pick<DashboardProps, 'cvs' | 'files'>) {
         <div className={styles.cardActions}>
           <LinkButton to="/cvs" variant={cvs?.count === 0 ? 'primary' : 'secondary'}>
             {cvs?.count === 0 ? 'Create a CV' : 'Manage CVs and files'}
+          </LinkButton>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * What is due in the coming week (overdue steps first, marked), and how far the applications
+ * saved in the last FUNNEL_DAYS days got: saved, applied, interview, offer.
+ */
+function ApplicationsCard({ summary }: { summary: ApplicationsSummary | undefined }) {
+  // A next step's date is a calendar day: shown in UTC, no time zone moves it.
+  const formatDay = useDateFormatter({ dateStyle: 'medium', timeZone: 'UTC' });
+  const day = (value: string) => formatDay.format(new Date(`${value}T00:00:00Z`));
+  const top = summary ? Math.max(1, summary.funnel.saved) : 1;
+  return (
+    <Card role="region" aria-labelledby="applications-card" className={styles.card}>
+      <CardHeader>
+        <CardTitle id="applications-card">Applications</CardTitle>
+        <CardDescription>
+          Next steps due this week, and how far your applications got.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className={styles.cardBody}>
+        {summary ? (
+          <>
+            <Text className={styles.subheading}>Due this week</Text>
+            {summary.due.length === 0 ? (
+              <Text className={styles.filesLine}>Nothing is due this week.</Text>
+            ) : (
+              <ul className={styles.cvList} aria-label="Due this week">
+                {summary.due.map((step) => (
+                  <li key={step.id} className={styles.cvRow}>
+                    <span className={styles.cvText}>
+                      <Link to="/applications/$applicationId" params={{ applicationId: step.id }}>
+                        {step.title}
+                      </Link>
+                      <Text className={styles.cvTarget}>
+                        {[step.next_step, day(step.next_step_date)].filter(Boolean).join(', ')}
+                      </Text>
+                    </span>
+                    {step.overdue ? (
+                      <Badge variant="danger">Overdue</Badge>
+                    ) : (
+                      <ApplicationStageBadge stage={step.stage} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Text className={styles.subheading}>{`Last ${FUNNEL_DAYS} days`}</Text>
+            <ol
+              className={styles.funnel}
+              aria-label={`Applications of the last ${FUNNEL_DAYS} days`}
+            >
+              {FUNNEL_STAGES.map((stage) => (
+                <li key={stage} className={styles.funnelStep}>
+                  <span className={styles.funnelLabel}>{APPLICATION_STAGE_LABELS[stage]}</span>
+                  <span className={styles.funnelTrack} aria-hidden>
+                    <span
+                      className={styles.funnelBar}
+                      style={{ width: `${(summary.funnel[stage] / top) * 100}%` }}
+                    />
+                  </span>
+                  <span className={styles.funnelCount}>{summary.funnel[stage]}</span>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <Skeleton className={styles.skeletonBlock} aria-label="Loading your applications" />
+        )}
+        <div className={styles.cardActions}>
+          <LinkButton to="/applications" variant="secondary">
+            Open applications
           </LinkButton>
         </div>
       </CardContent>

@@ -101,3 +101,44 @@ export const filesLine = style({ color: vars.color.mutedForeground, fontSize: va
 export const cardActions = style({ display: 'flex', gap: vars.space['2'] });
 
 export const error = style({ color: vars.color.dangerText });
+
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const funnel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const funnelStep = style({
+  display: 'grid',
+  gridTemplateColumns: '5.5rem 1fr 2.5rem',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+});
+
+export const funnelLabel = style({ color: vars.color.mutedForeground });
+
+export const funnelTrack = style({
+  height: vars.space['2'],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.muted,
+  overflow: 'hidden',
+});
+
+export const funnelBar = style({
+  display: 'block',
+  height: '100%',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary,
+});
+
+export const funnelCount = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });

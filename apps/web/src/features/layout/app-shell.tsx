@@ -17,6 +17,7 @@ import {
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import {
+  Briefcase,
   FileText,
   LayoutDashboard,
   ListChecks,
@@ -36,6 +37,7 @@ import * as styles from './app-shell.css';
 const sectionLinks = [
   { to: '/chat', label: 'Chat', Icon: MessagesSquare, superuserOnly: false },
   { to: '/cvs', label: 'CVs', Icon: FileText, superuserOnly: false },
+  { to: '/applications', label: 'Applications', Icon: Briefcase, superuserOnly: false },
   { to: '/items', label: 'Items', Icon: ListChecks, superuserOnly: false },
   { to: '/admin', label: 'Admin', Icon: ShieldCheck, superuserOnly: true },
   { to: '/settings', label: 'User Settings', Icon: Settings, superuserOnly: false },

@@ -23,6 +23,8 @@ export const Home: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Hi, Bob Member 👋🏼' });
     await expect(canvas.getByText('Welcome back, nice to see you again!!!')).toBeVisible();
+    // The dashboard's cards load on their own; the screenshot waits for the last of them.
+    await expect(await canvas.findByRole('list', { name: 'Due this week' })).toBeVisible();
   },
 };
 

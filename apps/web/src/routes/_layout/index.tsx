@@ -1,4 +1,5 @@
 import {
+  applicationsSummaryQueryOptions,
   currentUserQueryOptions,
   cvFilesQueryOptions,
   cvsQueryOptions,
@@ -66,5 +67,13 @@ function SignedInDashboard() {
   const profile = useQuery(profileQueryOptions(api));
   const cvs = useQuery(cvsQueryOptions(api, 1));
   const files = useQuery(cvFilesQueryOptions(api));
-  return <Dashboard profile={profile.data} cvs={cvs.data} files={files.data} />;
+  const applications = useQuery(applicationsSummaryQueryOptions(api));
+  return (
+    <Dashboard
+      profile={profile.data}
+      cvs={cvs.data}
+      files={files.data}
+      applications={applications.data}
+    />
+  );
 }

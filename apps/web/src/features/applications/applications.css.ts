@@ -1,0 +1,86 @@
+import { vars } from '@vita/ui';
+import { style } from '@vanilla-extract/css';
+
+// The list screens' own frame: the title with its main action above the content.
+export { page, header } from '../../components/resource-list-page.css';
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+});
+
+export const search = style({ flex: '1 1 220px', maxWidth: 360 });
+
+export const filter = style({ minWidth: 180 });
+
+export const empty = style({
+  padding: vars.space['6'],
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  color: vars.color.mutedForeground,
+  textAlign: 'center',
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  minWidth: 0,
+  paddingTop: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const detailHeader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
+
+export const facts = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  color: vars.color.mutedForeground,
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  gap: vars.space['4'],
+});
+
+export const history = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const historyItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+});
+
+export const muted = style({ color: vars.color.mutedForeground, margin: 0 });
+
+export const formActions = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});

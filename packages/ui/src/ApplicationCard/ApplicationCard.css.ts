@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  minWidth: 0,
+  padding: vars.space[3],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.surfaceForeground,
+  boxShadow: vars.shadow.sm,
+});
+
+export const top = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  minWidth: 0,
+});
+
+export const names = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['0.5'],
+  flex: '1 1 auto',
+  minWidth: 0,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const company = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.mutedForeground,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  flexShrink: 0,
+  // The controls are as tall as a line pair; pulled up so the title's first line sits beside them.
+  marginBlock: `calc(${vars.space[1]} * -1)`,
+});
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['1.5'],
+});
+
+export const next = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['1.5'],
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.mutedForeground,
+  overflowWrap: 'anywhere',
+});
+
+export const nextIcon = style({
+  flexShrink: 0,
+  // Centres the icon on the first line of text.
+  marginBlockStart: '3px',
+});

@@ -1,0 +1,124 @@
+import { createContainer, style } from '@vanilla-extract/css';
+import { breakpoints } from '../theme/breakpoints';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/shared.css';
+import { dragHandle } from '../utils/drag.css';
+
+export { dragPreview } from '../utils/drag.css';
+
+/** The board's own box is the container: beside a sidebar it is narrower than the screen. */
+const boardBox = createContainer();
+
+/** A column is never narrower than this; below twice of it the columns stack. */
+const COLUMN_MIN = '248px';
+
+export const root = style({
+  containerType: 'inline-size',
+  containerName: boardBox,
+  width: '100%',
+  minWidth: 0,
+});
+
+/**
+ * Side by side, scrolling sideways when they do not fit (the usual board); stacked in a narrow
+ * box, where a sideways scroll would show one column and hide that there are more.
+ */
+export const columns = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: `minmax(${COLUMN_MIN}, 1fr)`,
+  gap: vars.space[3],
+  alignItems: 'start',
+  overflowX: 'auto',
+  paddingBlockEnd: vars.space[2],
+  '@container': {
+    [`${boardBox} (max-width: ${breakpoints.sm + 120}px)`]: {
+      gridAutoFlow: 'row',
+      gridAutoColumns: 'auto',
+      overflowX: 'visible',
+    },
+  },
+});
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  minWidth: 0,
+  padding: vars.space[2],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.muted,
+});
+
+export const columnHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  paddingInline: vars.space[1],
+  minHeight: vars.size[8],
+});
+
+export const columnHeading = style({ margin: 0, fontSize: 'inherit', lineHeight: 1 });
+
+export const count = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.mutedForeground,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  // An empty column is still a place to drop a card on.
+  minHeight: vars.size[13],
+  padding: vars.space['0.5'],
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-drop-target]': {
+      outline: `2px dashed ${vars.color.primary}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const item = style({
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-dragging]': { opacity: 0.5 },
+    '&[data-drop-target]': {
+      outline: `2px dashed ${vars.color.primary}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const openable = style({ cursor: 'pointer' });
+
+export const card = style({ boxShadow: 'none' });
+
+export const iconButton = style({ width: vars.size[8], height: vars.size[8] });
+
+export const handle = style([
+  dragHandle,
+  {
+    cursor: 'grab',
+    selectors: { '&[data-disabled]': { cursor: 'default' } },
+  },
+]);
+
+export const empty = style({
+  margin: 0,
+  padding: vars.space[3],
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.mutedForeground,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});

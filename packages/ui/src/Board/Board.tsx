@@ -1,0 +1,357 @@
+import { clsx } from 'clsx';
+import { GripVertical, MoveRight } from 'lucide-react';
+import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Button as RACButton,
+  type DragTypes,
+  type DropItem,
+  type DropTarget,
+  GridList,
+  GridListItem,
+  isTextDropItem,
+  useDragAndDrop,
+} from 'react-aria-components';
+import { ApplicationCard, type ApplicationCardMessages } from '../ApplicationCard/ApplicationCard';
+import { Button } from '../Button/Button';
+import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu';
+import { StageBadge, type StageTone } from '../StageBadge/StageBadge';
+import { srOnly } from '../theme/shared.css';
+import { fill } from '../utils/fill';
+import * as styles from './Board.css';
+
+/** The board's texts, in English; the defaults of `messages`. `{…}` parts are filled in. */
+export const boardMessages = {
+  /** Accessible name of a card's "Move to…" button. */
+  moveButton: 'Move {title} to…',
+  /** Said by screen readers once a card has moved, by menu or by drag and drop. */
+  moved: '{title} moved to {stage}',
+  /** A column without cards. */
+  empty: 'Nothing here',
+  /** Accessible name of a column's count. */
+  count: '{count} in {stage}',
+};
+
+export type BoardMessages = typeof boardMessages;
+
+export interface BoardStage {
+  /** The stage's key, as `BoardItem.stageId` names it. */
+  id: string;
+  /** Its name, as the person reads it. */
+  label: string;
+  /** Its colour. @default 'neutral' */
+  tone?: StageTone;
+}
+
+export interface BoardItem {
+  id: string;
+  /** The stage (column) the card is in. */
+  stageId: string;
+  title: string;
+  /** @default undefined */
+  company?: string | null;
+  /** @default undefined */
+  nextStep?: string | null;
+  /** `YYYY-MM-DD`. @default undefined */
+  nextStepDate?: string | null;
+  /** 0–100. @default undefined */
+  score?: number | null;
+}
+
+export interface BoardProps {
+  /** Names the whole board for assistive technology. */
+  'aria-label': string;
+  /** The columns, in order. */
+  stages: readonly BoardStage[];
+  /** The cards; each sits in the column of its `stageId` (cards of an unknown stage are left out). */
+  items: readonly BoardItem[];
+  /** A card was moved to another stage (by drag and drop, keyboard drag and drop or its menu). */
+  onMove: (id: string, stageId: string) => void;
+  /** A card was opened (click, or Enter on the card). @default undefined */
+  onOpen?: (id: string) => void;
+  /** Outline level of the column headings. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  /** Turns off dragging and the menus. @default false */
+  isDisabled?: boolean;
+  /** The board's texts. @default boardMessages */
+  messages?: Partial<BoardMessages>;
+  /** The card's texts. @default applicationCardMessages */
+  cardMessages?: Partial<ApplicationCardMessages>;
+  /** Extra class names. @default undefined */
+  className?: string;
+  /** The board's `<div>`. @default undefined */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** What a dragged card carries: its id, and (as a type of its own) the column it left. */
+const ITEM_TYPE = 'application/x-vita-board-item';
+/** Lower case: browsers lower-case the types of a native drag. */
+const fromType = (stageId: string) =>
+  `application/x-vita-board-from-${encodeURIComponent(stageId).toLowerCase()}`;
+
+async function droppedIds(items: readonly DropItem[]): Promise<string[]> {
+  const texts = items.filter(isTextDropItem).filter((item) => item.types.has(ITEM_TYPE));
+  return Promise.all(texts.map((item) => item.getText(ITEM_TYPE)));
+}
+
+/**
+ * Applications in columns, one per stage. A card moves to another stage by dragging it (mouse,
+ * touch, or RAC's keyboard and screen reader drag and drop from its handle: Enter, Tab to the
+ * column, Enter) or through its "Move to…" menu; each move is announced. The board is
+ * controlled: it shows `items` as given and reports moves through `onMove`. In a narrow box the
+ * columns stack.
+ */
+export function Board({
+  'aria-label': ariaLabel,
+  stages,
+  items,
+  onMove,
+  onOpen,
+  headingLevel = 2,
+  isDisabled = false,
+  messages,
+  cardMessages,
+  className,
+  ref,
+}: BoardProps) {
+  const texts = { ...boardMessages, ...messages };
+  const [announcement, setAnnouncement] = useState('');
+  // The card whose menu moved it: its new column focuses its menu button again once it is there.
+  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
+
+  const byStage = useMemo(() => {
+    const columns = new Map<string, BoardItem[]>(stages.map((stage) => [stage.id, []]));
+    for (const item of items) columns.get(item.stageId)?.push(item);
+    return columns;
+  }, [stages, items]);
+  const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
+  const stageLabels = useMemo(
+    () => new Map(stages.map((stage) => [stage.id, stage.label])),
+    [stages],
+  );
+
+  const move = (id: string, stageId: string, by: 'menu' | 'drop') => {
+    const item = byId.get(id);
+    if (!item || item.stageId === stageId || !stageLabels.has(stageId)) return;
+    setAnnouncement(fill(texts.moved, { title: item.title, stage: stageLabels.get(stageId)! }));
+    setFocusAfterMove(by === 'menu' ? id : null);
+    onMove(id, stageId);
+  };
+
+  return (
+    <div
+      ref={ref}
+      role="region"
+      aria-label={ariaLabel}
+      className={clsx(styles.root, className)}
+      data-disabled={isDisabled || undefined}
+    >
+      <div className={styles.columns}>
+        {stages.map((stage) => (
+          <Column
+            key={stage.id}
+            stage={stage}
+            stages={stages}
+            items={byStage.get(stage.id) ?? []}
+            byId={byId}
+            headingLevel={headingLevel}
+            isDisabled={isDisabled}
+            texts={texts}
+            cardMessages={cardMessages}
+            focusAfterMove={focusAfterMove}
+            onFocused={() => setFocusAfterMove(null)}
+            onMove={move}
+            onOpen={onOpen}
+          />
+        ))}
+      </div>
+      <div role="status" className={srOnly}>
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+interface ColumnProps {
+  stage: BoardStage;
+  stages: readonly BoardStage[];
+  items: BoardItem[];
+  byId: Map<string, BoardItem>;
+  headingLevel: 2 | 3 | 4;
+  isDisabled: boolean;
+  texts: BoardMessages;
+  cardMessages: Partial<ApplicationCardMessages> | undefined;
+  focusAfterMove: string | null;
+  onFocused: () => void;
+  onMove: (id: string, stageId: string, by: 'menu' | 'drop') => void;
+  onOpen: ((id: string) => void) | undefined;
+}
+
+function Column({
+  stage,
+  stages,
+  items,
+  byId,
+  headingLevel,
+  isDisabled,
+  texts,
+  cardMessages,
+  focusAfterMove,
+  onFocused,
+  onMove,
+  onOpen,
+}: ColumnProps) {
+  const Heading = `h${headingLevel}` as const;
+  const own = fromType(stage.id);
+
+  // A card may land on the column itself or on one of its cards: both mean "to this stage".
+  // Its own column is no target at all, so keyboard drag and drop starts on the next column.
+  const accepts = (target: DropTarget, types: DragTypes) =>
+    types.has(ITEM_TYPE) &&
+    !types.has(own) &&
+    (target.type === 'root' || target.dropPosition === 'on');
+
+  const dropInto = async (dropped: readonly DropItem[]) => {
+    for (const id of await droppedIds(dropped)) onMove(id, stage.id, 'drop');
+  };
+
+  const { dragAndDropHooks } = useDragAndDrop({
+    getItems: (keys) =>
+      [...keys].flatMap((key) => {
+        const item = byId.get(String(key));
+        return item ? [{ [ITEM_TYPE]: item.id, [own]: item.id, 'text/plain': item.title }] : [];
+      }),
+    getDropOperation: (target, types) => (accepts(target, types) ? 'move' : 'cancel'),
+    onRootDrop: (event) => void dropInto(event.items),
+    onItemDrop: (event) => void dropInto(event.items),
+    renderDragPreview: (dragged) => (
+      <div className={styles.dragPreview}>{dragged[0]?.['text/plain']}</div>
+    ),
+    isDisabled,
+  });
+
+  return (
+    <div className={styles.column}>
+      <div className={styles.columnHeader}>
+        <Heading className={styles.columnHeading}>
+          <StageBadge tone={stage.tone}>{stage.label}</StageBadge>
+        </Heading>
+        <span className={styles.count}>
+          <span aria-hidden>{items.length}</span>
+          <span className={srOnly}>
+            {fill(texts.count, { count: String(items.length), stage: stage.label })}
+          </span>
+        </span>
+      </div>
+      <GridList
+        // Its own name, not the heading's id: RAC names its drop targets after it ("Drop on Offer").
+        aria-label={stage.label}
+        className={styles.list}
+        items={items}
+        dragAndDropHooks={dragAndDropHooks}
+        onAction={onOpen ? (key) => onOpen(String(key)) : undefined}
+        // Tab moves into a card's handle and menu; arrows move between cards.
+        keyboardNavigationBehavior="tab"
+        renderEmptyState={() => <p className={styles.empty}>{texts.empty}</p>}
+      >
+        {(item) => (
+          <GridListItem
+            id={item.id}
+            textValue={item.title}
+            className={clsx(styles.item, onOpen && styles.openable)}
+          >
+            <Card
+              item={item}
+              stage={stage}
+              stages={stages}
+              isDisabled={isDisabled}
+              texts={texts}
+              cardMessages={cardMessages}
+              focusMenu={focusAfterMove === item.id}
+              onFocused={onFocused}
+              onMove={(stageId) => onMove(item.id, stageId, 'menu')}
+            />
+          </GridListItem>
+        )}
+      </GridList>
+    </div>
+  );
+}
+
+interface CardProps {
+  item: BoardItem;
+  stage: BoardStage;
+  stages: readonly BoardStage[];
+  isDisabled: boolean;
+  texts: BoardMessages;
+  cardMessages: Partial<ApplicationCardMessages> | undefined;
+  focusMenu: boolean;
+  onFocused: () => void;
+  onMove: (stageId: string) => void;
+}
+
+function Card({
+  item,
+  stage,
+  stages,
+  isDisabled,
+  texts,
+  cardMessages,
+  focusMenu,
+  onFocused,
+  onMove,
+}: CardProps) {
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // A card moved by its menu is a new element in another column, and the menu's own focus
+  // restoration has nowhere to go: the menu button of the moved card takes the focus instead.
+  useEffect(() => {
+    if (!focusMenu) return;
+    const frame = requestAnimationFrame(() => {
+      menuButton.current?.focus();
+      onFocused();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusMenu, onFocused]);
+
+  return (
+    <ApplicationCard
+      title={item.title}
+      company={item.company}
+      nextStep={item.nextStep}
+      nextStepDate={item.nextStepDate}
+      score={item.score}
+      messages={cardMessages}
+      className={styles.card}
+      actions={
+        <>
+          <MenuTrigger>
+            <Button
+              ref={menuButton}
+              variant="ghost"
+              size="icon"
+              className={styles.iconButton}
+              aria-label={fill(texts.moveButton, { title: item.title })}
+              isDisabled={isDisabled}
+            >
+              <MoveRight size={16} aria-hidden />
+            </Button>
+            <Menu
+              placement="bottom end"
+              disabledKeys={[stage.id]}
+              onAction={(key) => onMove(String(key))}
+            >
+              {stages.map((option) => (
+                <MenuItem key={option.id} id={option.id}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </Menu>
+          </MenuTrigger>
+          <RACButton slot="drag" className={styles.handle}>
+            <GripVertical size={16} aria-hidden />
+          </RACButton>
+        </>
+      }
+    />
+  );
+}
