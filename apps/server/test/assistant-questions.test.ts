@@ -35,6 +35,7 @@ describe('the assistant question set', () => {
       const g = grounding(PROFILES[q.profile], {
         history: q.history ?? [],
         ...(q.applications ? { applications: q.applications } : {}),
+        ...(q.analysis ? { analysis: q.analysis } : {}),
       });
       const routed = detectIntent(q.question, g.history);
       const reply = composeOfflineReply(g, q.question);

@@ -18,6 +18,8 @@ import { API, bearer, build, detail, signupAndLogin, type TestApp, type TestUser
 import { newConversation, uploadCvFile } from './chat-client';
 import { eq } from 'drizzle-orm';
 import { cvFiles } from '../src/infra/db/schema';
+import { insertMessage } from '../src/domains/chat/repository';
+import { mockAnalysis } from '@vita/api/mocks';
 import { FileMissingError } from '../src/infra/files/storage';
 
 /** Answers with what it was given, so the tests can see the grounding. */
@@ -267,6 +269,27 @@ describe('messages', () => {
     expect(await t.app.db.select().from(cvFiles).where(eq(cvFiles.id, file.id))).toEqual([]);
     await expect(t.app.files.get(row!.storage_key)).rejects.toBeInstanceOf(FileMissingError);
     expect((await upload(conversation.id)).statusCode).toBe(404);
+  });
+
+  it('grounds an answer in the latest analysis run in the conversation', async () => {
+    const user = await signupAndLogin(t.app);
+    const conversation = await newConversation(t, user);
+    const analysis = mockAnalysis(
+      { filename: 'cv.pdf', path: 'cv-files/1' },
+      'https://jobs.example.com/lakeside/platform',
+    );
+    await insertMessage(t.app.db, {
+      conversationId: conversation.id,
+      role: 'assistant',
+      content: 'The analysis',
+      analysis,
+    });
+    const res = await call(user, 'POST', `/chat/conversations/${conversation.id}/ai-request`, {
+      conversation_id: conversation.id,
+      content: 'Write a cover letter for it',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(seen.at(-1)?.analysis?.posting).toEqual(analysis.posting);
   });
 
   it('lists messages newest first and pages them', async () => {

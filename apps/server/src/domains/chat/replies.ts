@@ -3,7 +3,13 @@ import type { Database } from '../../infra/db';
 import type { UserRow } from '../../infra/db/schema';
 import type { AssistantGrounding } from '../../infra/assistant/grounding';
 import type { ChatDependencies } from './dependencies';
-import { attachedFileIds, historyOf, insertMessage, type AttachedFile } from './repository';
+import {
+  attachedFileIds,
+  historyOf,
+  insertMessage,
+  latestAnalysisOf,
+  type AttachedFile,
+} from './repository';
 
 /** Earlier messages the assistant sees as context; older ones are left out. */
 export const HISTORY_TURNS = 20;
@@ -19,10 +25,11 @@ export async function groundingFor(
   conversationId: string,
   question: ChatMessagePublic,
 ): Promise<AssistantGrounding> {
-  const [data, fileIds, history] = await Promise.all([
+  const [data, fileIds, history, analysis] = await Promise.all([
     deps.userData(db, user.id),
     attachedFileIds(db, conversationId),
     historyOf(db, conversationId, HISTORY_TURNS + 1),
+    latestAnalysisOf(db, conversationId),
   ]);
   const files = await deps.files.findOwn(user.id, fileIds);
   const attachments = await Promise.all(
@@ -36,6 +43,7 @@ export async function groundingFor(
     profile: data.profile,
     cvs: data.cvs,
     applications: data.applications,
+    analysis,
     attachments,
     // The question itself is stored already: it is asked, not history.
     history: history

@@ -8,7 +8,7 @@ import {
   type MessageAttachment,
   type MessageRole,
 } from '@vita/api/schemas';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import {
   chatMessages,
@@ -235,4 +235,18 @@ export async function historyOf(db: Database, conversationId: string, limit: num
     .orderBy(desc(chatMessages.created_at), desc(chatMessages.id))
     .limit(limit);
   return rows.reverse();
+}
+
+/** The latest resume analysis stored in a conversation, if one was run there. */
+export async function latestAnalysisOf(
+  db: Database,
+  conversationId: string,
+): Promise<AnalysisResult | null> {
+  const [row] = await db
+    .select({ analysis: chatMessages.analysis })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversation_id, conversationId), isNotNull(chatMessages.analysis)))
+    .orderBy(desc(chatMessages.created_at), desc(chatMessages.id))
+    .limit(1);
+  return row?.analysis ?? null;
 }

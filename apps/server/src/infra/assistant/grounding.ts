@@ -1,4 +1,4 @@
-import type { ApplicationPublic, CvPublic, Profile } from '@vita/api/schemas';
+import type { AnalysisResult, ApplicationPublic, CvPublic, Profile } from '@vita/api/schemas';
 
 /** A file the user attached to a message of the conversation, with the text read from it. */
 export interface AttachmentText {
@@ -26,6 +26,11 @@ export interface AssistantGrounding {
    * Acme" is written from that application's role, company and posting.
    */
   applications?: Pick<ApplicationPublic, 'title' | 'company' | 'posting_text' | 'stage'>[];
+  /**
+   * The latest resume analysis run in this conversation: a cover letter asked after it is fitted
+   * to that posting's role, company and the requirements the CV was found to show.
+   */
+  analysis?: Pick<AnalysisResult, 'posting' | 'matched' | 'missing'> | null;
   /** Files attached to this conversation's messages, oldest first; the newest message's last. */
   attachments: AttachmentText[];
   /** Earlier turns of the conversation, oldest first, without the message being answered. */

@@ -513,23 +513,39 @@ export function applicationNamed(g: AssistantGrounding, message: string) {
 export function writeCoverLetter(g: AssistantGrounding, message: string, take: Take): string {
   const { latest, years, title, results } = identity(g);
   const pasted = postingFor(g, message);
-  // A pasted posting wins; else the application the request names, with its own posting.
+  // A pasted posting wins; else the application the request names, with its own posting; else
+  // the posting analysed in this conversation, unless the request names another employer.
   const applied = pasted ? undefined : applicationNamed(g, message);
+  const named = companyAsked(message);
+  const analysed =
+    pasted || applied || !g.analysis?.posting.title
+      ? null
+      : !named || (g.analysis.posting.company && mentions(message, g.analysis.posting.company))
+        ? g.analysis
+        : null;
   const posting = pasted ?? applied?.posting_text ?? null;
   const name = g.user.full_name?.trim() || '[Your name]';
   const role = applied
     ? applied.title
-    : posting
-      ? (findRole(posting.slice(0, 600))?.role ?? null)
-      : aimedRole(message);
+    : analysed
+      ? analysed.posting.title
+      : posting
+        ? (findRole(posting.slice(0, 600))?.role ?? null)
+        : aimedRole(message);
   const company = applied
     ? applied.company
-    : posting
-      ? postingCompany(posting)
-      : companyAsked(message);
+    : analysed
+      ? (analysed.posting.company ?? null)
+      : posting
+        ? postingCompany(posting)
+        : named;
   const asked = posting ? skillsIn(posting) : [];
-  const { have, missing } = compareSkills(skillEvidence(g), asked);
-  const shared = have.map((h) => h.name);
+  const compared = compareSkills(skillEvidence(g), asked);
+  // An analysis has already told what the CV shows of the posting and what it misses.
+  const shared = analysed
+    ? analysed.matched.map((m) => m.requirement).filter((r) => skillsIn(r).length > 0)
+    : compared.have.map((h) => h.name);
+  const missing = analysed ? analysed.missing.map((m) => m.requirement) : compared.missing;
   const sharedSet = new Set(shared);
   const proofs = roleBullets(g)
     .filter((b) => skillsIn(b.text).some((s) => sharedSet.has(s)) || figure(b.text))
@@ -561,9 +577,11 @@ export function writeCoverLetter(g: AssistantGrounding, message: string, take: T
   return paragraphs([
     applied
       ? `A cover letter draft for your application to ${md(applied.company)} (${md(applied.title)}), from your profile${applied.posting_text ? ' and the posting kept with it' : ''}:`
-      : posting
-        ? `A cover letter draft for the posting you pasted${role ? ` (${role})` : ''}, from your profile:`
-        : 'A cover letter draft from your profile. Paste the job posting and I will fit it to its role, company and skills:',
+      : analysed
+        ? `A cover letter draft for the posting analysed in this conversation (${md(role ?? '')}${company ? ` at ${md(company)}` : ''}), from your profile and what the analysis found:`
+        : posting
+          ? `A cover letter draft for the posting you pasted${role ? ` (${role})` : ''}, from your profile:`
+          : 'A cover letter draft from your profile. Paste the job posting and I will fit it to its role, company and skills:',
     blockquote(letter),
     section('Before you send it', [
       'Replace every [bracket] with your own words, or delete it.',
