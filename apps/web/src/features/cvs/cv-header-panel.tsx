@@ -115,13 +115,15 @@ export function CvHeaderPanel({
           save.mutate({ id: cv.id, body: toHeaderUpdate(values) }),
         )}
       >
-        <FormTextField
-          control={control}
-          name="headline"
-          label={cvHeaderTexts.headline}
-          placeholder={defaults.headline ?? ''}
-          description={hint('headline')}
-        />
+        <div className={styles.contact}>
+          <FormTextField
+            control={control}
+            name="headline"
+            label={cvHeaderTexts.headline}
+            placeholder={defaults.headline ?? ''}
+            description={hint('headline')}
+          />
+        </div>
         {TYPED.map((key) => (
           <div key={key} className={styles.contact}>
             <FormTextField
