@@ -80,6 +80,16 @@ test.describe('CV export', () => {
       page.getByRole('checkbox', { name: 'Software Engineer, Contoso Pharmaceuticals' }),
     ).not.toBeChecked();
 
+    // The header: the profile's title as the hint, the CV's own headline and e-mail instead.
+    const header = page.getByRole('region', { name: 'Header' });
+    const headline = header.getByRole('textbox', { name: 'Headline' });
+    await expect(headline).toHaveAttribute('placeholder', 'Platform Engineer');
+    await headline.fill('Principal Platform Engineer');
+    await header.getByRole('textbox', { name: 'E-mail' }).fill('platform.jobs@example.org');
+    await header.getByRole('button', { name: 'Save header' }).click();
+    await expect(page.getByText('CV updated successfully.')).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Save header' })).toBeDisabled();
+
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const download = await downloading;
@@ -91,6 +101,8 @@ test.describe('CV export', () => {
     const text = execFileSync(PDFTOTEXT, ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
     expect(text).toContain(user.fullName);
     expect(text).toContain('Principal Platform Engineer');
+    expect(text).toContain('platform.jobs@example.org');
+    expect(text).not.toContain(user.email);
     expect(text).toContain('Northwind Traders');
     expect(text).not.toContain('Contoso');
     expect(text.indexOf('Kubernetes')).toBeLessThan(text.indexOf('Northwind Traders'));

@@ -50,6 +50,7 @@ async function richMember() {
     title: 'Staff Engineer CV',
     target_job_title: richCv.target_job_title,
     target_company: richCv.target_company,
+    headline: richCv.headline,
   });
   expect(created.statusCode).toBe(200);
   return { user, profile, cv: created.json<CvPublic>() };
@@ -65,7 +66,7 @@ function headingOrder(text: string, headings: string[]): string[] {
 }
 
 describe('CV export', () => {
-  it('downloads the PDF of a CV: its target job under the name, a file name to keep', async () => {
+  it('downloads the PDF of a CV: its headline under the name, a file name to keep', async () => {
     const { user, cv, profile } = await richMember();
     const res = await call(user, 'GET', `/cv/${cv.id}/export.pdf`);
     expect(res.statusCode).toBe(200);
@@ -78,7 +79,7 @@ describe('CV export', () => {
     const pdf = await readPdf(res.rawPayload);
     const first = pdf.pages[0]!.rows.map((row) => row.text);
     expect(first[0]).toBe(richUser.full_name);
-    expect(first[1]).toContain(richCv.target_job_title);
+    expect(first[1]).toContain(richCv.headline);
     expect(pdf.title).toBe('Staff Engineer CV');
     expect(pdf.author).toBe(richUser.full_name);
     const text = norm(pdf.text);
@@ -195,7 +196,7 @@ describe('CV export', () => {
     }
   });
 
-  it('prints a CV with an empty profile: the name and the target job, nothing broken', async () => {
+  it('prints a CV with an empty profile: the name and e-mail, no headline, nothing broken', async () => {
     const user = await signupAndLogin(t.app, { full_name: 'Ada Lovelace' });
     const created = await call(user, 'POST', '/cv/', {
       title: 'First CV',
@@ -206,7 +207,54 @@ describe('CV export', () => {
     expect(res.statusCode).toBe(200);
     const text = norm((await readPdf(res.rawPayload)).text);
     expect(text).toContain('Ada Lovelace');
-    expect(text).toContain('Analyst');
+    expect(text).toContain(user.email);
+    // The job a CV aims at is not a title the person holds.
+    expect(text).not.toContain('Analyst');
+  });
+
+  it("prints the header the CV sets, the profile's values where it sets none", async () => {
+    const { user, cv, profile } = await richMember();
+    const basics = profile.basic_info!;
+    const printed = async (template: string) => {
+      const res = await call(user, 'GET', `/cv/${cv.id}/export.pdf?template=${template}`);
+      expect(res.statusCode).toBe(200);
+      return readPdf(res.rawPayload);
+    };
+    const textOf = async (template: string) => norm((await printed(template)).text);
+
+    const reset = await call(user, 'PUT', `/cv/${cv.id}`, { headline: null });
+    expect(reset.statusCode).toBe(200);
+    const byDefault = await textOf('ats');
+    expect(byDefault).toContain(basics.professional_title);
+    expect(byDefault).not.toContain(richCv.target_job_title);
+    expect(byDefault).toContain(user.email);
+    expect(byDefault).toContain(basics.phone!);
+
+    const set = await call(user, 'PUT', `/cv/${cv.id}`, {
+      headline: 'Reliability Lead',
+      contact_email: 'hire.me@example.org',
+      contact_location: 'Lisbon, Portugal',
+      hidden_contacts: ['phone', 'github'],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    for (const template of ['ats', 'modern', 'compact']) {
+      const pdf = await printed(template);
+      const text = norm(pdf.text);
+      expect(text, template).toContain('Reliability Lead');
+      expect(text, template).toContain('hire.me@example.org');
+      expect(text, template).not.toContain(user.email);
+      expect(text, template).toContain('Lisbon, Portugal');
+      expect(text, template).not.toContain(basics.phone!);
+      expect(pdf.links, template).toContain('mailto:hire.me@example.org');
+      expect(pdf.links, template).toContain(basics.linkedin_url);
+      expect(pdf.links, template).not.toContain(basics.github_url);
+    }
+
+    await call(user, 'PUT', `/cv/${cv.id}`, { hidden_contacts: ['email'] });
+    const noMail = await textOf('ats');
+    expect(noMail).not.toContain('hire.me@example.org');
+    expect(noMail).not.toContain(user.email);
+    expect(noMail).toContain(basics.phone!);
   });
 });
 

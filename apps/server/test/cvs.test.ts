@@ -42,6 +42,11 @@ describe('CVs', () => {
       target_company: 'Acme',
       target_job_posting_url: 'https://jobs.example.com/1',
       linkedin_profile_url: null,
+      headline: null,
+      contact_email: null,
+      contact_phone: null,
+      contact_location: null,
+      hidden_contacts: [],
       status: 'draft',
       layout: defaultCvLayout(),
       owner_id: user.id,
@@ -271,6 +276,98 @@ describe('CVs', () => {
       headers: bearer(user.token),
     });
     expect(unchanged.json()).toEqual(cv);
+  });
+
+  it('keeps the header a CV prints: set, cleared back to the defaults, refused when wrong', async () => {
+    const user = await signupAndLogin(t.app);
+    const cv = (await createCv(user, { title: 'Header CV' })).json<CvPublic>();
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${API}/cv/${cv.id}`,
+        headers: bearer(user.token),
+        payload,
+      });
+
+    const set = await put({
+      headline: ' Platform Engineer ',
+      contact_email: 'jobs@example.org',
+      contact_phone: '+1 555 0100',
+      contact_location: 'Remote',
+      hidden_contacts: ['github', 'phone', 'github'],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json<CvPublic>()).toMatchObject({
+      headline: ' Platform Engineer ',
+      contact_email: 'jobs@example.org',
+      contact_phone: '+1 555 0100',
+      contact_location: 'Remote',
+      hidden_contacts: ['github', 'phone'],
+      title: 'Header CV',
+    });
+
+    // What is left out of a save is kept; an emptied field goes back to the profile's value.
+    const partly = await put({ contact_phone: '' });
+    expect(partly.json<CvPublic>()).toMatchObject({
+      headline: ' Platform Engineer ',
+      contact_phone: null,
+      hidden_contacts: ['github', 'phone'],
+    });
+    const cleared = await put({
+      headline: null,
+      contact_email: '',
+      contact_location: '   ',
+      hidden_contacts: [],
+    });
+    expect(cleared.json<CvPublic>()).toMatchObject({
+      headline: null,
+      contact_email: null,
+      contact_phone: null,
+      contact_location: null,
+      hidden_contacts: [],
+    });
+
+    const refused: [object, object[]][] = [
+      [
+        { contact_email: 'not an address' },
+        [
+          {
+            loc: ['body', 'contact_email'],
+            msg: 'Please enter a valid email address',
+            type: 'invalid_format',
+          },
+        ],
+      ],
+      [
+        { contact_phone: '1'.repeat(51) },
+        [
+          {
+            loc: ['body', 'contact_phone'],
+            msg: 'Phone must be at most 50 characters',
+            type: 'too_big',
+          },
+        ],
+      ],
+      [
+        { headline: 'h'.repeat(256) },
+        [{ loc: ['body', 'headline'], msg: 'Must be at most 255 characters', type: 'too_big' }],
+      ],
+      [
+        { hidden_contacts: ['fax'] },
+        [{ loc: ['body', 'hidden_contacts', 0], msg: expect.any(String), type: 'invalid_value' }],
+      ],
+    ];
+    for (const [payload, expected] of refused) {
+      const res = await put(payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(422);
+      expect(detail(res)).toEqual(expected);
+    }
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `${API}/cv/${cv.id}`,
+      headers: bearer(user.token),
+    });
+    expect(read.json()).toEqual(cleared.json());
   });
 
   it('answers 404 for unknown ids, 422 for malformed ids and 401 without a token', async () => {

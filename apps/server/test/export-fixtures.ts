@@ -10,6 +10,7 @@ export const richCv = {
   title: 'José Müller-Łukasiewicz – Staff Engineer CV',
   target_job_title: 'Staff Software Engineer',
   target_company: 'Northwind Labs',
+  headline: 'Staff Software Engineer',
 };
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -69,7 +69,7 @@ const dateRange = (start: string | null, end: string | null, current = false) =>
  */
 function expectedTexts(doc: CvDocument): string[] {
   const { person, sections } = doc;
-  const out: string[] = [person.full_name, doc.headline ?? '', person.email];
+  const out: string[] = [person.full_name, doc.headline ?? '', person.email ?? ''];
   out.push(person.phone ?? '', person.location ?? '');
   for (const url of Object.values(person.links)) if (url) out.push(shortUrl(url));
   out.push(...lines(doc.summary));
@@ -238,7 +238,7 @@ describe('reading order', () => {
     const { person, sections } = doc;
     const contact = [
       person.location!,
-      person.email,
+      person.email!,
       person.phone!,
       ...Object.values(person.links).map((url) => shortUrl(url!)),
     ];
@@ -272,7 +272,7 @@ describe('reading order', () => {
     const values = [
       rich.person.full_name,
       rich.headline!,
-      rich.person.email,
+      rich.person.email!,
       ...rich.sections.skills.map((skill) => skill.name),
       ...sequence(rich, false).slice(2),
     ];
@@ -572,12 +572,61 @@ describe('toCvDocument', () => {
   const profile = richProfile();
   const [firstJob, secondJob] = profile.work_experiences;
 
-  it('takes the target job title as the headline, else the professional title', () => {
+  it("takes the CV's own headline, else the professional title, never the target job", () => {
     expect(toCvDocument(profile, richUser, richCv).headline).toBe('Staff Software Engineer');
     expect(toCvDocument(profile, richUser, null).headline).toBe('Senior Software Engineer');
-    expect(toCvDocument(profile, richUser, { title: 'x', target_job_title: ' ' }).headline).toBe(
+    expect(toCvDocument(profile, richUser, { title: 'x', headline: ' ' }).headline).toBe(
       'Senior Software Engineer',
     );
+    const aimed = { title: 'x', target_job_title: 'Head of Platform' };
+    expect(toCvDocument(profile, richUser, aimed).headline).toBe('Senior Software Engineer');
+    const untitled = { ...profile, basic_info: null };
+    expect(toCvDocument(untitled, richUser, aimed).headline).toBeNull();
+  });
+
+  it("prints the profile's contact details unless the CV gives its own or leaves one off", () => {
+    const basics = profile.basic_info!;
+    const byDefault = toCvDocument(profile, richUser, { title: 'x' }).person;
+    expect(byDefault).toEqual({
+      full_name: richUser.full_name,
+      email: richUser.email,
+      phone: basics.phone,
+      location: basics.location,
+      links: {
+        linkedin: basics.linkedin_url,
+        github: basics.github_url,
+        portfolio: basics.portfolio_url,
+      },
+    });
+
+    const own = toCvDocument(profile, richUser, {
+      title: 'x',
+      contact_email: 'jobs@example.org',
+      contact_phone: '+1 555 0100',
+      contact_location: 'Remote',
+      linkedin_profile_url: 'https://www.linkedin.com/in/someone-else',
+    }).person;
+    expect(own.email).toBe('jobs@example.org');
+    expect(own.phone).toBe('+1 555 0100');
+    expect(own.location).toBe('Remote');
+    expect(own.links.linkedin).toBe('https://www.linkedin.com/in/someone-else');
+
+    const off = toCvDocument(profile, richUser, {
+      title: 'x',
+      contact_email: 'jobs@example.org',
+      hidden_contacts: ['email', 'phone', 'github'],
+    }).person;
+    expect(off.email).toBeNull();
+    expect(off.phone).toBeNull();
+    expect(off.links.github).toBeNull();
+    expect(off.location).toBe(basics.location);
+    expect(off.links.portfolio).toBe(basics.portfolio_url);
+
+    // Nothing the person did not give: no phone in the profile and none on the CV prints none.
+    const noPhone = { ...profile, basic_info: { ...basics, phone: null } };
+    expect(
+      toCvDocument(noPhone, richUser, { title: 'x', contact_phone: ' ' }).person.phone,
+    ).toBeNull();
   });
 
   it('orders sections by default as work, education, skills, projects, certifications', () => {

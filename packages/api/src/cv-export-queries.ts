@@ -3,6 +3,7 @@ import type { ApiClient } from './client';
 import { ApiError } from './errors';
 import { queryKeys } from './queries';
 import type { CvLayout, CvPaper, CvTemplate } from './schemas/cv-layout';
+import type { CvHeaderChoices } from './schemas/cvs';
 
 // A CV's export page loads these; they live apart from queries.ts so that the entry chunk every
 // first visit downloads does not carry them (as with the chat's).
@@ -22,6 +23,8 @@ export interface CvPreviewRequest {
   id: string;
   /** The layout the page shows: its key changes with every choice, so the preview follows. */
   layout: CvLayout;
+  /** The CV's saved header: a saved change draws the preview again. */
+  header?: CvHeaderChoices;
   template: CvTemplate;
   paper: CvPaper;
   page: number;
@@ -33,12 +36,19 @@ export interface CvPreviewRequest {
  * disappear (the CV got shorter) gives the CV's last page instead: `page` in the answer says which.
  */
 export function cvPreviewQueryOptions(api: ApiClient, request: CvPreviewRequest) {
-  const { id, layout, template, paper, page } = request;
+  const { id, layout, header, template, paper, page } = request;
   return queryOptions({
     queryKey: [
       'cvPreview',
       id,
-      { section_order: layout.section_order, hidden: layout.hidden, template, paper, page },
+      {
+        section_order: layout.section_order,
+        hidden: layout.hidden,
+        header: header ?? null,
+        template,
+        paper,
+        page,
+      },
     ] as const,
     queryFn: async ({ signal }) => {
       const get = (number: number) =>

@@ -411,6 +411,11 @@ export const contractScenarios: ContractScenario[] = [
         target_company: null,
         target_job_posting_url: null,
         linkedin_profile_url: null,
+        headline: null,
+        contact_email: null,
+        contact_phone: null,
+        contact_location: null,
+        hidden_contacts: [],
         status: 'draft',
         layout: defaultCvLayout(),
         owner_id: user.id,
@@ -487,6 +492,41 @@ export const contractScenarios: ContractScenario[] = [
       );
       await expectFailure(stranger.api.cvs.delete({ params }), 404, serverMessages.cvNotFound);
       expect(await stranger.api.cvs.list()).toEqual({ data: [], count: 0 });
+    },
+  },
+  {
+    name: 'CV header: own headline and contact details kept, emptied back to none, bad ones refused',
+    async run(target) {
+      const { api } = await target.signUpAndSignIn('cv-header');
+      const cv = await api.cvs.create({ body: { title: 'Header CV' } });
+      const params = { cv_id: cv.id };
+      const set = await api.cvs.update({
+        params,
+        body: {
+          headline: 'Platform Engineer',
+          contact_email: 'jobs@example.org',
+          contact_phone: '+1 555 0100',
+          hidden_contacts: ['phone', 'github', 'phone'],
+        },
+      });
+      expect(set).toMatchObject({
+        headline: 'Platform Engineer',
+        contact_email: 'jobs@example.org',
+        contact_phone: '+1 555 0100',
+        contact_location: null,
+        hidden_contacts: ['phone', 'github'],
+      });
+      expect(
+        await api.cvs.update({ params, body: { contact_email: '', headline: null } }),
+      ).toMatchObject({ headline: null, contact_email: null, contact_phone: '+1 555 0100' });
+      await expectFailure(api.cvs.update({ params, body: { contact_email: 'nobody' } }), 422, [
+        { loc: ['body', 'contact_email'], msg: messages.emailInvalid, type: 'invalid_format' },
+      ]);
+      await expectFailure(
+        api.cvs.update({ params, body: { contact_phone: '1'.repeat(51) } }),
+        422,
+        [{ loc: ['body', 'contact_phone'], msg: messages.phoneMax, type: 'too_big' }],
+      );
     },
   },
   {

@@ -15,7 +15,7 @@ import {
   type CvSectionKey,
   type CvTemplate,
 } from '../schemas/cv-layout';
-import type { CvPublic } from '../schemas/cvs';
+import { cvHeader, type CvPublic } from '../schemas/cvs';
 import type { Profile } from '../schemas/profile';
 
 const ACCENT: Record<CvTemplate, string> = {
@@ -97,18 +97,12 @@ export function mockCvPreview(
     parts.push(`<rect width="160" height="${height}" fill="#eef3f8"/>`);
   }
   const room = width - left - 50;
+  const header = cvHeader(cv, profile, person.email);
   if (render.page === 1) {
     parts.push(
       textBar(left, 70, person.full_name ?? '', 24, accent, room),
-      textBar(
-        left,
-        95,
-        cv.target_job_title ?? profile.basic_info?.professional_title ?? '',
-        13,
-        '#444444',
-        room,
-      ),
-      textBar(left, 113, person.email, 10, '#444444', room),
+      textBar(left, 95, header.headline ?? '', 13, '#444444', room),
+      textBar(left, 113, header.email ?? '', 10, '#444444', room),
     );
   }
   lines.slice((render.page - 1) * perPage, render.page * perPage).forEach((line, index) => {

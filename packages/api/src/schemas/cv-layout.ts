@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 import { CV_HIDDEN_MAX } from './limits';
+import type { CvContact } from './cvs';
 import type { Profile } from './profile';
 
 /**
@@ -33,6 +34,31 @@ export const cvExportTexts = {
   renderTooComplex: 'The CV is too large or complex to render.',
   renderTooLong: `This CV is too long to print: Vita prints up to ${CV_PRINT_MAX_PAGES} pages (about ${CV_PRINT_MAX_CHARS.toLocaleString('en-US')} characters). Hide some entries or shorten the longest texts, then try again.`,
   renderFailed: 'The CV could not be rendered.',
+} as const;
+
+/** The Header panel of a CV's page: what the CV prints under the person's name. */
+export const cvHeaderTexts = {
+  heading: 'Header',
+  intro:
+    'What this CV prints under your name. Leave a field empty to print what your profile says; what you set here stays with this CV.',
+  headline: 'Headline',
+  /** The switch that prints a contact detail or leaves it off. */
+  print: {
+    email: 'Print e-mail',
+    phone: 'Print phone',
+    location: 'Print location',
+    linkedin: 'Print LinkedIn',
+    github: 'Print GitHub',
+    portfolio: 'Print portfolio',
+  } satisfies Record<CvContact, string>,
+  /** What an empty field prints. */
+  headlineDefault: 'Empty prints your professional title',
+  emailDefault: 'Empty prints the e-mail you sign in with',
+  profileDefault: 'Empty prints the one in your profile',
+  noDefault: 'Empty prints none: your profile has none',
+  /** A link the CV can only show or leave off (it is set in the profile). */
+  notInProfile: 'Not in your profile',
+  save: 'Save header',
 } as const;
 
 /** A page asked for that the CV does not have: 'There is no page 3: this CV has 2 pages.' */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { TITLE_MAX_LENGTH } from './limits';
+import { PHONE_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits';
 import { messages } from './messages';
 import { CvLayoutPublicSchema } from './cv-layout';
 import { DescriptionSchema, HttpUrlSchema, IdSchema, listOf, TitleSchema } from './common';
+import { EmailSchema } from './users';
+import type { Profile } from './profile';
 
 /** A CV starts as a draft, is marked ready when it can be sent, and archived when retired. */
 export const CV_STATUSES = ['draft', 'ready', 'archived'] as const;
@@ -24,17 +26,126 @@ const ShortTextSchema = z.string().max(TITLE_MAX_LENGTH, messages.fieldMax);
 const emptyToNull = <T extends z.ZodType<string>>(schema: T) =>
   schema.nullish().transform((v) => (v && v.trim() ? v : null));
 
+/**
+ * The ways to reach a person that a CV's header prints. Each can be left off one CV; the profile
+ * keeps them.
+ */
+export const CV_CONTACTS = [
+  'email',
+  'phone',
+  'location',
+  'linkedin',
+  'github',
+  'portfolio',
+] as const;
+export const CvContactSchema = z.enum(CV_CONTACTS);
+export type CvContact = z.infer<typeof CvContactSchema>;
+export const CV_CONTACT_LABELS: Record<CvContact, string> = {
+  email: 'E-mail',
+  phone: 'Phone',
+  location: 'Location',
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  portfolio: 'Portfolio',
+};
+
+/** What a CV's header prints: the headline and each way to reach the person, null for none. */
+export type CvHeader = Record<'headline' | CvContact, string | null>;
+
+/** The CV's own header values, as stored (null, or absent, for the profile's). */
+export interface CvHeaderChoices {
+  headline?: string | null;
+  contact_email?: string | null;
+  contact_phone?: string | null;
+  contact_location?: string | null;
+  linkedin_profile_url?: string | null;
+  hidden_contacts?: readonly string[] | null;
+}
+
+const given = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+/**
+ * What a CV's header prints when the CV sets nothing: the profile's professional title, phone,
+ * location and links, and the account's e-mail (the profile keeps no address of its own). Never
+ * the job the CV aims at: that is not a title the person holds.
+ */
+export function cvHeaderDefaults(
+  profile: Pick<Profile, 'basic_info'>,
+  accountEmail: string | null,
+): CvHeader {
+  const basics = profile.basic_info;
+  return {
+    headline: given(basics?.professional_title),
+    email: given(accountEmail),
+    phone: given(basics?.phone),
+    location: given(basics?.location),
+    linkedin: given(basics?.linkedin_url),
+    github: given(basics?.github_url),
+    portfolio: given(basics?.portfolio_url),
+  };
+}
+
+/**
+ * The header a CV prints: each value the CV's own when it has one, else the default, and nothing
+ * for a contact detail the CV leaves off. The server's print, the mock's and the page's hints all
+ * read it.
+ */
+export function cvHeader(
+  cv: CvHeaderChoices | null,
+  profile: Pick<Profile, 'basic_info'>,
+  accountEmail: string | null,
+): CvHeader {
+  const defaults = cvHeaderDefaults(profile, accountEmail);
+  const off = new Set(cv?.hidden_contacts ?? []);
+  const own: CvHeader = {
+    headline: given(cv?.headline),
+    email: given(cv?.contact_email),
+    phone: given(cv?.contact_phone),
+    location: given(cv?.contact_location),
+    linkedin: given(cv?.linkedin_profile_url),
+    github: null,
+    portfolio: null,
+  };
+  const header = { ...defaults };
+  for (const key of Object.keys(defaults) as (keyof CvHeader)[]) {
+    header[key] = off.has(key) ? null : (own[key] ?? defaults[key]);
+  }
+  return header;
+}
+
+/** A form's optional e-mail field: empty, or an e-mail address. */
+const emailOrEmpty = z.union([z.literal(''), EmailSchema]);
+const PhoneSchema = z.string().max(PHONE_MAX_LENGTH, messages.phoneMax);
+
+/**
+ * What a CV's header prints instead of the profile's own: empty means the profile's value (the
+ * professional title, the account's e-mail, the profile's phone and location).
+ */
+const cvHeaderFields = {
+  headline: emptyToNull(ShortTextSchema),
+  contact_email: emailOrEmpty.nullish().transform((v) => (v ? v : null)),
+  contact_phone: emptyToNull(PhoneSchema),
+  contact_location: emptyToNull(ShortTextSchema),
+  /** The contact details this CV leaves off, whatever their value. */
+  hidden_contacts: z
+    .array(CvContactSchema)
+    .max(CV_CONTACTS.length)
+    .transform((names) => [...new Set(names)]),
+};
+
 const cvFields = {
   description: emptyToNull(DescriptionSchema),
   target_job_title: emptyToNull(ShortTextSchema),
   target_company: emptyToNull(ShortTextSchema),
   target_job_posting_url: urlOrEmpty.nullish().transform((v) => (v ? v : null)),
   linkedin_profile_url: urlOrEmpty.nullish().transform((v) => (v ? v : null)),
+  ...cvHeaderFields,
 };
 
 export const CvCreateSchema = z.object({
   title: TitleSchema,
   ...cvFields,
+  hidden_contacts: cvHeaderFields.hidden_contacts.optional(),
   status: CvStatusSchema.default('draft'),
 });
 export type CvCreate = z.input<typeof CvCreateSchema>;
@@ -53,6 +164,12 @@ export const CvPublicSchema = z.object({
   target_company: z.string().nullable(),
   target_job_posting_url: z.string().nullable(),
   linkedin_profile_url: z.string().nullable(),
+  /** The header's own values; null prints the profile's. */
+  headline: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  contact_location: z.string().nullable(),
+  hidden_contacts: z.array(CvContactSchema),
   status: CvStatusSchema,
   /** How the CV prints: template, paper, section order, what it leaves out. */
   layout: CvLayoutPublicSchema,
@@ -109,6 +226,20 @@ export const EditCvFormSchema = CvFormSchema.extend({
   status: CvStatusSchema,
 });
 export type EditCvForm = z.input<typeof EditCvFormSchema>;
+
+/**
+ * The Header panel of a CV's page: what the CV prints at its top. Every text is optional (empty
+ * prints the profile's value); a switch per contact detail says whether it is printed at all.
+ */
+export const CvHeaderFormSchema = z.object({
+  headline: ShortTextSchema,
+  contact_email: emailOrEmpty,
+  contact_phone: PhoneSchema,
+  contact_location: ShortTextSchema,
+  linkedin_profile_url: urlOrEmpty,
+  shown: z.record(CvContactSchema, z.boolean()),
+});
+export type CvHeaderForm = z.input<typeof CvHeaderFormSchema>;
 
 /** Which of the three upload refusal messages a client-side check produces, or null when fine. */
 export function cvFileProblem(file: { name: string; size: number }): string | null {

@@ -1,7 +1,9 @@
 import {
+  CvContactSchema,
   CvLayoutSchema,
   CvPublicSchema,
   defaultCvLayout,
+  type CvContact,
   type CvLayout,
   type CvPublic,
 } from '@vita/api/schemas';
@@ -29,5 +31,11 @@ export function layoutOf(cv: Pick<CvRow, 'layout'>): CvLayout {
   };
 }
 
+/** The contact details a CV leaves off; a name no longer known is dropped, as with the layout. */
+export const hiddenContactsOf = (cv: Pick<CvRow, 'hidden_contacts'>): CvContact[] =>
+  (Array.isArray(cv.hidden_contacts) ? cv.hidden_contacts : []).filter(
+    (name) => CvContactSchema.safeParse(name).success,
+  );
+
 export const toCvPublic = (cv: CvRow): CvPublic =>
-  toPublic(CvPublicSchema, { ...cv, layout: layoutOf(cv) });
+  toPublic(CvPublicSchema, { ...cv, layout: layoutOf(cv), hidden_contacts: hiddenContactsOf(cv) });

@@ -17,6 +17,7 @@ import {
   POSTING_TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
   type AnalysisResult,
+  type CvContact,
   type CvLayout,
   type StageChange,
 } from '@vita/api/schemas';
@@ -125,6 +126,12 @@ export const cvs = pgTable(
     target_company: varchar('target_company', { length: TITLE_MAX_LENGTH }),
     target_job_posting_url: varchar('target_job_posting_url', { length: URL_MAX_LENGTH }),
     linkedin_profile_url: varchar('linkedin_profile_url', { length: URL_MAX_LENGTH }),
+    // The header this CV prints instead of the profile's values; null prints the profile's.
+    headline: varchar('headline', { length: TITLE_MAX_LENGTH }),
+    contact_email: varchar('contact_email', { length: EMAIL_MAX_LENGTH }),
+    contact_phone: varchar('contact_phone', { length: PHONE_MAX_LENGTH }),
+    contact_location: varchar('contact_location', { length: TITLE_MAX_LENGTH }),
+    hidden_contacts: jsonb('hidden_contacts').$type<CvContact[]>().notNull().default([]),
     // Text with a check rather than a PostgreSQL enum: adding a status later is a one-line change.
     status: varchar('status', { length: 16, enum: CV_STATUSES }).notNull().default('draft'),
     // How the CV prints; null until first chosen (the defaults apply). Checked by the contract

@@ -5,8 +5,11 @@
  */
 import {
   CV_SECTIONS,
+  cvHeader,
   EMPLOYMENT_TYPE_LABELS,
   PROFICIENCY_LEVEL_LABELS,
+  type CvHeader,
+  type CvHeaderChoices,
   type CvHideableSection,
   type CvPaper,
   type CvSectionKey,
@@ -27,7 +30,7 @@ export type CvProjectEntry = Entry<Profile['projects']>;
 
 export interface CvPerson {
   full_name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   location: string | null;
   /** http(s) links only: a template makes each one clickable. */
@@ -47,7 +50,7 @@ export interface CvDocument {
   title: string;
   paper: CvPaper;
   person: CvPerson;
-  /** The job the CV is aimed at, else the person's professional title. */
+  /** The CV's own headline, else the person's professional title. */
   headline: string | null;
   target_company: string | null;
   summary: string | null;
@@ -72,9 +75,9 @@ export interface CvUser {
   email: string;
 }
 
-export interface CvChoices {
+/** The CV's title and its header's own values: each, when given, prints instead of the profile's. */
+export interface CvChoices extends CvHeaderChoices {
   title: string;
-  target_job_title?: string | null;
   target_company?: string | null;
 }
 
@@ -140,10 +143,26 @@ function orderOf(requested: readonly string[] | undefined): CvSectionKey[] {
   return order;
 }
 
+/** The header as the CV sets it (see cvHeader), cleaned as every printed value is. */
+function personOf(fullName: string, header: CvHeader): CvPerson {
+  return {
+    full_name: fullName,
+    email: line(header.email),
+    phone: line(header.phone),
+    location: line(header.location),
+    links: {
+      linkedin: httpUrl(header.linkedin),
+      github: httpUrl(header.github),
+      portfolio: httpUrl(header.portfolio),
+    },
+  };
+}
+
 /**
- * The document a template renders for a user's profile: the CV's target job title (else the
- * professional title) as the headline, links limited to http(s), dates as precise as stored, and the
- * layout's section order and hidden entries and sections applied. Pure: same input, same output.
+ * The document a template renders for a user's profile: the header as the CV sets it (its own
+ * headline and contact details, else the profile's), links limited to http(s), dates as precise
+ * as stored, and the layout's section order and hidden entries and sections applied. Pure: same
+ * input, same output.
  */
 export function toCvDocument(
   profile: Profile,
@@ -160,6 +179,7 @@ export function toCvDocument(
     entries.filter((entry) => !hidden.has(entry.id));
   const basics = profile.basic_info;
   const fullName = line(user.full_name) ?? '';
+  const header = cvHeader(cv, profile, user.email);
 
   const sections: CvSections = {
     work: shown(profile.work_experiences).map((entry) => ({
@@ -223,18 +243,8 @@ export function toCvDocument(
   return {
     title: line(cv?.title) ?? (fullName ? `${fullName} – CV` : 'CV'),
     paper: layout.paper ?? 'a4',
-    person: {
-      full_name: fullName,
-      email: line(user.email) ?? '',
-      phone: line(basics?.phone),
-      location: line(basics?.location),
-      links: {
-        linkedin: httpUrl(basics?.linkedin_url),
-        github: httpUrl(basics?.github_url),
-        portfolio: httpUrl(basics?.portfolio_url),
-      },
-    },
-    headline: line(cv?.target_job_title) ?? line(basics?.professional_title),
+    person: personOf(fullName, header),
+    headline: line(header.headline),
     target_company: line(cv?.target_company),
     summary: hidden.has('summary') ? null : text(basics?.professional_summary),
     sections,

@@ -101,5 +101,5 @@ export const warmUpDocument = (round: number): CvDocument =>
   toCvDocument(
     profileFor(round),
     { full_name: 'Warm Up', email: 'warm@example.com' },
-    { title: `Warm-up ${round}`, target_job_title: 'Staff Engineer' },
+    { title: `Warm-up ${round}`, headline: 'Staff Engineer' },
   );

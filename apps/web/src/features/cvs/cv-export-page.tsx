@@ -19,6 +19,7 @@ import {
   messages,
   profileQueryOptions,
   serverMessages,
+  type CvHeaderChoices,
   type CvLayout,
   type CvPaper,
   type CvPublic,
@@ -48,6 +49,7 @@ import { useApiMutation } from '../../lib/mutations';
 import { saveBlob } from '../../lib/save-blob';
 import { useApi } from '../../lib/services';
 import * as styles from './cv-export.css';
+import { CvHeaderPanel } from './cv-header-panel';
 
 /** Width over height of each paper, so a preview keeps its shape while it loads. */
 const paperRatio = (paper: CvPaper) => CV_PAPER_SIZES[paper].width / CV_PAPER_SIZES[paper].height;
@@ -176,10 +178,12 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
   // The server renders the saved layout, so the preview asks for that one; while a choice is
   // still being saved, the preview shows it is catching up.
   const unsaved = !sameLayout(layout, cv.layout) && !save.isError;
+  const header = headerOf(cv);
   const preview = useQuery(
     cvPreviewQueryOptions(api, {
       id: cv.id,
       layout: cv.layout,
+      header,
       template: cv.layout.template,
       paper: cv.layout.paper,
       page,
@@ -194,6 +198,7 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
       cvPreviewQueryOptions(api, {
         id: cv.id,
         layout: cv.layout,
+        header,
         template,
         paper: cv.layout.paper,
         page: 1,
@@ -294,6 +299,7 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
               onSelectionChange={(paper) => change({ paper: paper as CvPaper })}
             />
           </div>
+          <CvHeaderPanel cv={cv} profile={profile} accountEmail={user.data?.email ?? null} />
           <section className={styles.field} aria-labelledby="cv-sections-heading">
             <Heading level={2} size="md" id="cv-sections-heading">
               Sections
@@ -356,6 +362,16 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
     </div>
   );
 }
+
+/** What of a CV the preview's key follows besides its layout: its saved header. */
+const headerOf = (cv: CvPublic): CvHeaderChoices => ({
+  headline: cv.headline,
+  contact_email: cv.contact_email,
+  contact_phone: cv.contact_phone,
+  contact_location: cv.contact_location,
+  linkedin_profile_url: cv.linkedin_profile_url,
+  hidden_contacts: cv.hidden_contacts,
+});
 
 const isHideableSection = (name: string) =>
   (CV_HIDEABLE_SECTIONS as readonly string[]).includes(name);

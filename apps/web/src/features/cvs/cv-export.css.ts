@@ -81,3 +81,23 @@ export const preview = style({
   top: vars.space['4'],
   minWidth: 0,
 });
+
+/** The Header panel's fields, one under the other, as wide as the column. */
+export const headerForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  alignSelf: 'stretch',
+  alignItems: 'flex-start',
+});
+
+/** A contact detail: its field (when it is typed on the CV) and the switch that prints it. */
+export const contact = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  alignSelf: 'stretch',
+  minWidth: 0,
+});
+
+export const link = style({ overflowWrap: 'anywhere' });

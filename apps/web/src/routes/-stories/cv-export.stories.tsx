@@ -52,6 +52,27 @@ export const HiddenEntriesAndSections: Story = {
   },
 };
 
+/** A CV with its own headline and e-mail, the phone and GitHub left off. */
+export const OwnHeader: Story = {
+  beforeEach: () => {
+    const cv = mockDb.cvs.find((row) => row.id === mockId(201))!;
+    Object.assign(cv, {
+      headline: 'Design Systems Lead',
+      contact_email: 'bob.jobs@example.org',
+      hidden_contacts: ['phone', 'github'],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(await within(canvasElement).findByRole('region', { name: 'Header' }));
+    await expect(panel.getByRole('textbox', { name: 'Headline' })).toHaveValue(
+      'Design Systems Lead',
+    );
+    await expect(panel.getByRole('switch', { name: 'Print phone' })).not.toBeChecked();
+    await expect(panel.getByRole('textbox', { name: 'Phone' })).toBeDisabled();
+    await expect(await firstPage(canvasElement)).toBeVisible();
+  },
+};
+
 export const PreviewLoading: Story = {
   beforeEach: ({ msw }) =>
     msw.use(http.get(mockApi('/cv/:cv_id/preview'), () => delay('infinite'))),

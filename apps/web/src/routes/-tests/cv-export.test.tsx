@@ -11,7 +11,7 @@ import { serverMessages } from '@vita/api';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../testing/downloads';
-import { renderApp } from '../../testing/render-app';
+import { expectToast, renderApp } from '../../testing/render-app';
 import { server } from '../../testing/setup';
 
 const { member } = mockCredentials;
@@ -89,6 +89,68 @@ describe('CV export page', () => {
     expect(
       screen.getByRole('checkbox', { name: 'Certified Accessibility Specialist, IAAP' }),
     ).toBeDisabled();
+  });
+
+  it('sets the header this CV prints: the defaults as hints, its own values, a detail left off', async () => {
+    const { user } = await renderApp(path, { token: member.token });
+    await previewImage();
+    const panel = within(screen.getByRole('region', { name: 'Header' }));
+    const headline = panel.getByRole('textbox', { name: 'Headline' });
+    expect(headline).toHaveValue('');
+    expect(headline).toHaveAttribute('placeholder', 'Senior Frontend Engineer');
+    expect(headline).toHaveAccessibleDescription('Empty prints your professional title');
+    const email = panel.getByRole('textbox', { name: 'E-mail' });
+    expect(email).toHaveAttribute('placeholder', member.email);
+    expect(email).toHaveAccessibleDescription('Empty prints the e-mail you sign in with');
+    expect(panel.getByRole('textbox', { name: 'Phone' })).toHaveAttribute(
+      'placeholder',
+      '+49 30 1234567',
+    );
+    // The CV's own LinkedIn address is already set; a link the profile lacks cannot be printed.
+    expect(panel.getByRole('textbox', { name: 'LinkedIn' })).toHaveValue(
+      'https://www.linkedin.com/in/bob-member',
+    );
+    expect(panel.getByRole('switch', { name: 'Print portfolio' })).toBeDisabled();
+    const save = panel.getByRole('button', { name: 'Save header' });
+    expect(save).toBeDisabled();
+
+    await user.type(email, 'not an address');
+    await user.tab();
+    expect(await panel.findByText('Please enter a valid email address')).toBeVisible();
+    expect(save).toBeDisabled();
+
+    await user.clear(email);
+    await user.type(email, 'bob.jobs@example.org');
+    await user.type(headline, 'Design Systems Lead');
+    await user.click(panel.getByRole('switch', { name: 'Print phone' }));
+    expect(panel.getByRole('textbox', { name: 'Phone' })).toBeDisabled();
+    await user.click(save);
+    await expectToast('Success!', 'CV updated successfully.');
+    expect(mockDb.cvs.find((cv) => cv.id === CV_ID)).toMatchObject({
+      headline: 'Design Systems Lead',
+      contact_email: 'bob.jobs@example.org',
+      contact_phone: null,
+      hidden_contacts: ['phone'],
+    });
+    await waitFor(async () => {
+      const text = await previewText();
+      expect(text).toContain('Design Systems Lead');
+      expect(text).toContain('bob.jobs@example.org');
+      expect(text).not.toContain(member.email);
+    });
+    expect(save).toBeDisabled();
+
+    // Emptied again, the CV prints the profile's values.
+    await user.clear(headline);
+    await user.clear(email);
+    await user.click(save);
+    await waitFor(() =>
+      expect(mockDb.cvs.find((cv) => cv.id === CV_ID)).toMatchObject({
+        headline: null,
+        contact_email: null,
+      }),
+    );
+    await waitFor(async () => expect(await previewText()).toContain(member.email));
   });
 
   it('downloads the PDF under the person and the CV title', async () => {
