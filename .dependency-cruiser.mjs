@@ -135,6 +135,9 @@ export default {
         '(^|/)storybook-static',
         '(^|/)coverage/',
         '^\\.storybook/(public|__image_snapshots__)/',
+        // Written for a moment by tsup and Vite while they load their configs, beside the build.
+        '\\.config\\.bundled_[^/]*\\.mjs$',
+        '\\.config\\.[^/]*\\.timestamp-[^/]*\\.mjs$',
       ],
     },
     // Type-only imports count for the layer rules (a type still couples two parts).
