@@ -6,8 +6,30 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 import { CV_HIDDEN_MAX } from './limits';
-import type { CvContact } from './cvs';
 import type { Profile } from './profile';
+
+/**
+ * The ways to reach a person that a CV's header prints. Each can be left off one CV; the profile
+ * keeps them.
+ */
+export const CV_CONTACTS = [
+  'email',
+  'phone',
+  'location',
+  'linkedin',
+  'github',
+  'portfolio',
+] as const;
+export const CvContactSchema = z.enum(CV_CONTACTS);
+export type CvContact = z.infer<typeof CvContactSchema>;
+export const CV_CONTACT_LABELS: Record<CvContact, string> = {
+  email: 'E-mail',
+  phone: 'Phone',
+  location: 'Location',
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  portfolio: 'Portfolio',
+};
 
 /**
  * The most pages one print may have: a CV has two to five, a long academic one a dozen. A render

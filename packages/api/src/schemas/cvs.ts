@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits';
 import { messages } from './messages';
-import { CvLayoutPublicSchema } from './cv-layout';
+import { CV_CONTACTS, CvContactSchema, CvLayoutPublicSchema, type CvContact } from './cv-layout';
 import { DescriptionSchema, HttpUrlSchema, IdSchema, listOf, TitleSchema } from './common';
 import { EmailSchema } from './users';
 import type { Profile } from './profile';
@@ -25,29 +25,6 @@ const ShortTextSchema = z.string().max(TITLE_MAX_LENGTH, messages.fieldMax);
 /** Optional fields accept '' or null (an emptied form field) and store them as null. */
 const emptyToNull = <T extends z.ZodType<string>>(schema: T) =>
   schema.nullish().transform((v) => (v && v.trim() ? v : null));
-
-/**
- * The ways to reach a person that a CV's header prints. Each can be left off one CV; the profile
- * keeps them.
- */
-export const CV_CONTACTS = [
-  'email',
-  'phone',
-  'location',
-  'linkedin',
-  'github',
-  'portfolio',
-] as const;
-export const CvContactSchema = z.enum(CV_CONTACTS);
-export type CvContact = z.infer<typeof CvContactSchema>;
-export const CV_CONTACT_LABELS: Record<CvContact, string> = {
-  email: 'E-mail',
-  phone: 'Phone',
-  location: 'Location',
-  linkedin: 'LinkedIn',
-  github: 'GitHub',
-  portfolio: 'Portfolio',
-};
 
 /** What a CV's header prints: the headline and each way to reach the person, null for none. */
 export type CvHeader = Record<'headline' | CvContact, string | null>;
