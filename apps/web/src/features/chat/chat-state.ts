@@ -239,6 +239,9 @@ export function useChat(conversationId: string) {
           // the list moves this conversation up and may show its new title.
           void queryClient.invalidateQueries({ queryKey: queryKeys.chatMessages(conversationId) });
           void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
+        } else if (event.type === 'error') {
+          // The question was stored before the reply failed: the list moves this conversation up.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
         }
       },
       onReconnect: () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { analysisTexts, chatTexts } from '@vita/api';
 import { chatSocket, mockId, type ChatSocketMockOptions } from '@vita/api/mocks';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetMockApi, withApp } from '../../testing/story-app';
 
 /** The chat screen over the mocked API and a mocked socket, through the real routes. */
@@ -71,6 +71,11 @@ export const StreamError: Story = {
     await userEvent.type(canvas.getByPlaceholderText(chatTexts.chatPlaceholder), 'Hello{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The assistant did not answer in time. Please try again.',
+    );
+    // The question was kept: its conversation moves to the top of the list.
+    const list = canvas.getByRole('list', { name: 'Your conversations' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Interview questions'),
     );
   },
 };
