@@ -65,7 +65,7 @@ export function addMessage(
     conversation.title =
       automaticTitle(content) ?? stored.attachments[0]?.filename ?? conversation.title;
   }
-  db.conversations = [conversation, ...db.conversations.filter((c) => c !== conversation)];
+  db.conversations = [conversation, ...db.conversations.filter((c) => c.id !== conversation.id)];
   return stored;
 }
 

@@ -480,7 +480,7 @@ export const mockDefinitions: MockDefinition[] = [
     const conversation = ownConversation(db, user.id, params.conversation_id);
     conversation.title = body.title;
     conversation.updated_at = MOCK_NOW;
-    db.conversations = [conversation, ...db.conversations.filter((c) => c !== conversation)];
+    db.conversations = [conversation, ...db.conversations.filter((c) => c.id !== conversation.id)];
     return conversation;
   }),
   mockEndpoint(chat.uploadAttachment, ({ db, user, params, body, bytesOf }) => {
