@@ -70,9 +70,13 @@ test.describe('CV export', () => {
         const res = await request.get(`/api/v1/cv/${id}`, {
           headers: bearer((await apiToken(request, user.email, user.password)).body.access_token!),
         });
-        return ((await res.json()) as { layout: { template: string; paper: string } }).layout;
+        const { layout } = (await res.json()) as {
+          layout: { template: string; paper: string; hidden: string[] };
+        };
+        // The last choice (the hidden entry) saved too, not only the first ones.
+        return { template: layout.template, paper: layout.paper, hidden: layout.hidden.length };
       })
-      .toMatchObject({ template: 'compact', paper: 'us-letter' });
+      .toEqual({ template: 'compact', paper: 'us-letter', hidden: 1 });
     await page.reload();
     await expect(page.getByRole('radio', { name: /^Compact/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'US Letter' })).toBeChecked();
