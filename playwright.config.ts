@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -10,10 +11,12 @@ const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
-  // Every test signs its own fresh account up, so tests of one file can run on both workers: a
-  // long file no longer keeps one worker busy while the other waits.
+  // Every test signs its own fresh account up, so tests of one file can run on every worker: a
+  // long file no longer keeps one worker busy while the others wait. One worker more than the
+  // cores: a test spends much of its time waiting on the server or the page, and two workers on
+  // two cores left about a third of the CPU idle. E2E_WORKERS overrides it.
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 1),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,

@@ -2,7 +2,8 @@
 # `pnpm test`: every check, failing fast. Each step prints a header; at the end a summary of the
 # steps (wall and CPU seconds) and one line `N passed, N failed` totalling the test suites' counts.
 #
-#   ensure-chromium -> check-engines -> static checks and build (ui, web, server: once), together
+#   ensure-chromium -> check-engines -> static checks and builds (ui, web, server, storybook: once),
+#   together
 #   -> unit -> two tracks:
 #        node:    server (PGlite) -> packed ui consumer
 #        browser: storybook -> end-to-end -> bundle budget
@@ -14,7 +15,8 @@
 # printed whole when the track ends (a failing track's at once, and the other is stopped), and a
 # line per step says when it starts and ends.
 # Every later step reuses the one build: the packed-ui check packs the built ui, the e2e lane serves
-# the built web app and server, the bundle budget measures that same web build.
+# the built web app and server, the bundle budget measures that same web build, the Storybook lane
+# serves the Storybook build.
 # KEEP_GOING=1 runs every step even after a failure (to see the whole picture); it still exits
 # non-zero if any step failed. While working, `pnpm test:changed` runs only what a change touches.
 set -euo pipefail
@@ -77,7 +79,7 @@ if [[ "${1:-}" == "--track" ]]; then
       ;;
     browser)
       step "storybook stories" env STORYBOOK_JSON_OUT="$REPORT_DIR/jest-storybook.json" \
-        bash scripts/test-storybook.sh
+        bash scripts/test-storybook.sh --skip-build
       step "end-to-end (playwright)" env SKIP_BUILD=1 \
         PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORT_DIR/playwright-e2e.json" bash scripts/test-e2e.sh
       # Sizes of the same build: no second build.
@@ -120,18 +122,33 @@ step "ensure Chromium"        bash scripts/ensure-chromium.sh
 step "check engines and pins" node scripts/check-engines.mjs
 # The type-checks read sources only (the @vita/source condition), ESLint and Prettier ignore
 # dist/: the build can run beside them.
+# Storybook's static build (its own artefact, from the sources) runs beside them too: there it
+# fills gaps that the single-threaded checks leave, while at the start of the Storybook lane it
+# was time with one core idle.
 both_static_and_build() {
-  local static_log="$REPORT_DIR/static.log" status=0
+  local static_log="$REPORT_DIR/static.log" storybook_log="$REPORT_DIR/storybook-build.log"
+  local status=0 storybook_status=0
   node scripts/static-checks.mjs >"$static_log" 2>&1 &
   local static_pid=$!
+  # Fresh every time: a stale build fails with MissingStoryAfterHmrError.
+  (rm -rf storybook-static &&
+    pnpm exec storybook build --quiet --disable-telemetry -o storybook-static) >"$storybook_log" 2>&1 &
+  local storybook_pid=$!
   pnpm build || status=$?
   wait "$static_pid" || status=$?
+  wait "$storybook_pid" || storybook_status=$?
   echo
   echo "---------------- static checks (prettier, eslint, import rules, typecheck) ----------------"
   cat "$static_log"
+  if [[ $storybook_status -ne 0 ]]; then
+    echo
+    echo "---------------- storybook build: FAILED ----------------"
+    cat "$storybook_log"
+    status=$storybook_status
+  fi
   return "$status"
 }
-step "static checks and build (ui, web, server)" both_static_and_build
+step "static checks and builds (ui, web, server, storybook)" both_static_and_build
 # The component and screen tests alone, before the tracks: they drive jsdom with user events and
 # wait on the DOM with time limits, which a machine busy with two browsers would stretch.
 step "unit tests (vitest)"    pnpm exec vitest run --reporter=default --reporter=json \

@@ -51,5 +51,9 @@ for _ in $(seq 1 100); do
 done
 curl -fsS -o /dev/null "$URL/iframe.html" || { echo "Storybook server did not start on $URL"; cat "$LOG"; exit 1; }
 
-# --ci: a missing baseline fails instead of being written silently.
-pnpm exec test-storybook --url "$URL" --ci --maxWorkers=2 "${ARGS[@]}"
+# --ci: a missing baseline fails instead of being written silently. One worker more than the
+# cores: a worker alternates between Node (the runner, the image comparison) and Chromium (render,
+# axe, screenshot), so as many workers as cores left about half of the CPU idle.
+# STORYBOOK_WORKERS overrides it.
+WORKERS="${STORYBOOK_WORKERS:-$(( $(nproc) + 1 ))}"
+pnpm exec test-storybook --url "$URL" --ci --maxWorkers="$WORKERS" "${ARGS[@]}"
