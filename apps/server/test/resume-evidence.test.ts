@@ -164,6 +164,51 @@ describe('education entries', () => {
   });
 });
 
+describe('courses and volunteering', () => {
+  it('lists a course among the schools that names no school and no degree as a certification', () => {
+    const { draft } = cv(
+      h('Education'),
+      p('Diploma in Dental Technology'),
+      p('Ridgeway Technical College, Tamworth – 2016'),
+      p('Advanced milling training.', { gap: true }),
+      p('Modules on the scanner and its design tools - March/2018.'),
+      p('Workshop on digital dentures - 05/2019'),
+    );
+    expect(draft.education_history.map((e) => [e.institution_name, e.degree])).toEqual([
+      ['Ridgeway Technical College', 'Certificate'],
+    ]);
+    expect(draft.certifications.map((c) => [c.name, c.issue_date])).toEqual([
+      ['Advanced milling training', '2018-03'],
+      ['Workshop on digital dentures', '2019-05'],
+    ]);
+  });
+
+  it('reads a role held for an organisation in a "Projects / Volunteering" section as work, and a thing built (linked, or named so) as a project', () => {
+    const { draft } = cv(
+      h('Experience'),
+      p('Orchard Works – Software Developer'),
+      p('May 2018 - June 2020'),
+      h('Projects/Volunteering'),
+      p('Tide Table Widget – Developer'),
+      p('2019'),
+      p('(https://github.com/example/tides) A small widget that shows the tides.'),
+      p('Lakeside Makers Fair – Volunteer Coordinator'),
+      p('2016 – 2019'),
+      p('Scheduled forty volunteers for a yearly fair.'),
+      p('Recipe Finder App – Developer'),
+      p('2021'),
+    );
+    expect(draft.work_experiences.map((w) => [w.job_title, w.company_name, w.start_date])).toEqual([
+      ['Software Developer', 'Orchard Works', '2018-05'],
+      ['Volunteer Coordinator', 'Lakeside Makers Fair', '2016'],
+    ]);
+    expect(draft.projects.map((x) => [x.name, x.start_date])).toEqual([
+      ['Tide Table Widget', '2019'],
+      ['Recipe Finder App', '2021'],
+    ]);
+  });
+});
+
 describe('contact details', () => {
   const place = (...lines: TextLine[]) =>
     readResume([p('Ada Mwangi'), ...lines, h('Skills'), p('Baking')]).draft.basic_info.location;

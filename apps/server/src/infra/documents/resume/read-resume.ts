@@ -721,10 +721,51 @@ function undatedSchools(lines: TextLine[]): Entry[] {
   return entries;
 }
 
-function readEducation(section: Section, doubts: string[]): EducationDraft[] {
+/**
+ * Words that name a course or a training rather than a school or a degree ("Workshop on…",
+ * "Advanced milling training", "Treinamento básico…"), in its first three words, in the seven languages
+ * the headings are read in.
+ */
+const TRAINING_WORDS =
+  /^(?:\p{L}+\s+){0,2}(?:training|course|short course|online course|workshop|seminar|bootcamp|schulung|weiterbildung|fortbildung|lehrgang|kurs|seminaire|séminaire|stage de formation|formation continue|curso|cursos|taller|capacitaci[óo]n|capacita[çc][ãa]o|treinamento|oficina|corso|corsi|cursus|bijscholing)\b/iu;
+
+/**
+ * A course or training listed among the schools: it names no institution and no degree, and
+ * starts with a word that names a course. It is a certification of the profile, not a school.
+ */
+function trainingOf(entry: Entry): CertificationDraft | null {
+  const parts = entry.header.flatMap((part) => part.split(/\s*[|•·]\s*/)).filter(Boolean);
+  const text = parts.join(' ');
+  if (parts.length === 0 || INSTITUTION_WORDS.test(text) || degreeOf(text)) return null;
+  const name = parts.find((part) => TRAINING_WORDS.test(part));
+  if (!name) return null;
+  const single = entry.range && !entry.range.end && !entry.range.current;
+  return {
+    name: clean(name.replace(/\.$/, '')),
+    issuing_organization: null,
+    issue_date: single ? (entry.range?.start ?? null) : (entry.range?.end ?? null),
+    expiration_date: null,
+    credential_id: null,
+    credential_url: null,
+    description: bodyText(
+      entry.body.concat(parts.filter((part) => part !== name).map((part) => textLine(part))),
+    ),
+  };
+}
+
+function readEducation(
+  section: Section,
+  doubts: string[],
+  trainings: CertificationDraft[],
+): EducationDraft[] {
   let entries = datedEntries(section.lines);
   // Some list schools without dates: one entry per institution line.
   if (entries.length === 0) entries = undatedSchools(section.lines);
+  entries = entries.filter((entry) => {
+    const training = trainingOf(entry);
+    if (training) trainings.push(training);
+    return !training;
+  });
   return entries.map(({ range, header, body }) => {
     const pieces = header
       .flatMap((part) => part.split(/\s*[|•·]\s*/))
@@ -904,6 +945,36 @@ function readCertifications(section: Section): CertificationDraft[] {
     .filter((entry) => entry.name !== null);
 }
 
+/** A heading that puts volunteering beside projects ("Projects & Volunteering", "Ehrenamt"). */
+const VOLUNTEER_HEADING =
+  /volunteer|ehrenamt|b[ée]n[ée]volat|voluntariado|volontariato|vrijwillig/iu;
+
+/** Words that name a thing built rather than an organisation ("Recipe site", "Chess bot"). */
+const PRODUCT_WORDS =
+  /\b(?:site|website|microsite|web ?app|app|application|widget|tool|bot|library|plugin|extension|game|api|dashboard|package|cli|framework|engine|theme|script|blog|prototype|demo|project|projekt|projet|proyecto|projeto|progetto|sitio|aplicativo|aplicaci[óo]n)\b/iu;
+
+/**
+ * The roles of a section that lists projects and volunteering together: an entry that names a
+ * role and an organisation and links to nothing where it is described. A project links to its
+ * code or its site, or its name says it is a thing built.
+ */
+function volunteerRoles(section: Section): WorkDraft[] {
+  return readWork(section).filter((role) => {
+    // Its names and its first point: a side column's contact lines may follow the last entry.
+    const first = role.description?.split('\n')[0] ?? '';
+    const text = [role.job_title, role.company_name, first].join(' ');
+    const linked = /https?:\/\/|www\.|github\.com|gitlab\.com/i.test(text);
+    return (
+      role.job_title !== null &&
+      role.company_name !== null &&
+      TITLE_WORDS.test(role.job_title) &&
+      !TITLE_WORDS.test(role.company_name) &&
+      !PRODUCT_WORDS.test(role.company_name) &&
+      !linked
+    );
+  });
+}
+
 function readProjects(section: Section): ProjectDraft[] {
   const projects: ProjectDraft[] = [];
   let current: (ProjectDraft & { body: TextLine[] }) | null = null;
@@ -925,6 +996,16 @@ function readProjects(section: Section): ProjectDraft[] {
     }
   };
   for (const line of section.lines) {
+    // "2018 – 2019" on a line of its own under a project's name dates that project.
+    const range = isOnlyDates(line.text) ? findDateRange(line.text) : null;
+    if (current && range) {
+      if (!current.start_date && !current.end_date) {
+        current.start_date = range.start;
+        current.end_date = range.current ? null : range.end;
+        current.is_ongoing = range.current;
+      }
+      continue;
+    }
     if (!isBullet(line) && isHeaderish(line) && words(line.text) <= 10) {
       finish();
       const range = findDateRange(line.text);
@@ -1229,10 +1310,23 @@ export function readResume(lines: TextLine[]): { draft: ProfileDraft; problems: 
   const contact = readContact(header, lines, contactLines(header, sections, lines));
   const work = of('experience').flatMap(readWork);
   const doubts: string[] = [];
-  const education = of('education').flatMap((section) => readEducation(section, doubts));
+  const trainings: CertificationDraft[] = [];
+  const education = of('education').flatMap((section) => readEducation(section, doubts, trainings));
   const skills = of('skills').flatMap(readSkills);
-  const certifications = of('certifications').flatMap(readCertifications);
-  const projects = of('projects').flatMap(readProjects);
+  const certifications = [...of('certifications').flatMap(readCertifications), ...trainings];
+  const volunteering: WorkDraft[] = [];
+  const projects = of('projects').flatMap((section) => {
+    const read = readProjects(section);
+    if (!VOLUNTEER_HEADING.test(section.heading)) return read;
+    // "Projects / Volunteering": a role held for an organisation is work, a thing built is not.
+    const roles = volunteerRoles(section);
+    volunteering.push(...roles);
+    const names = new Set(
+      roles.flatMap((role) => [role.company_name, role.job_title]).filter(Boolean),
+    );
+    return read.filter((project) => !names.has(project.name));
+  });
+  work.push(...volunteering);
   const summary = of('summary')
     .flatMap((section) => section.lines.map((line) => withoutBullet(line.text)))
     .join(' ')
