@@ -209,6 +209,57 @@ describe('courses and volunteering', () => {
   });
 });
 
+describe('one-line headers with nothing between the names', () => {
+  const cells = (...texts: string[]) => p(texts.join(' '), { cells: texts, size: 10 });
+  const body = (text: string) => p(text, { size: 10 });
+
+  it('splits "Organisation Role" when two entries of the section print it so, and leaves a lone one whole', () => {
+    const roles = (...lines: TextLine[]) =>
+      cv(h('Experience'), ...lines).draft.work_experiences.map((w) => [
+        w.job_title,
+        w.company_name,
+      ]);
+    expect(
+      roles(
+        cells('Quillfield Senior Software Engineer', 'Aug 2020 — Present'),
+        body('Moved the billing service to a queue and cut its errors by half.'),
+        body('Tools used: Go, Kafka, PostgreSQL, Terraform'),
+        cells('Harbour State College Teaching Assistant', 'Sep 2017 — Dec 2019'),
+        body('Taught the lab of Introduction to Statistics (Fall 2018), and the lab of'),
+        body('Data Structures (Spring 2019) to groups of twenty students.'),
+        cells('Department of Parks Technical Intern', 'Feb 2016 — May 2016'),
+      ),
+    ).toEqual([
+      ['Senior Software Engineer', 'Quillfield'],
+      ['Teaching Assistant', 'Harbour State College'],
+      ['Technical Intern', 'Department of Parks'],
+    ]);
+    expect(roles(cells('Mathematics Teacher', 'Aug 2020 — Present'))).toEqual([
+      ['Mathematics Teacher', null],
+    ]);
+  });
+
+  it('splits a school glued to its degree, reads "Sc.B." as a bachelor’s degree, and keeps the grade out of the subject', () => {
+    expect(
+      schools(
+        cells(
+          'Harbour State University Sc.B. Geology and Economics, GPA: 3.71 / 4.0',
+          'Sep 2014 — May 2018',
+        ),
+      ),
+    ).toEqual([
+      [
+        'Harbour State University',
+        "Bachelor's Degree",
+        'Geology and Economics',
+        null,
+        '2014-09',
+        '2018-05',
+      ],
+    ]);
+  });
+});
+
 describe('contact details', () => {
   const place = (...lines: TextLine[]) =>
     readResume([p('Ada Mwangi'), ...lines, h('Skills'), p('Baking')]).draft.basic_info.location;

@@ -51,7 +51,7 @@ const DEGREE_PATTERNS: [RegExp, Degree][] = [
   ],
   [/\b(master|m\.?s\.?c?|m\.?a\.?|mba|m\.?eng|m\.?ed|msn|mph|mfa|m\.?sc)\b/i, "Master's Degree"],
   [
-    /\b(bachelor|b\.?s\.?c?|b\.?a\.?|b\.?eng|b\.?tech|bsn|bfa|bba|b\.?sc|undergraduate|licenciatura|laurea)\b/i,
+    /\b(bachelor|b\.?s\.?c?|b\.?a\.?|b\.?eng|b\.?tech|bsn|bfa|bba|b\.?sc|sc\.b|a\.b|s\.b|undergraduate|licenciatura|laurea)\b/i,
     "Bachelor's Degree",
   ],
   [/\b(associate|a\.?a\.?s?|a\.?s\.?)\b(?! (?:professor|engineer|developer))/i, 'Associate Degree'],
@@ -92,6 +92,8 @@ function isHeaderish(line: TextLine): boolean {
     : words(text) > 12 || text.length > 90;
   if ((isBullet(line) && !bulletedHeader) || long) return false;
   if (/[.;]$/.test(text) && words(text) > 4) return false;
+  // "Tools used: Java, Python, SQL": a labelled list is a point of the entry, not its name.
+  if (/^[^:]{2,30}:\s*[^,]+,[^,]+,/.test(text)) return false;
   return /^[\p{Lu}\d(]/u.test(bulletedHeader ? withoutBullet(text) : text);
 }
 
@@ -106,10 +108,12 @@ function datingRange(line: TextLine): FoundRange | null {
   if (range.end || range.current) return range;
   // A lone year inside prose ("grew to 5000 users in 2019") does not date an entry.
   const inOwnCell = line.cells.some((cell) => isOnlyDates(cell));
-  const atEdge =
-    /(?:^|[|,(–—-]\s*)$/.test(line.text.slice(0, range.index)) ||
-    line.text.trim().endsWith(range.text.trim());
-  return inOwnCell || atEdge ? range : null;
+  const before = line.text.slice(0, range.index);
+  const atEdge = /(?:^|[|,–—-]\s*)$/.test(before) || line.text.trim().endsWith(range.text.trim());
+  // "Title (2019)" dates an entry; "…Computer Science (Fall 2016), and…", a term in brackets
+  // inside a wrapped sentence, does not.
+  const bracketed = /\(\s*$/.test(before) && isHeaderish(line);
+  return inOwnCell || atEdge || bracketed ? range : null;
 }
 
 /**
@@ -496,9 +500,53 @@ function employerGroups(lines: TextLine[]): { lines: TextLine[]; groups: [number
   return { lines: kept, groups };
 }
 
+/** Words that qualify a role before its head word ("Software", "Teaching", "Senior"). */
+const ROLE_QUALIFIERS =
+  /^(?:senior|junior|lead|principal|staff|chief|head|assistant|associate|deputy|acting|interim|graduate|undergraduate|student|trainee|summer|visiting|postdoctoral|software|hardware|development|technical|teaching|research|data|product|project|program|programme|marketing|sales|business|systems|web|front-?end|back-?end|full-?stack|mobile|qa|test|it|hr|finance|financial|operations|customer|support|service|clinical|registered|medical|legal|general|regional|account|security|network|cloud|platform|design|content|communications|quality|production|store|shift|team|office|field|sous|kitchen)$/i;
+
+/**
+ * "Northwind Software Engineer": an organisation printed right before its role with nothing
+ * between them. The role is the last word when it names one, with the words before it that
+ * qualify a role; the capitalised words before that are the organisation. Null when the line
+ * has a separator of its own or does not end in a role.
+ */
+function gluedCompanyFirst(text: string): [string, string] | null {
+  if (/[,|•·–—:;()]|\s-\s/.test(text)) return null;
+  const all = text.split(/\s+/);
+  if (all.length < 2 || !TITLE_WORDS.test(all[all.length - 1]!)) return null;
+  let k = all.length - 1;
+  while (k > 0 && (ROLE_QUALIFIERS.test(all[k - 1]!) || TITLE_WORDS.test(all[k - 1]!))) k -= 1;
+  const organisation = all.slice(0, k).join(' ');
+  if (k === 0 || !/^\p{Lu}/u.test(organisation) || TITLE_WORDS.test(organisation)) return null;
+  // "Research and Development Engineer": a name does not end in a joining word.
+  if (/\b(?:and|of|for|in|&)$/i.test(organisation)) return null;
+  return [organisation, all.slice(k).join(' ')];
+}
+
+/**
+ * The entries of a section that prints each role as "Organisation Role" on one line with no
+ * separator: split so when two entries or more have that shape and nothing else names their
+ * organisation. One such line alone stays whole (a title such as "Mathematics Teacher" has the
+ * same shape).
+ */
+function splitGluedHeaders(entries: Entry[]): Entry[] {
+  const glued = entries.map(({ header }) => {
+    const named = header.filter((part) => !LOCATION.test(part));
+    return named.length === 1 ? gluedCompanyFirst(named[0]!) : null;
+  });
+  if (glued.filter(Boolean).length < 2) return entries;
+  return entries.map((entry, index) => {
+    const split = glued[index];
+    if (!split) return entry;
+    const header = entry.header.flatMap((part) => (LOCATION.test(part) ? [part] : split));
+    return { ...entry, header };
+  });
+}
+
 function readWork(section: Section): WorkDraft[] {
   const { lines, groups } = employerGroups(section.lines);
-  const dated = datedEntries(lines);
+  // Under organisations that head their roles (as LinkedIn prints them), a role's line is its title.
+  const dated = groups.length > 0 ? datedEntries(lines) : splitGluedHeaders(datedEntries(lines));
   // The order this section prints a role's two names in ("Company" over "Title", or "Title,
   // Company"), learned from its entries whose title has a role word: an entry whose names say
   // neither is read in the same order.
@@ -660,7 +708,7 @@ function fieldOfStudy(text: string): string | null {
   const comma = /^[^,]+,\s*(.+)$/.exec(text);
   if (comma) return clean(comma[1]);
   const after =
-    /^(?:b\.?sc?|m\.?sc?|b\.?a|m\.?a|a\.?a|a\.?s|mba|ph\.?d|b\.?eng|m\.?eng)\.?\s+(?:(?:in|of)\s+)?(.+)$/i.exec(
+    /^(?:b\.?sc?|m\.?sc?|b\.?a|m\.?a|a\.?a|a\.?s|mba|ph\.?d|b\.?eng|m\.?eng|sc\.b|a\.b|s\.b)\.?\s+(?:(?:in|of)\s+)?(.+)$/i.exec(
       text,
     );
   return after ? clean(after[1]) : null;
@@ -679,6 +727,29 @@ function splitSchoolLine(part: string): string[] {
   if (school < 0 || degree < 0) return [part];
   const rest = pieces.filter((_, index) => index !== school && index !== degree);
   return [pieces[school]!, pieces[degree]!, ...(rest.length > 0 ? [rest.join(', ')] : [])];
+}
+
+/**
+ * "Northfield University B.Sc. Marine Biology, GPA 3.8": a school and its degree on one line with
+ * nothing between them, split where the degree's own word starts after the school's name; the
+ * grade after a comma goes (it is read from the whole entry).
+ */
+function splitGluedSchool(part: string): string[] {
+  const text = part.replace(/,?\s*(?:cumulative\s+)?GPA\b.*$/i, '').trim();
+  const school = INSTITUTION_WORDS.exec(text);
+  if (!school) return [text || part];
+  const after = school.index + school[0].length;
+  const starts = DEGREE_PATTERNS.map(([pattern]) => {
+    const match = new RegExp(pattern.source, 'giu');
+    match.lastIndex = after;
+    return match.exec(text)?.index ?? -1;
+  }).filter((index) => index > after);
+  if (starts.length === 0) return [text];
+  const at = Math.min(...starts);
+  const name = text.slice(0, at).trim();
+  // "University of Leeds BSc": the school's name ends before the degree; "of", "and" do not end one.
+  if (/\b(?:of|and|for|de|du|der|für|di|van)$/i.test(name)) return [text];
+  return [name, text.slice(at).trim()];
 }
 
 /** "Expected graduation date", "Conclusão", "Abschluss": words that lead into a date of completion. */
@@ -779,7 +850,8 @@ function readEducation(
         // A lead-in to the completion date, a grade or a major are not the school or the degree.
         return !subject && !COMPLETION.test(part) && !/^(?:cumulative\s+)?GPA\b/i.test(part);
       })
-      .flatMap(splitSchoolLine);
+      .flatMap(splitSchoolLine)
+      .flatMap(splitGluedSchool);
     let institution =
       parts.find((part) => INSTITUTION_WORDS.test(part)) ??
       parts.find((part) => !degreeOf(part)) ??
@@ -801,7 +873,7 @@ function readEducation(
       place ??
       parts.find((part) => part !== institution && part !== degreeText && LOCATION.test(part)) ??
       null;
-    const allText = [...parts, ...body.map((line) => line.text)].join(' ');
+    const allText = [...pieces, ...body.map((line) => line.text)].join(' ');
     const gpa = /\bGPA:?\s*([\d.]+(?:\s*\/\s*[\d.]+)?)/i.exec(allText)?.[1] ?? null;
     const single = range && !range.end && !range.current;
     const degree = degreeOf(degreeText ?? allText);
