@@ -284,6 +284,16 @@ describe('contact details', () => {
     expect(place(p('ada@example.com'), p('2019 Award Winner'))).toBeNull();
   });
 
+  it('reads the town printed right of the name, with a Canadian postcode, without the name', () => {
+    const { draft } = readResume([
+      p('Ada Mwangi Lakeview, ON K1A 0B1', { cells: ['Ada Mwangi', 'Lakeview, ON K1A 0B1'] }),
+      p('(555) 010-4477 | ada@example.com'),
+      h('Skills'),
+      p('Baking'),
+    ]);
+    expect([draft.full_name, draft.basic_info.location]).toEqual(['Ada Mwangi', 'Lakeview, ON']);
+  });
+
   it('takes a site the CV labels as the person’s own, wherever it stands', () => {
     const { draft } = cv(
       h('Projekte'),

@@ -1181,9 +1181,12 @@ const STREET_LINE =
   /^(?:\d+[a-z]?,?\s+[\p{L}.' -]+|(?:rua|avenida|av\.|calle|via|viale|rue|avenue|boulevard)\b[:\s][\p{L}\d.' -]+\d+[a-z]?|[\p{L}.' -]*(?:straße|strasse|str\.|weg|gasse|platz|allee|straat|laan|plein)\s+\d+[a-z]?)\.?$/iu;
 /** A postcode on a line of its own: "WS15 2NN", "SW1A 1AA", "90210", "01234-567". */
 const POSTCODE_LINE = /^(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|\d{4,5}(?:-\d{3,4})?)$/;
-/** A town with its postcode before or after it: "71065 Sindelfingen", "Springfield, IL 62704". */
+/**
+ * A town with its postcode before or after it: "71065 Sindelfingen", "Springfield, IL 62704",
+ * "Lakeview, ON K1A 0B1".
+ */
 const POSTCODE_PLACE =
-  /^(?:(?:\d{5}|(?!19|20)\d{4})\s+([\p{Lu}][\p{L}' -]+)|([\p{Lu}][\p{L}.' -]+,\s*[\p{Lu}][\p{L}.' -]+?)\s+\d{5}(?:-\d{4})?)$/u;
+  /^(?:(?:\d{5}|(?!19|20)\d{4})\s+([\p{Lu}][\p{L}' -]+)|([\p{Lu}][\p{L}.' -]+,\s*[\p{Lu}][\p{L}.' -]+?)\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d))$/u;
 /** A town as the last piece of a street address: "Rua das Flores 18. Curitiba/PR". */
 const STREET_THEN_PLACE =
   /^(?:rua|avenida|av\.|calle|via|viale|rue|avenue)\b.*?\d+[a-z]?\s*[.,;-]\s*([\p{Lu}][\p{L}' ]+(?:[/,]\s*\p{Lu}[\p{L}]+)?)$/iu;
@@ -1197,7 +1200,9 @@ function addressPlace(block: TextLine[]): string | null {
   for (const [index, line] of block.entries()) {
     const text = line.text.trim();
     // "Dept. of Biology · 1 Mill Road · Springvale, MD 21532": each piece of a contact line.
-    for (const piece of [text, ...text.split(/\s*[|•·◦]\s*|\s{2,}/)]) {
+    // A line's own cells first: the name printed left and the town right are two things.
+    const cells = line.cells.length > 1 ? line.cells : [];
+    for (const piece of [...cells, text, ...text.split(/\s*[|•·◦]\s*|\s{2,}/)]) {
       const beside = POSTCODE_PLACE.exec(piece);
       if (beside) return clean(beside[1] ?? beside[2]);
     }
@@ -1321,8 +1326,9 @@ function readContact(header: TextLine[], all: TextLine[], block: TextLine[]) {
       ) ?? null;
   URL_LIKE.lastIndex = 0;
   // The place: a "City, Region" among the contact details, once e-mails, links and phones are out.
+  // The cells of a line stay apart: a name printed left and the town right are two things.
   const contactText = block
-    .map((line) => line.text)
+    .map((line) => (line.cells.length > 1 ? line.cells.join(' | ') : line.text))
     .join(' | ')
     .replace(new RegExp(EMAIL.source, 'gi'), ' | ')
     .replace(URL_LIKE, ' | ')
