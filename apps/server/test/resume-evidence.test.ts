@@ -260,6 +260,38 @@ describe('one-line headers with nothing between the names', () => {
   });
 });
 
+describe('headers printed over their dates', () => {
+  it('keeps a lone year in a title right above a line of the whole range, and dates the role by the range', () => {
+    expect(
+      work(
+        p('Cedar Books'),
+        p('Night Auditor 2007'),
+        p('April 2007 - June 2008 (1 year 3 months)'),
+        p('Balanced the day’s takings.'),
+      ),
+    ).toEqual([['Night Auditor 2007', 'Cedar Books', null, '2007-04', '2008-06']]);
+  });
+
+  it('reads a school over its degree wrapped onto the line of the dates', () => {
+    expect(
+      schools(
+        p('Northfield University'),
+        p('for Bachelor of Science, Marine Biology/Marine'),
+        p('Ecology · (2009 - 2013)'),
+      ),
+    ).toEqual([
+      [
+        'Northfield University',
+        "Bachelor's Degree",
+        'Marine Biology/Marine Ecology',
+        null,
+        '2009',
+        '2013',
+      ],
+    ]);
+  });
+});
+
 describe('contact details', () => {
   const place = (...lines: TextLine[]) =>
     readResume([p('Ada Mwangi'), ...lines, h('Skills'), p('Baking')]).draft.basic_info.location;

@@ -315,12 +315,30 @@ interface Entry {
 function datedEntries(printed: TextLine[]): Entry[] {
   const lines = joinWrappedHeaders(joinOpenRanges(printed));
   const anchors: number[] = [];
+  // "Night Auditor 2007" over "April 2007 - June 2008": a lone year right above a line of a whole
+  // range is part of the header; the range dates the entry.
+  const yearInName = new Set<number>();
   lines.forEach((line, index) => {
     const range = !isBullet(line) && datingRange(line);
     // "Certificate issued 20.12.2023" under an entry: a single day is an event of that entry
     // (roles and studies are dated by months or years), not a new one.
     const dayOnly =
       range && !range.end && !range.current && /^\d{4}-\d{2}-\d{2}$/.test(range.start ?? '');
+    const next = lines[index + 1];
+    const nextRange = next && !isBullet(next) && datingRange(next);
+    if (
+      range &&
+      !range.end &&
+      !range.current &&
+      line.cells.length <= 1 &&
+      partsOf(line, range).length > 0 &&
+      nextRange &&
+      (nextRange.end || nextRange.current) &&
+      isOnlyDates(next.text.replace(DURATION, ' ').trim())
+    ) {
+      yearInName.add(index);
+      return;
+    }
     if ((range && !(dayOnly && anchors.length > 0)) || datedBullet(line)) anchors.push(index);
   });
   const entries: Entry[] = [];
@@ -346,7 +364,7 @@ function datedEntries(printed: TextLine[]): Entry[] {
       anchor - 1 > previousAnchor &&
       !taken.has(anchor - 1) &&
       isHeaderish(before) &&
-      !datingRange(before)
+      (!datingRange(before) || yearInName.has(anchor - 1))
     ) {
       const aboveIsBoundary =
         anchor - 2 <= previousAnchor ||
@@ -793,6 +811,33 @@ function undatedSchools(lines: TextLine[]): Entry[] {
 }
 
 /**
+ * "Northfield University" / "Bachelor of Science, Marine" / "Biology · (2008 - 2012)": a school
+ * over its degree, the degree wrapped onto the line of the dates. When the dated line names
+ * neither a school nor a degree, the lines above it back to a school's line (three at most, none
+ * of them another entry's) are its header: the school, then the degree's lines joined.
+ * `lines` are the section's lines as `datedEntries` numbered them.
+ */
+function schoolAbove(entries: Entry[], lines: TextLine[]): Entry[] {
+  return entries.map((entry, n) => {
+    const text = entry.header.join(' ');
+    if (entry.at === undefined || INSTITUTION_WORDS.test(text) || degreeOf(text)) return entry;
+    const floor = n > 0 ? (entries[n - 1]!.at ?? -1) : -1;
+    for (let i = entry.at - 1; i > floor && i >= entry.at - 3; i -= 1) {
+      const line = lines[i]!;
+      if (isBullet(line) || datingRange(line)) break;
+      if (INSTITUTION_WORDS.test(line.text)) {
+        const degree = [
+          ...lines.slice(i + 1, entry.at).map((above) => above.text),
+          ...entry.header,
+        ];
+        return { ...entry, header: [line.text, degree.join(' ')] };
+      }
+    }
+    return entry;
+  });
+}
+
+/**
  * Words that name a course or a training rather than a school or a degree ("Workshop on…",
  * "Advanced milling training", "Treinamento básico…"), in its first three words, in the seven languages
  * the headings are read in.
@@ -829,7 +874,10 @@ function readEducation(
   doubts: string[],
   trainings: CertificationDraft[],
 ): EducationDraft[] {
-  let entries = datedEntries(section.lines);
+  let entries = schoolAbove(
+    datedEntries(section.lines),
+    joinWrappedHeaders(joinOpenRanges(section.lines)),
+  );
   // Some list schools without dates: one entry per institution line.
   if (entries.length === 0) entries = undatedSchools(section.lines);
   entries = entries.filter((entry) => {
