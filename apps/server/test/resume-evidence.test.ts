@@ -209,6 +209,31 @@ describe('courses and volunteering', () => {
   });
 });
 
+describe('activities beside work and studies', () => {
+  it('reads a dated role held for an organisation under "Extracurricular Activities" as work, and lists a section of pastimes as not imported', () => {
+    const { draft, problems } = cv(
+      h('Experience'),
+      p('Orchard Works – Software Developer'),
+      p('May 2018 - June 2020'),
+      h('Extracurricular Activities'),
+      p('Riverside Animal Shelter – Weekend Volunteer Coordinator'),
+      p('Mar 2019 - Current'),
+      p('Scheduled the weekend walkers.'),
+      h('Interests'),
+      p('Chess, hill walking, bread'),
+    );
+    expect(
+      draft.work_experiences.map((w) => [w.job_title, w.company_name, w.start_date, w.is_current]),
+    ).toEqual([
+      ['Software Developer', 'Orchard Works', '2018-05', false],
+      ['Weekend Volunteer Coordinator', 'Riverside Animal Shelter', '2019-03', true],
+    ]);
+    expect(problems).toEqual([
+      'Not imported, as the profile has no place for them: Interests (1 lines).',
+    ]);
+  });
+});
+
 describe('one-line headers with nothing between the names', () => {
   const cells = (...texts: string[]) => p(texts.join(' '), { cells: texts, size: 10 });
   const body = (text: string) => p(text, { size: 10 });

@@ -1073,6 +1073,10 @@ const VOLUNTEER_HEADING =
 const PRODUCT_WORDS =
   /\b(?:site|website|microsite|web ?app|app|application|widget|tool|bot|library|plugin|extension|game|api|dashboard|package|cli|framework|engine|theme|script|blog|prototype|demo|project|projekt|projet|proyecto|projeto|progetto|sitio|aplicativo|aplicaci[óo]n)\b/iu;
 
+/** Headings of sections that list what a person did beside their work and studies. */
+const ACTIVITY_HEADING =
+  /activit|involvement|leadership|volunteer|ehrenamt|engagement|b[ée]n[ée]volat|voluntariado|volontariato|vrijwillig/iu;
+
 /**
  * The roles of a section that lists projects and volunteering together: an entry that names a
  * role and an organisation and links to nothing where it is described. A project links to its
@@ -1452,6 +1456,15 @@ export function readResume(lines: TextLine[]): { draft: ProfileDraft; problems: 
     );
     return read.filter((project) => !names.has(project.name));
   });
+  // "Extracurricular Activities", "Ehrenamt": roles held for an organisation, with their dates,
+  // are work the person did; a section that gives none stays listed as not imported.
+  const activities = of('other').filter((section) => ACTIVITY_HEADING.test(section.heading));
+  const held = new Set<Section>();
+  for (const section of activities) {
+    const roles = volunteerRoles(section);
+    if (roles.length > 0) held.add(section);
+    volunteering.push(...roles);
+  }
   work.push(...volunteering);
   const summary = of('summary')
     .flatMap((section) => section.lines.map((line) => withoutBullet(line.text)))
@@ -1470,7 +1483,7 @@ export function readResume(lines: TextLine[]): { draft: ProfileDraft; problems: 
   if (!contact.email) problems.push(serverMessages.noEmailFound);
   for (const text of doubts) problems.push(serverMessages.importKeptWhole.replace('{text}', text));
   const leftOut = of('other')
-    .filter((section) => section.lines.length > 0)
+    .filter((section) => section.lines.length > 0 && !held.has(section))
     .map((section) => `${headingName(section.heading)} (${section.lines.length} lines)`);
   if (leftOut.length > 0) {
     problems.push(serverMessages.jsonResumeLeftOut.replace('{sections}', leftOut.join(', ')));
