@@ -3,6 +3,7 @@
  * postcodes, the order a section prints dates and headers in, and the words that lead into dates.
  * Word paragraphs have no size (0); every name here is made up.
  */
+import { serverMessages } from '@vita/api/schemas';
 import { describe, expect, it } from 'vitest';
 import { textLine, type TextLine } from '../src/infra/documents/extract/lines';
 import { findDateRange } from '../src/infra/documents/resume/dates';
@@ -349,6 +350,28 @@ describe('contact details', () => {
       p('Baking'),
     ]);
     expect([draft.full_name, draft.basic_info.location]).toEqual(['Ada Mwangi', 'Lakeview, ON']);
+  });
+
+  it('names the profiles on sites the profile has no field for among what was not imported', () => {
+    const { draft, problems } = readResume([
+      p('Ada Mwangi'),
+      p('ada@example.com | https://gitlab.com/ada-m | orcid.org/0000-0002-1825-0097'),
+      p('GitHub: ada-m'),
+      p('OpenStreetMap'),
+      p('ada_maps'),
+      h('Skills'),
+      p('Baking'),
+    ]);
+    expect(draft.basic_info.github_url).toBe('https://github.com/ada-m');
+    expect(problems).toEqual([
+      serverMessages.jsonResumeLeftOut.replace(
+        '{sections}',
+        serverMessages.importOtherProfiles.replace(
+          '{links}',
+          'gitlab.com/ada-m, openstreetmap.org/user/ada_maps, orcid.org/0000-0002-1825-0097',
+        ),
+      ),
+    ]);
   });
 
   it('takes a site the CV labels as the person’s own, wherever it stands', () => {

@@ -1198,7 +1198,15 @@ const HANDLE_SERVICES: [RegExp, (handle: string) => string][] = [
   [/^github$/i, (handle) => `https://github.com/${handle}`],
   [/^gitlab$/i, (handle) => `https://gitlab.com/${handle}`],
   [/^linkedin$/i, (handle) => `https://www.linkedin.com/in/${handle.replace(/^\/?in\//, '')}`],
+  [/^openstreetmap$/i, (handle) => `https://www.openstreetmap.org/user/${handle}`],
 ];
+
+/**
+ * A person's page on a service the profile has no field for (the profile holds LinkedIn, GitHub
+ * and one site): such an address is named among what was not imported, never dropped unsaid.
+ */
+const OTHER_PROFILE =
+  /^(?:https?:\/\/)?(?:www\.)?(?:gitlab\.com\/[^/\s]+|orcid\.org\/[\d-]{15,}X?|scholar\.google\.[a-z.]+\/citations\?user=[\w-]+|researchgate\.net\/profile\/[^/\s]+|openstreetmap\.org\/user\/[^/\s]+|stackoverflow\.com\/users\/\d+|(?:twitter|x)\.com\/[^/\s]+|behance\.net\/[^/\s]+|dribbble\.com\/[^/\s]+|kaggle\.com\/[^/\s]+)\/?$/i;
 const HANDLE = /^@?\/?(?:in\/)?[\w.-]{2,60}\/?$/;
 
 /** Profile addresses written as a service's name and a handle, beside it or on the next line. */
@@ -1417,6 +1425,13 @@ function readContact(header: TextLine[], all: TextLine[], block: TextLine[]) {
     linkedin: linkedin ? profileUrl(linkedin) : null,
     github: github ? profileUrl(github) : null,
     portfolio: others[0] ? asUrl(others[0]) : (labelledSite(all) ?? null),
+    elsewhere: [
+      ...new Set(
+        urls
+          .filter((url) => OTHER_PROFILE.test(url))
+          .map((url) => url.replace(/^\w+:\/\/(?:www\.)?/, '').replace(/\/$/, '')),
+      ),
+    ],
   };
 }
 
@@ -1485,6 +1500,11 @@ export function readResume(lines: TextLine[]): { draft: ProfileDraft; problems: 
   const leftOut = of('other')
     .filter((section) => section.lines.length > 0 && !held.has(section))
     .map((section) => `${headingName(section.heading)} (${section.lines.length} lines)`);
+  if (contact.elsewhere.length > 0) {
+    leftOut.push(
+      serverMessages.importOtherProfiles.replace('{links}', contact.elsewhere.join(', ')),
+    );
+  }
   if (leftOut.length > 0) {
     problems.push(serverMessages.jsonResumeLeftOut.replace('{sections}', leftOut.join(', ')));
   }
