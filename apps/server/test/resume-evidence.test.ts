@@ -184,6 +184,24 @@ describe('courses and volunteering', () => {
     ]);
   });
 
+  it('reads an entry under an education heading that names a role and no school or degree as work', () => {
+    const { draft } = cv(
+      h('Environmental Education'),
+      p('2010 MSc Ecology, Northfield University', {
+        cells: ['2010', 'MSc Ecology, Northfield University'],
+      }),
+      p('2005-2006 Field Intern. Harbour Wildlife Trust.', {
+        cells: ['2005-2006', 'Field Intern. Harbour Wildlife Trust.'],
+      }),
+    );
+    expect(draft.education_history.map((e) => [e.institution_name, e.degree])).toEqual([
+      ['Northfield University', "Master's Degree"],
+    ]);
+    expect(
+      draft.work_experiences.map((w) => [w.job_title, w.company_name, w.start_date, w.end_date]),
+    ).toEqual([['Field Intern', 'Harbour Wildlife Trust', '2005', '2006']]);
+  });
+
   it('reads a role held for an organisation in a "Projects / Volunteering" section as work, and a thing built (linked, or named so) as a project', () => {
     const { draft } = cv(
       h('Experience'),

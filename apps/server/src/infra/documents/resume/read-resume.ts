@@ -869,10 +869,39 @@ function trainingOf(entry: Entry): CertificationDraft | null {
   };
 }
 
+/**
+ * "2003-2004 Field Intern. Harbour Wildlife Trust." under "Environmental Education": an entry that
+ * names a role and one other thing, and no school or degree, is a role held there.
+ */
+function roleOf(entry: Entry): WorkDraft | null {
+  const pieces = entry.header
+    .flatMap((part) => part.split(/\s*[|•·,]\s*/))
+    .flatMap(sentences)
+    .filter(Boolean);
+  const text = pieces.join(' ');
+  if (pieces.length !== 2 || INSTITUTION_WORDS.test(text) || degreeOf(text)) return null;
+  const title = pieces.find((piece) => TITLE_WORDS.test(piece));
+  const company = pieces.find((piece) => !TITLE_WORDS.test(piece));
+  if (!title || !company || !entry.range) return null;
+  return {
+    job_title: clean(title),
+    company_name: clean(company),
+    company_location: null,
+    employment_type: employmentType(title),
+    start_date: entry.range.start,
+    end_date: entry.range.current ? null : (entry.range.end ?? entry.range.start),
+    is_current: entry.range.current,
+    description: bodyText(entry.body),
+    skills_used: null,
+    achievements: null,
+  };
+}
+
 function readEducation(
   section: Section,
   doubts: string[],
   trainings: CertificationDraft[],
+  roles: WorkDraft[],
 ): EducationDraft[] {
   let entries = schoolAbove(
     datedEntries(section.lines),
@@ -883,7 +912,9 @@ function readEducation(
   entries = entries.filter((entry) => {
     const training = trainingOf(entry);
     if (training) trainings.push(training);
-    return !training;
+    const role = training ? null : roleOf(entry);
+    if (role) roles.push(role);
+    return !training && !role;
   });
   return entries.map(({ range, header, body }) => {
     const pieces = header
@@ -1456,7 +1487,9 @@ export function readResume(lines: TextLine[]): { draft: ProfileDraft; problems: 
   const work = of('experience').flatMap(readWork);
   const doubts: string[] = [];
   const trainings: CertificationDraft[] = [];
-  const education = of('education').flatMap((section) => readEducation(section, doubts, trainings));
+  const education = of('education').flatMap((section) =>
+    readEducation(section, doubts, trainings, work),
+  );
   const skills = of('skills').flatMap(readSkills);
   const certifications = [...of('certifications').flatMap(readCertifications), ...trainings];
   const volunteering: WorkDraft[] = [];
