@@ -3,6 +3,7 @@
  * postcodes, the order a section prints dates and headers in, and the words that lead into dates.
  * Word paragraphs have no size (0); every name here is made up.
  */
+import { serverMessages } from '@vita/api/schemas';
 import { describe, expect, it } from 'vitest';
 import { textLine, type TextLine } from '../src/infra/documents/extract/lines';
 import { findDateRange } from '../src/infra/documents/resume/dates';
@@ -164,6 +165,177 @@ describe('education entries', () => {
   });
 });
 
+describe('courses and volunteering', () => {
+  it('lists a course among the schools that names no school and no degree as a certification', () => {
+    const { draft } = cv(
+      h('Education'),
+      p('Diploma in Dental Technology'),
+      p('Ridgeway Technical College, Tamworth – 2016'),
+      p('Advanced milling training.', { gap: true }),
+      p('Modules on the scanner and its design tools - March/2018.'),
+      p('Workshop on digital dentures - 05/2019'),
+    );
+    expect(draft.education_history.map((e) => [e.institution_name, e.degree])).toEqual([
+      ['Ridgeway Technical College', 'Certificate'],
+    ]);
+    expect(draft.certifications.map((c) => [c.name, c.issue_date])).toEqual([
+      ['Advanced milling training', '2018-03'],
+      ['Workshop on digital dentures', '2019-05'],
+    ]);
+  });
+
+  it('reads an entry under an education heading that names a role and no school or degree as work', () => {
+    const { draft } = cv(
+      h('Environmental Education'),
+      p('2010 MSc Ecology, Northfield University', {
+        cells: ['2010', 'MSc Ecology, Northfield University'],
+      }),
+      p('2005-2006 Field Intern. Harbour Wildlife Trust.', {
+        cells: ['2005-2006', 'Field Intern. Harbour Wildlife Trust.'],
+      }),
+    );
+    expect(draft.education_history.map((e) => [e.institution_name, e.degree])).toEqual([
+      ['Northfield University', "Master's Degree"],
+    ]);
+    expect(
+      draft.work_experiences.map((w) => [w.job_title, w.company_name, w.start_date, w.end_date]),
+    ).toEqual([['Field Intern', 'Harbour Wildlife Trust', '2005', '2006']]);
+  });
+
+  it('reads a role held for an organisation in a "Projects / Volunteering" section as work, and a thing built (linked, or named so) as a project', () => {
+    const { draft } = cv(
+      h('Experience'),
+      p('Orchard Works – Software Developer'),
+      p('May 2018 - June 2020'),
+      h('Projects/Volunteering'),
+      p('Tide Table Widget – Developer'),
+      p('2019'),
+      p('(https://github.com/example/tides) A small widget that shows the tides.'),
+      p('Lakeside Makers Fair – Volunteer Coordinator'),
+      p('2016 – 2019'),
+      p('Scheduled forty volunteers for a yearly fair.'),
+      p('Recipe Finder App – Developer'),
+      p('2021'),
+    );
+    expect(draft.work_experiences.map((w) => [w.job_title, w.company_name, w.start_date])).toEqual([
+      ['Software Developer', 'Orchard Works', '2018-05'],
+      ['Volunteer Coordinator', 'Lakeside Makers Fair', '2016'],
+    ]);
+    expect(draft.projects.map((x) => [x.name, x.start_date])).toEqual([
+      ['Tide Table Widget', '2019'],
+      ['Recipe Finder App', '2021'],
+    ]);
+  });
+});
+
+describe('activities beside work and studies', () => {
+  it('reads a dated role held for an organisation under "Extracurricular Activities" as work, and lists a section of pastimes as not imported', () => {
+    const { draft, problems } = cv(
+      h('Experience'),
+      p('Orchard Works – Software Developer'),
+      p('May 2018 - June 2020'),
+      h('Extracurricular Activities'),
+      p('Riverside Animal Shelter – Weekend Volunteer Coordinator'),
+      p('Mar 2019 - Current'),
+      p('Scheduled the weekend walkers.'),
+      h('Interests'),
+      p('Chess, hill walking, bread'),
+    );
+    expect(
+      draft.work_experiences.map((w) => [w.job_title, w.company_name, w.start_date, w.is_current]),
+    ).toEqual([
+      ['Software Developer', 'Orchard Works', '2018-05', false],
+      ['Weekend Volunteer Coordinator', 'Riverside Animal Shelter', '2019-03', true],
+    ]);
+    expect(problems).toEqual([
+      'Not imported, as the profile has no place for them: Interests (1 lines).',
+    ]);
+  });
+});
+
+describe('one-line headers with nothing between the names', () => {
+  const cells = (...texts: string[]) => p(texts.join(' '), { cells: texts, size: 10 });
+  const body = (text: string) => p(text, { size: 10 });
+
+  it('splits "Organisation Role" when two entries of the section print it so, and leaves a lone one whole', () => {
+    const roles = (...lines: TextLine[]) =>
+      cv(h('Experience'), ...lines).draft.work_experiences.map((w) => [
+        w.job_title,
+        w.company_name,
+      ]);
+    expect(
+      roles(
+        cells('Quillfield Senior Software Engineer', 'Aug 2020 — Present'),
+        body('Moved the billing service to a queue and cut its errors by half.'),
+        body('Tools used: Go, Kafka, PostgreSQL, Terraform'),
+        cells('Harbour State College Teaching Assistant', 'Sep 2017 — Dec 2019'),
+        body('Taught the lab of Introduction to Statistics (Fall 2018), and the lab of'),
+        body('Data Structures (Spring 2019) to groups of twenty students.'),
+        cells('Department of Parks Technical Intern', 'Feb 2016 — May 2016'),
+      ),
+    ).toEqual([
+      ['Senior Software Engineer', 'Quillfield'],
+      ['Teaching Assistant', 'Harbour State College'],
+      ['Technical Intern', 'Department of Parks'],
+    ]);
+    expect(roles(cells('Mathematics Teacher', 'Aug 2020 — Present'))).toEqual([
+      ['Mathematics Teacher', null],
+    ]);
+  });
+
+  it('splits a school glued to its degree, reads "Sc.B." as a bachelor’s degree, and keeps the grade out of the subject', () => {
+    expect(
+      schools(
+        cells(
+          'Harbour State University Sc.B. Geology and Economics, GPA: 3.71 / 4.0',
+          'Sep 2014 — May 2018',
+        ),
+      ),
+    ).toEqual([
+      [
+        'Harbour State University',
+        "Bachelor's Degree",
+        'Geology and Economics',
+        null,
+        '2014-09',
+        '2018-05',
+      ],
+    ]);
+  });
+});
+
+describe('headers printed over their dates', () => {
+  it('keeps a lone year in a title right above a line of the whole range, and dates the role by the range', () => {
+    expect(
+      work(
+        p('Cedar Books'),
+        p('Night Auditor 2007'),
+        p('April 2007 - June 2008 (1 year 3 months)'),
+        p('Balanced the day’s takings.'),
+      ),
+    ).toEqual([['Night Auditor 2007', 'Cedar Books', null, '2007-04', '2008-06']]);
+  });
+
+  it('reads a school over its degree wrapped onto the line of the dates', () => {
+    expect(
+      schools(
+        p('Northfield University'),
+        p('for Bachelor of Science, Marine Biology/Marine'),
+        p('Ecology · (2009 - 2013)'),
+      ),
+    ).toEqual([
+      [
+        'Northfield University',
+        "Bachelor's Degree",
+        'Marine Biology/Marine Ecology',
+        null,
+        '2009',
+        '2013',
+      ],
+    ]);
+  });
+});
+
 describe('contact details', () => {
   const place = (...lines: TextLine[]) =>
     readResume([p('Ada Mwangi'), ...lines, h('Skills'), p('Baking')]).draft.basic_info.location;
@@ -186,6 +358,38 @@ describe('contact details', () => {
     );
     // A year is not a postcode.
     expect(place(p('ada@example.com'), p('2019 Award Winner'))).toBeNull();
+  });
+
+  it('reads the town printed right of the name, with a Canadian postcode, without the name', () => {
+    const { draft } = readResume([
+      p('Ada Mwangi Lakeview, ON K1A 0B1', { cells: ['Ada Mwangi', 'Lakeview, ON K1A 0B1'] }),
+      p('(555) 010-4477 | ada@example.com'),
+      h('Skills'),
+      p('Baking'),
+    ]);
+    expect([draft.full_name, draft.basic_info.location]).toEqual(['Ada Mwangi', 'Lakeview, ON']);
+  });
+
+  it('names the profiles on sites the profile has no field for among what was not imported', () => {
+    const { draft, problems } = readResume([
+      p('Ada Mwangi'),
+      p('ada@example.com | https://gitlab.com/ada-m | orcid.org/0000-0002-1825-0097'),
+      p('GitHub: ada-m'),
+      p('OpenStreetMap'),
+      p('ada_maps'),
+      h('Skills'),
+      p('Baking'),
+    ]);
+    expect(draft.basic_info.github_url).toBe('https://github.com/ada-m');
+    expect(problems).toEqual([
+      serverMessages.jsonResumeLeftOut.replace(
+        '{sections}',
+        serverMessages.importOtherProfiles.replace(
+          '{links}',
+          'gitlab.com/ada-m, openstreetmap.org/user/ada_maps, orcid.org/0000-0002-1825-0097',
+        ),
+      ),
+    ]);
   });
 
   it('takes a site the CV labels as the person’s own, wherever it stands', () => {

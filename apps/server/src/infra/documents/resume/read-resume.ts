@@ -51,7 +51,7 @@ const DEGREE_PATTERNS: [RegExp, Degree][] = [
   ],
   [/\b(master|m\.?s\.?c?|m\.?a\.?|mba|m\.?eng|m\.?ed|msn|mph|mfa|m\.?sc)\b/i, "Master's Degree"],
   [
-    /\b(bachelor|b\.?s\.?c?|b\.?a\.?|b\.?eng|b\.?tech|bsn|bfa|bba|b\.?sc|undergraduate|licenciatura|laurea)\b/i,
+    /\b(bachelor|b\.?s\.?c?|b\.?a\.?|b\.?eng|b\.?tech|bsn|bfa|bba|b\.?sc|sc\.b|a\.b|s\.b|undergraduate|licenciatura|laurea)\b/i,
     "Bachelor's Degree",
   ],
   [/\b(associate|a\.?a\.?s?|a\.?s\.?)\b(?! (?:professor|engineer|developer))/i, 'Associate Degree'],
@@ -92,6 +92,8 @@ function isHeaderish(line: TextLine): boolean {
     : words(text) > 12 || text.length > 90;
   if ((isBullet(line) && !bulletedHeader) || long) return false;
   if (/[.;]$/.test(text) && words(text) > 4) return false;
+  // "Tools used: Java, Python, SQL": a labelled list is a point of the entry, not its name.
+  if (/^[^:]{2,30}:\s*[^,]+,[^,]+,/.test(text)) return false;
   return /^[\p{Lu}\d(]/u.test(bulletedHeader ? withoutBullet(text) : text);
 }
 
@@ -106,10 +108,12 @@ function datingRange(line: TextLine): FoundRange | null {
   if (range.end || range.current) return range;
   // A lone year inside prose ("grew to 5000 users in 2019") does not date an entry.
   const inOwnCell = line.cells.some((cell) => isOnlyDates(cell));
-  const atEdge =
-    /(?:^|[|,(–—-]\s*)$/.test(line.text.slice(0, range.index)) ||
-    line.text.trim().endsWith(range.text.trim());
-  return inOwnCell || atEdge ? range : null;
+  const before = line.text.slice(0, range.index);
+  const atEdge = /(?:^|[|,–—-]\s*)$/.test(before) || line.text.trim().endsWith(range.text.trim());
+  // "Title (2019)" dates an entry; "…Computer Science (Fall 2016), and…", a term in brackets
+  // inside a wrapped sentence, does not.
+  const bracketed = /\(\s*$/.test(before) && isHeaderish(line);
+  return inOwnCell || atEdge || bracketed ? range : null;
 }
 
 /**
@@ -311,12 +315,30 @@ interface Entry {
 function datedEntries(printed: TextLine[]): Entry[] {
   const lines = joinWrappedHeaders(joinOpenRanges(printed));
   const anchors: number[] = [];
+  // "Night Auditor 2007" over "April 2007 - June 2008": a lone year right above a line of a whole
+  // range is part of the header; the range dates the entry.
+  const yearInName = new Set<number>();
   lines.forEach((line, index) => {
     const range = !isBullet(line) && datingRange(line);
     // "Certificate issued 20.12.2023" under an entry: a single day is an event of that entry
     // (roles and studies are dated by months or years), not a new one.
     const dayOnly =
       range && !range.end && !range.current && /^\d{4}-\d{2}-\d{2}$/.test(range.start ?? '');
+    const next = lines[index + 1];
+    const nextRange = next && !isBullet(next) && datingRange(next);
+    if (
+      range &&
+      !range.end &&
+      !range.current &&
+      line.cells.length <= 1 &&
+      partsOf(line, range).length > 0 &&
+      nextRange &&
+      (nextRange.end || nextRange.current) &&
+      isOnlyDates(next.text.replace(DURATION, ' ').trim())
+    ) {
+      yearInName.add(index);
+      return;
+    }
     if ((range && !(dayOnly && anchors.length > 0)) || datedBullet(line)) anchors.push(index);
   });
   const entries: Entry[] = [];
@@ -342,7 +364,7 @@ function datedEntries(printed: TextLine[]): Entry[] {
       anchor - 1 > previousAnchor &&
       !taken.has(anchor - 1) &&
       isHeaderish(before) &&
-      !datingRange(before)
+      (!datingRange(before) || yearInName.has(anchor - 1))
     ) {
       const aboveIsBoundary =
         anchor - 2 <= previousAnchor ||
@@ -496,9 +518,53 @@ function employerGroups(lines: TextLine[]): { lines: TextLine[]; groups: [number
   return { lines: kept, groups };
 }
 
+/** Words that qualify a role before its head word ("Software", "Teaching", "Senior"). */
+const ROLE_QUALIFIERS =
+  /^(?:senior|junior|lead|principal|staff|chief|head|assistant|associate|deputy|acting|interim|graduate|undergraduate|student|trainee|summer|visiting|postdoctoral|software|hardware|development|technical|teaching|research|data|product|project|program|programme|marketing|sales|business|systems|web|front-?end|back-?end|full-?stack|mobile|qa|test|it|hr|finance|financial|operations|customer|support|service|clinical|registered|medical|legal|general|regional|account|security|network|cloud|platform|design|content|communications|quality|production|store|shift|team|office|field|sous|kitchen)$/i;
+
+/**
+ * "Northwind Software Engineer": an organisation printed right before its role with nothing
+ * between them. The role is the last word when it names one, with the words before it that
+ * qualify a role; the capitalised words before that are the organisation. Null when the line
+ * has a separator of its own or does not end in a role.
+ */
+function gluedCompanyFirst(text: string): [string, string] | null {
+  if (/[,|•·–—:;()]|\s-\s/.test(text)) return null;
+  const all = text.split(/\s+/);
+  if (all.length < 2 || !TITLE_WORDS.test(all[all.length - 1]!)) return null;
+  let k = all.length - 1;
+  while (k > 0 && (ROLE_QUALIFIERS.test(all[k - 1]!) || TITLE_WORDS.test(all[k - 1]!))) k -= 1;
+  const organisation = all.slice(0, k).join(' ');
+  if (k === 0 || !/^\p{Lu}/u.test(organisation) || TITLE_WORDS.test(organisation)) return null;
+  // "Research and Development Engineer": a name does not end in a joining word.
+  if (/\b(?:and|of|for|in|&)$/i.test(organisation)) return null;
+  return [organisation, all.slice(k).join(' ')];
+}
+
+/**
+ * The entries of a section that prints each role as "Organisation Role" on one line with no
+ * separator: split so when two entries or more have that shape and nothing else names their
+ * organisation. One such line alone stays whole (a title such as "Mathematics Teacher" has the
+ * same shape).
+ */
+function splitGluedHeaders(entries: Entry[]): Entry[] {
+  const glued = entries.map(({ header }) => {
+    const named = header.filter((part) => !LOCATION.test(part));
+    return named.length === 1 ? gluedCompanyFirst(named[0]!) : null;
+  });
+  if (glued.filter(Boolean).length < 2) return entries;
+  return entries.map((entry, index) => {
+    const split = glued[index];
+    if (!split) return entry;
+    const header = entry.header.flatMap((part) => (LOCATION.test(part) ? [part] : split));
+    return { ...entry, header };
+  });
+}
+
 function readWork(section: Section): WorkDraft[] {
   const { lines, groups } = employerGroups(section.lines);
-  const dated = datedEntries(lines);
+  // Under organisations that head their roles (as LinkedIn prints them), a role's line is its title.
+  const dated = groups.length > 0 ? datedEntries(lines) : splitGluedHeaders(datedEntries(lines));
   // The order this section prints a role's two names in ("Company" over "Title", or "Title,
   // Company"), learned from its entries whose title has a role word: an entry whose names say
   // neither is read in the same order.
@@ -660,7 +726,7 @@ function fieldOfStudy(text: string): string | null {
   const comma = /^[^,]+,\s*(.+)$/.exec(text);
   if (comma) return clean(comma[1]);
   const after =
-    /^(?:b\.?sc?|m\.?sc?|b\.?a|m\.?a|a\.?a|a\.?s|mba|ph\.?d|b\.?eng|m\.?eng)\.?\s+(?:(?:in|of)\s+)?(.+)$/i.exec(
+    /^(?:b\.?sc?|m\.?sc?|b\.?a|m\.?a|a\.?a|a\.?s|mba|ph\.?d|b\.?eng|m\.?eng|sc\.b|a\.b|s\.b)\.?\s+(?:(?:in|of)\s+)?(.+)$/i.exec(
       text,
     );
   return after ? clean(after[1]) : null;
@@ -679,6 +745,29 @@ function splitSchoolLine(part: string): string[] {
   if (school < 0 || degree < 0) return [part];
   const rest = pieces.filter((_, index) => index !== school && index !== degree);
   return [pieces[school]!, pieces[degree]!, ...(rest.length > 0 ? [rest.join(', ')] : [])];
+}
+
+/**
+ * "Northfield University B.Sc. Marine Biology, GPA 3.8": a school and its degree on one line with
+ * nothing between them, split where the degree's own word starts after the school's name; the
+ * grade after a comma goes (it is read from the whole entry).
+ */
+function splitGluedSchool(part: string): string[] {
+  const text = part.replace(/,?\s*(?:cumulative\s+)?GPA\b.*$/i, '').trim();
+  const school = INSTITUTION_WORDS.exec(text);
+  if (!school) return [text || part];
+  const after = school.index + school[0].length;
+  const starts = DEGREE_PATTERNS.map(([pattern]) => {
+    const match = new RegExp(pattern.source, 'giu');
+    match.lastIndex = after;
+    return match.exec(text)?.index ?? -1;
+  }).filter((index) => index > after);
+  if (starts.length === 0) return [text];
+  const at = Math.min(...starts);
+  const name = text.slice(0, at).trim();
+  // "University of Leeds BSc": the school's name ends before the degree; "of", "and" do not end one.
+  if (/\b(?:of|and|for|de|du|der|für|di|van)$/i.test(name)) return [text];
+  return [name, text.slice(at).trim()];
 }
 
 /** "Expected graduation date", "Conclusão", "Abschluss": words that lead into a date of completion. */
@@ -721,10 +810,112 @@ function undatedSchools(lines: TextLine[]): Entry[] {
   return entries;
 }
 
-function readEducation(section: Section, doubts: string[]): EducationDraft[] {
-  let entries = datedEntries(section.lines);
+/**
+ * "Northfield University" / "Bachelor of Science, Marine" / "Biology · (2008 - 2012)": a school
+ * over its degree, the degree wrapped onto the line of the dates. When the dated line names
+ * neither a school nor a degree, the lines above it back to a school's line (three at most, none
+ * of them another entry's) are its header: the school, then the degree's lines joined.
+ * `lines` are the section's lines as `datedEntries` numbered them.
+ */
+function schoolAbove(entries: Entry[], lines: TextLine[]): Entry[] {
+  return entries.map((entry, n) => {
+    const text = entry.header.join(' ');
+    if (entry.at === undefined || INSTITUTION_WORDS.test(text) || degreeOf(text)) return entry;
+    const floor = n > 0 ? (entries[n - 1]!.at ?? -1) : -1;
+    for (let i = entry.at - 1; i > floor && i >= entry.at - 3; i -= 1) {
+      const line = lines[i]!;
+      if (isBullet(line) || datingRange(line)) break;
+      if (INSTITUTION_WORDS.test(line.text)) {
+        const degree = [
+          ...lines.slice(i + 1, entry.at).map((above) => above.text),
+          ...entry.header,
+        ];
+        return { ...entry, header: [line.text, degree.join(' ')] };
+      }
+    }
+    return entry;
+  });
+}
+
+/**
+ * Words that name a course or a training rather than a school or a degree ("Workshop on…",
+ * "Advanced milling training", "Treinamento básico…"), in its first three words, in the seven languages
+ * the headings are read in.
+ */
+const TRAINING_WORDS =
+  /^(?:\p{L}+\s+){0,2}(?:training|course|short course|online course|workshop|seminar|bootcamp|schulung|weiterbildung|fortbildung|lehrgang|kurs|seminaire|séminaire|stage de formation|formation continue|curso|cursos|taller|capacitaci[óo]n|capacita[çc][ãa]o|treinamento|oficina|corso|corsi|cursus|bijscholing)\b/iu;
+
+/**
+ * A course or training listed among the schools: it names no institution and no degree, and
+ * starts with a word that names a course. It is a certification of the profile, not a school.
+ */
+function trainingOf(entry: Entry): CertificationDraft | null {
+  const parts = entry.header.flatMap((part) => part.split(/\s*[|•·]\s*/)).filter(Boolean);
+  const text = parts.join(' ');
+  if (parts.length === 0 || INSTITUTION_WORDS.test(text) || degreeOf(text)) return null;
+  const name = parts.find((part) => TRAINING_WORDS.test(part));
+  if (!name) return null;
+  const single = entry.range && !entry.range.end && !entry.range.current;
+  return {
+    name: clean(name.replace(/\.$/, '')),
+    issuing_organization: null,
+    issue_date: single ? (entry.range?.start ?? null) : (entry.range?.end ?? null),
+    expiration_date: null,
+    credential_id: null,
+    credential_url: null,
+    description: bodyText(
+      entry.body.concat(parts.filter((part) => part !== name).map((part) => textLine(part))),
+    ),
+  };
+}
+
+/**
+ * "2003-2004 Field Intern. Harbour Wildlife Trust." under "Environmental Education": an entry that
+ * names a role and one other thing, and no school or degree, is a role held there.
+ */
+function roleOf(entry: Entry): WorkDraft | null {
+  const pieces = entry.header
+    .flatMap((part) => part.split(/\s*[|•·,]\s*/))
+    .flatMap(sentences)
+    .filter(Boolean);
+  const text = pieces.join(' ');
+  if (pieces.length !== 2 || INSTITUTION_WORDS.test(text) || degreeOf(text)) return null;
+  const title = pieces.find((piece) => TITLE_WORDS.test(piece));
+  const company = pieces.find((piece) => !TITLE_WORDS.test(piece));
+  if (!title || !company || !entry.range) return null;
+  return {
+    job_title: clean(title),
+    company_name: clean(company),
+    company_location: null,
+    employment_type: employmentType(title),
+    start_date: entry.range.start,
+    end_date: entry.range.current ? null : (entry.range.end ?? entry.range.start),
+    is_current: entry.range.current,
+    description: bodyText(entry.body),
+    skills_used: null,
+    achievements: null,
+  };
+}
+
+function readEducation(
+  section: Section,
+  doubts: string[],
+  trainings: CertificationDraft[],
+  roles: WorkDraft[],
+): EducationDraft[] {
+  let entries = schoolAbove(
+    datedEntries(section.lines),
+    joinWrappedHeaders(joinOpenRanges(section.lines)),
+  );
   // Some list schools without dates: one entry per institution line.
   if (entries.length === 0) entries = undatedSchools(section.lines);
+  entries = entries.filter((entry) => {
+    const training = trainingOf(entry);
+    if (training) trainings.push(training);
+    const role = training ? null : roleOf(entry);
+    if (role) roles.push(role);
+    return !training && !role;
+  });
   return entries.map(({ range, header, body }) => {
     const pieces = header
       .flatMap((part) => part.split(/\s*[|•·]\s*/))
@@ -738,7 +929,8 @@ function readEducation(section: Section, doubts: string[]): EducationDraft[] {
         // A lead-in to the completion date, a grade or a major are not the school or the degree.
         return !subject && !COMPLETION.test(part) && !/^(?:cumulative\s+)?GPA\b/i.test(part);
       })
-      .flatMap(splitSchoolLine);
+      .flatMap(splitSchoolLine)
+      .flatMap(splitGluedSchool);
     let institution =
       parts.find((part) => INSTITUTION_WORDS.test(part)) ??
       parts.find((part) => !degreeOf(part)) ??
@@ -760,7 +952,7 @@ function readEducation(section: Section, doubts: string[]): EducationDraft[] {
       place ??
       parts.find((part) => part !== institution && part !== degreeText && LOCATION.test(part)) ??
       null;
-    const allText = [...parts, ...body.map((line) => line.text)].join(' ');
+    const allText = [...pieces, ...body.map((line) => line.text)].join(' ');
     const gpa = /\bGPA:?\s*([\d.]+(?:\s*\/\s*[\d.]+)?)/i.exec(allText)?.[1] ?? null;
     const single = range && !range.end && !range.current;
     const degree = degreeOf(degreeText ?? allText);
@@ -904,6 +1096,40 @@ function readCertifications(section: Section): CertificationDraft[] {
     .filter((entry) => entry.name !== null);
 }
 
+/** A heading that puts volunteering beside projects ("Projects & Volunteering", "Ehrenamt"). */
+const VOLUNTEER_HEADING =
+  /volunteer|ehrenamt|b[ée]n[ée]volat|voluntariado|volontariato|vrijwillig/iu;
+
+/** Words that name a thing built rather than an organisation ("Recipe site", "Chess bot"). */
+const PRODUCT_WORDS =
+  /\b(?:site|website|microsite|web ?app|app|application|widget|tool|bot|library|plugin|extension|game|api|dashboard|package|cli|framework|engine|theme|script|blog|prototype|demo|project|projekt|projet|proyecto|projeto|progetto|sitio|aplicativo|aplicaci[óo]n)\b/iu;
+
+/** Headings of sections that list what a person did beside their work and studies. */
+const ACTIVITY_HEADING =
+  /activit|involvement|leadership|volunteer|ehrenamt|engagement|b[ée]n[ée]volat|voluntariado|volontariato|vrijwillig/iu;
+
+/**
+ * The roles of a section that lists projects and volunteering together: an entry that names a
+ * role and an organisation and links to nothing where it is described. A project links to its
+ * code or its site, or its name says it is a thing built.
+ */
+function volunteerRoles(section: Section): WorkDraft[] {
+  return readWork(section).filter((role) => {
+    // Its names and its first point: a side column's contact lines may follow the last entry.
+    const first = role.description?.split('\n')[0] ?? '';
+    const text = [role.job_title, role.company_name, first].join(' ');
+    const linked = /https?:\/\/|www\.|github\.com|gitlab\.com/i.test(text);
+    return (
+      role.job_title !== null &&
+      role.company_name !== null &&
+      TITLE_WORDS.test(role.job_title) &&
+      !TITLE_WORDS.test(role.company_name) &&
+      !PRODUCT_WORDS.test(role.company_name) &&
+      !linked
+    );
+  });
+}
+
 function readProjects(section: Section): ProjectDraft[] {
   const projects: ProjectDraft[] = [];
   let current: (ProjectDraft & { body: TextLine[] }) | null = null;
@@ -925,6 +1151,16 @@ function readProjects(section: Section): ProjectDraft[] {
     }
   };
   for (const line of section.lines) {
+    // "2018 – 2019" on a line of its own under a project's name dates that project.
+    const range = isOnlyDates(line.text) ? findDateRange(line.text) : null;
+    if (current && range) {
+      if (!current.start_date && !current.end_date) {
+        current.start_date = range.start;
+        current.end_date = range.current ? null : range.end;
+        current.is_ongoing = range.current;
+      }
+      continue;
+    }
     if (!isBullet(line) && isHeaderish(line) && words(line.text) <= 10) {
       finish();
       const range = findDateRange(line.text);
@@ -993,7 +1229,15 @@ const HANDLE_SERVICES: [RegExp, (handle: string) => string][] = [
   [/^github$/i, (handle) => `https://github.com/${handle}`],
   [/^gitlab$/i, (handle) => `https://gitlab.com/${handle}`],
   [/^linkedin$/i, (handle) => `https://www.linkedin.com/in/${handle.replace(/^\/?in\//, '')}`],
+  [/^openstreetmap$/i, (handle) => `https://www.openstreetmap.org/user/${handle}`],
 ];
+
+/**
+ * A person's page on a service the profile has no field for (the profile holds LinkedIn, GitHub
+ * and one site): such an address is named among what was not imported, never dropped unsaid.
+ */
+const OTHER_PROFILE =
+  /^(?:https?:\/\/)?(?:www\.)?(?:gitlab\.com\/[^/\s]+|orcid\.org\/[\d-]{15,}X?|scholar\.google\.[a-z.]+\/citations\?user=[\w-]+|researchgate\.net\/profile\/[^/\s]+|openstreetmap\.org\/user\/[^/\s]+|stackoverflow\.com\/users\/\d+|(?:twitter|x)\.com\/[^/\s]+|behance\.net\/[^/\s]+|dribbble\.com\/[^/\s]+|kaggle\.com\/[^/\s]+)\/?$/i;
 const HANDLE = /^@?\/?(?:in\/)?[\w.-]{2,60}\/?$/;
 
 /** Profile addresses written as a service's name and a handle, beside it or on the next line. */
@@ -1028,9 +1272,12 @@ const STREET_LINE =
   /^(?:\d+[a-z]?,?\s+[\p{L}.' -]+|(?:rua|avenida|av\.|calle|via|viale|rue|avenue|boulevard)\b[:\s][\p{L}\d.' -]+\d+[a-z]?|[\p{L}.' -]*(?:straße|strasse|str\.|weg|gasse|platz|allee|straat|laan|plein)\s+\d+[a-z]?)\.?$/iu;
 /** A postcode on a line of its own: "WS15 2NN", "SW1A 1AA", "90210", "01234-567". */
 const POSTCODE_LINE = /^(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|\d{4,5}(?:-\d{3,4})?)$/;
-/** A town with its postcode before or after it: "71065 Sindelfingen", "Springfield, IL 62704". */
+/**
+ * A town with its postcode before or after it: "71065 Sindelfingen", "Springfield, IL 62704",
+ * "Lakeview, ON K1A 0B1".
+ */
 const POSTCODE_PLACE =
-  /^(?:(?:\d{5}|(?!19|20)\d{4})\s+([\p{Lu}][\p{L}' -]+)|([\p{Lu}][\p{L}.' -]+,\s*[\p{Lu}][\p{L}.' -]+?)\s+\d{5}(?:-\d{4})?)$/u;
+  /^(?:(?:\d{5}|(?!19|20)\d{4})\s+([\p{Lu}][\p{L}' -]+)|([\p{Lu}][\p{L}.' -]+,\s*[\p{Lu}][\p{L}.' -]+?)\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d))$/u;
 /** A town as the last piece of a street address: "Rua das Flores 18. Curitiba/PR". */
 const STREET_THEN_PLACE =
   /^(?:rua|avenida|av\.|calle|via|viale|rue|avenue)\b.*?\d+[a-z]?\s*[.,;-]\s*([\p{Lu}][\p{L}' ]+(?:[/,]\s*\p{Lu}[\p{L}]+)?)$/iu;
@@ -1044,7 +1291,9 @@ function addressPlace(block: TextLine[]): string | null {
   for (const [index, line] of block.entries()) {
     const text = line.text.trim();
     // "Dept. of Biology · 1 Mill Road · Springvale, MD 21532": each piece of a contact line.
-    for (const piece of [text, ...text.split(/\s*[|•·◦]\s*|\s{2,}/)]) {
+    // A line's own cells first: the name printed left and the town right are two things.
+    const cells = line.cells.length > 1 ? line.cells : [];
+    for (const piece of [...cells, text, ...text.split(/\s*[|•·◦]\s*|\s{2,}/)]) {
       const beside = POSTCODE_PLACE.exec(piece);
       if (beside) return clean(beside[1] ?? beside[2]);
     }
@@ -1168,8 +1417,9 @@ function readContact(header: TextLine[], all: TextLine[], block: TextLine[]) {
       ) ?? null;
   URL_LIKE.lastIndex = 0;
   // The place: a "City, Region" among the contact details, once e-mails, links and phones are out.
+  // The cells of a line stay apart: a name printed left and the town right are two things.
   const contactText = block
-    .map((line) => line.text)
+    .map((line) => (line.cells.length > 1 ? line.cells.join(' | ') : line.text))
     .join(' | ')
     .replace(new RegExp(EMAIL.source, 'gi'), ' | ')
     .replace(URL_LIKE, ' | ')
@@ -1206,6 +1456,13 @@ function readContact(header: TextLine[], all: TextLine[], block: TextLine[]) {
     linkedin: linkedin ? profileUrl(linkedin) : null,
     github: github ? profileUrl(github) : null,
     portfolio: others[0] ? asUrl(others[0]) : (labelledSite(all) ?? null),
+    elsewhere: [
+      ...new Set(
+        urls
+          .filter((url) => OTHER_PROFILE.test(url))
+          .map((url) => url.replace(/^\w+:\/\/(?:www\.)?/, '').replace(/\/$/, '')),
+      ),
+    ],
   };
 }
 
@@ -1229,10 +1486,34 @@ export function readResume(lines: TextLine[]): { draft: ProfileDraft; problems: 
   const contact = readContact(header, lines, contactLines(header, sections, lines));
   const work = of('experience').flatMap(readWork);
   const doubts: string[] = [];
-  const education = of('education').flatMap((section) => readEducation(section, doubts));
+  const trainings: CertificationDraft[] = [];
+  const education = of('education').flatMap((section) =>
+    readEducation(section, doubts, trainings, work),
+  );
   const skills = of('skills').flatMap(readSkills);
-  const certifications = of('certifications').flatMap(readCertifications);
-  const projects = of('projects').flatMap(readProjects);
+  const certifications = [...of('certifications').flatMap(readCertifications), ...trainings];
+  const volunteering: WorkDraft[] = [];
+  const projects = of('projects').flatMap((section) => {
+    const read = readProjects(section);
+    if (!VOLUNTEER_HEADING.test(section.heading)) return read;
+    // "Projects / Volunteering": a role held for an organisation is work, a thing built is not.
+    const roles = volunteerRoles(section);
+    volunteering.push(...roles);
+    const names = new Set(
+      roles.flatMap((role) => [role.company_name, role.job_title]).filter(Boolean),
+    );
+    return read.filter((project) => !names.has(project.name));
+  });
+  // "Extracurricular Activities", "Ehrenamt": roles held for an organisation, with their dates,
+  // are work the person did; a section that gives none stays listed as not imported.
+  const activities = of('other').filter((section) => ACTIVITY_HEADING.test(section.heading));
+  const held = new Set<Section>();
+  for (const section of activities) {
+    const roles = volunteerRoles(section);
+    if (roles.length > 0) held.add(section);
+    volunteering.push(...roles);
+  }
+  work.push(...volunteering);
   const summary = of('summary')
     .flatMap((section) => section.lines.map((line) => withoutBullet(line.text)))
     .join(' ')
@@ -1250,8 +1531,13 @@ export function readResume(lines: TextLine[]): { draft: ProfileDraft; problems: 
   if (!contact.email) problems.push(serverMessages.noEmailFound);
   for (const text of doubts) problems.push(serverMessages.importKeptWhole.replace('{text}', text));
   const leftOut = of('other')
-    .filter((section) => section.lines.length > 0)
+    .filter((section) => section.lines.length > 0 && !held.has(section))
     .map((section) => `${headingName(section.heading)} (${section.lines.length} lines)`);
+  if (contact.elsewhere.length > 0) {
+    leftOut.push(
+      serverMessages.importOtherProfiles.replace('{links}', contact.elsewhere.join(', ')),
+    );
+  }
   if (leftOut.length > 0) {
     problems.push(serverMessages.jsonResumeLeftOut.replace('{sections}', leftOut.join(', ')));
   }
