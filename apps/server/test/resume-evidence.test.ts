@@ -60,14 +60,14 @@ describe('work entries', () => {
   it('keeps a spaced hyphen inside a title when a dash already separates the parts', () => {
     expect(
       work(
-        p('Kessler Steelworks, Aurora, NY — Production Planner - Shipping Coordinator', {
+        p('Kessler Steelworks, Aurora, NY — Stock Planner - Dispatch Coordinator', {
           heading: true,
         }),
         p('December 2023 - May 2024', { heading: true }),
       ),
     ).toEqual([
       [
-        'Production Planner - Shipping Coordinator',
+        'Stock Planner - Dispatch Coordinator',
         'Kessler Steelworks',
         'Aurora, NY',
         '2023-12',
@@ -136,7 +136,7 @@ describe('education entries', () => {
     expect(
       schools(
         p('Westbrook College Leeds, UK'),
-        p('NVQ Level 2 Catering and Hospitality'),
+        p('NVQ Level 3 Health and Social Care'),
         p('Redhill University'),
         p('B.S. Information Technology'),
       ),
@@ -144,7 +144,7 @@ describe('education entries', () => {
       [
         'Westbrook College Leeds',
         'Certificate',
-        'NVQ Level 2 Catering and Hospitality',
+        'NVQ Level 3 Health and Social Care',
         'UK',
         null,
         null,
@@ -248,7 +248,7 @@ describe('activities beside work and studies', () => {
       ['Weekend Volunteer Coordinator', 'Riverside Animal Shelter', '2019-03', true],
     ]);
     expect(problems).toEqual([
-      'Not imported, as the profile has no place for them: Interests (1 lines).',
+      'Not imported, as the profile has no place for them: Interests (1 line).',
     ]);
   });
 });
@@ -488,13 +488,13 @@ describe('skills', () => {
   it('keeps a skill written as a short phrase, its own abbreviation and an item wholly in brackets, and drops a level in brackets', () => {
     const { draft } = cv(
       h('Skills'),
-      p('Clinical: wound care, assisting with epidurals and fetal monitoring'),
+      p('Clinical: wound care, assisting with dressings and patient monitoring'),
       p('Tools: Electronic health records (EHR), Python (expert), (Flask)'),
       p('Soft skills: Works as part of a team'),
     );
     expect(draft.skills.map((s) => s.name)).toEqual([
       'wound care',
-      'assisting with epidurals and fetal monitoring',
+      'assisting with dressings and patient monitoring',
       'Electronic health records (EHR)',
       'Python',
       'Flask',

@@ -110,7 +110,7 @@ describe('sections in other languages and sections the profile has no place for'
     expect(problems).toContain(
       serverMessages.jsonResumeLeftOut.replace(
         '{sections}',
-        'Honors & Awards (2 lines), Public Speaking (1 lines)',
+        'Honors & Awards (2 lines), Public Speaking (1 line)',
       ),
     );
   });
@@ -123,7 +123,7 @@ describe('work entries', () => {
         heading('Experience'),
         row('Brightwave Labs, Co-Founder & CTO', 'San Francisco, CA'),
         row('• Built the inference platform.', 'June 2023 – present'),
-        row('Product Manager, Google, Mountain View, CA, USA', '2017 – 2019'),
+        row('Product Manager, Initech, Palo Alto, CA, USA', '2017 – 2019'),
         row('Led the maps team.'),
       ]),
     ).toEqual([
@@ -137,8 +137,8 @@ describe('work entries', () => {
       },
       {
         title: 'Product Manager',
-        company: 'Google',
-        location: 'Mountain View, CA, USA',
+        company: 'Initech',
+        location: 'Palo Alto, CA, USA',
         start: '2017',
         end: '2019',
         current: false,
@@ -149,14 +149,14 @@ describe('work entries', () => {
   it('reads a bulleted organisation line with its place on the right as the entry header', () => {
     const [entry] = roles([
       heading('Experience'),
-      row('• Google', 'Mountain View, CA'),
+      row('• Globex', 'Austin, TX'),
       row('Software Engineer', 'Oct 2016 – Present'),
-      row('◦ Worked on TensorFlow.'),
+      row('◦ Worked on the search index.'),
     ]);
     expect(entry).toMatchObject({
       title: 'Software Engineer',
-      company: 'Google',
-      location: 'Mountain View, CA',
+      company: 'Globex',
+      location: 'Austin, TX',
       start: '2016-10',
       current: true,
     });
@@ -192,25 +192,25 @@ describe('work entries', () => {
         row('Harbor Youth Trust, Fresno, CA', 'June 2012 – Present'),
         heading('Volunteer'),
         row('• Plan two outreach events a year.'),
-        row('Riverside Swim Club, Fresno, CA', 'Summer 2013, 2014'),
-        heading('Volunteer Swim Coach'),
+        row('Riverside Football Club, Fresno, CA', 'Summer 2013, 2014'),
+        heading('Volunteer Football Coach'),
       ]).map(({ title, company, start }) => ({ title, company, start })),
     ).toEqual([
       { title: 'Volunteer', company: 'Harbor Youth Trust', start: '2012-06' },
-      { title: 'Volunteer Swim Coach', company: 'Riverside Swim Club', start: '2013' },
+      { title: 'Volunteer Football Coach', company: 'Riverside Football Club', start: '2013' },
     ]);
   });
 
   it('reads "Role, Organisation, Place" with British spelling, and a "Projects / Volunteering" heading ends the experience', () => {
     const { draft } = cv(
       heading('Experience'),
-      row('Camp Counsellor, Camp Pinewood, Guelph ON', 'Summer 2018, 2019'),
+      row('Youth Counsellor, Camp Birchwood, Kingston ON', 'Summer 2018, 2019'),
       heading('Projects / Volunteering'),
       row('Torah portion site – Developer', '2018'),
     );
     expect(
       draft.work_experiences.map((w) => [w.job_title, w.company_name, w.company_location]),
-    ).toEqual([['Camp Counsellor', 'Camp Pinewood', 'Guelph ON']]);
+    ).toEqual([['Youth Counsellor', 'Camp Birchwood', 'Kingston ON']]);
     expect(draft.projects).toHaveLength(1);
   });
 

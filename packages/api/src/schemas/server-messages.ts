@@ -64,6 +64,9 @@ export const serverMessages = {
     'This JSON Resume file is too large or complex to read. Export a JSON Resume of your CV alone and try again.',
   // What an imported JSON Resume file gave that the profile has no place for.
   jsonResumeLeftOut: 'Not imported, as the profile has no place for them: {sections}.',
+  // A section of a CV that was not imported, listed among the above with its size.
+  importSectionLine: '{heading} (1 line)',
+  importSectionLines: '{heading} ({count} lines)',
   // A CV's links to profiles on services the profile has no field for, listed among the above.
   importOtherProfiles: 'profiles on other sites ({links})',
   jsonResumeTooManySkills: 'Only the first {count} skills were imported.',

@@ -1532,7 +1532,12 @@ export function readResume(lines: TextLine[]): { draft: ProfileDraft; problems: 
   for (const text of doubts) problems.push(serverMessages.importKeptWhole.replace('{text}', text));
   const leftOut = of('other')
     .filter((section) => section.lines.length > 0 && !held.has(section))
-    .map((section) => `${headingName(section.heading)} (${section.lines.length} lines)`);
+    .map((section) =>
+      (section.lines.length === 1
+        ? serverMessages.importSectionLine
+        : serverMessages.importSectionLines.replace('{count}', String(section.lines.length))
+      ).replace('{heading}', headingName(section.heading)),
+    );
   if (contact.elsewhere.length > 0) {
     leftOut.push(
       serverMessages.importOtherProfiles.replace('{links}', contact.elsewhere.join(', ')),
