@@ -96,6 +96,19 @@ async function memberWithCv(summary = 'I keep quay cranes talking to the yard pl
   return { user, cv };
 }
 
+/** A role whose duties show the PostgreSQL and Python the board's posting asks for. */
+async function addPostgresRole(user: TestUser) {
+  await ok(user, 'POST', '/onboarding/work-experience', [
+    {
+      job_title: 'Systems Engineer',
+      company_name: 'Northquay Terminal',
+      start_date: '2018-03',
+      is_current: true,
+      description: 'Moved the berth planning data to PostgreSQL and wrote its Python services.',
+    },
+  ]);
+}
+
 /** The owner's frozen files: rows and storage keys, straight from the database. */
 async function frozenRows(ownerId: string): Promise<{ storage_key: string }[]> {
   if (!/^[0-9a-f-]{36}$/i.test(ownerId)) throw new Error(`not a uuid: ${ownerId}`);
@@ -242,15 +255,7 @@ describe('a posting read from its address', () => {
 
   it('is compared with the attached CV and the result kept', async () => {
     const { user, cv } = await memberWithCv();
-    await ok(user, 'POST', '/onboarding/work-experience', [
-      {
-        job_title: 'Systems Engineer',
-        company_name: 'Northquay Terminal',
-        start_date: '2018-03',
-        is_current: true,
-        description: 'Moved the berth planning data to PostgreSQL and wrote its Python services.',
-      },
-    ]);
+    await addPostgresRole(user);
     const app = await ok<ApplicationPublic>(user, 'POST', '/applications/', {
       title: 'Harbour Systems Engineer',
       company: 'Quayside Logistics',
@@ -269,15 +274,7 @@ describe('a posting read from its address', () => {
 describe('a CV that stores its target posting', () => {
   it('is compared with it as it prints, and one without an address says what to add', async () => {
     const { user, cv } = await memberWithCv();
-    await ok(user, 'POST', '/onboarding/work-experience', [
-      {
-        job_title: 'Systems Engineer',
-        company_name: 'Northquay Terminal',
-        start_date: '2018-03',
-        is_current: true,
-        description: 'Moved the berth planning data to PostgreSQL and wrote its Python services.',
-      },
-    ]);
+    await addPostgresRole(user);
     const refused = await call(user, 'POST', `/cv/${cv.id}/analysis`);
     expect(refused.statusCode).toBe(409);
     expect(detail(refused)).toBe(serverMessages.cvAnalysisNeedsPosting);
