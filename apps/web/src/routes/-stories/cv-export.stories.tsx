@@ -114,6 +114,8 @@ export const AnalysedAgainstTargetPosting: Story = {
     await expect(await firstPage(canvasElement)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Analyse against this posting' }));
     const report = await canvas.findByRole('article', { name: 'Resume analysis' });
+    // The screenshot shows the report, not the button that asked for it.
+    report.scrollIntoView({ block: 'start' });
     await expect(report).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Analyse again' })).toBeVisible();
   },
