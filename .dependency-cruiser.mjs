@@ -31,6 +31,11 @@ export const allowedDomainImports = [
     to: 'analysis',
     why: "an application's posting is fetched, read and compared with its CV by the analysis pipeline",
   },
+  {
+    from: 'cvs',
+    to: 'analysis',
+    why: 'a CV that stores its target posting is compared with it by the analysis pipeline',
+  },
 ];
 
 const domains = '^apps/server/src/domains/';

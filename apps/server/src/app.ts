@@ -398,6 +398,11 @@ export async function buildApp(
   app.addHook('onClose', () => renderer.close());
   const assistant = options.assistant ?? createAssistant(settings.assistant);
   const chat = chatDependencies(app, intake, reader, postings, assistant, options.today);
+  // A printed CV read back the way an uploaded one is, for comparing it with a posting.
+  const cvPdfText = async (pdf: Uint8Array, ownerId: string, signal: AbortSignal) => {
+    const reading = await reader.read(pdf, 'pdf', { owner: ownerId, signal });
+    return reading.text || null;
+  };
   // The socket plugin sees every route added after it; the chat socket lives outside the table.
   await registerChatSocket(app, chat);
 
@@ -411,7 +416,16 @@ export async function buildApp(
         // so domains stay unaware of each other.
         ...accountsRoutes([releaseCvFilesOf(app.files)]),
         itemsRoutes,
-        cvsRoutes({ renderer, readProfile: readPublicProfile }),
+        cvsRoutes({
+          renderer,
+          readProfile: readPublicProfile,
+          analysis: {
+            postings,
+            pdfText: cvPdfText,
+            fetch: { allowHosts: app.settings.jobFetchAllowHosts },
+            today: options.today ?? isoDay,
+          },
+        }),
         cvFilesRoutes,
         ...profileGroups({ intake, importer: resumeImporter, jsonResume }),
         ...chatGroups(chat),
@@ -423,10 +437,7 @@ export async function buildApp(
             return cv ? { cv, layout: layoutOf(cv) } : undefined;
           },
           files: frozenFiles(app),
-          async pdfText(pdf, ownerId, signal) {
-            const reading = await reader.read(pdf, 'pdf', { owner: ownerId, signal });
-            return reading.text || null;
-          },
+          pdfText: cvPdfText,
           postings,
           fetch: { allowHosts: app.settings.jobFetchAllowHosts },
           assistant,

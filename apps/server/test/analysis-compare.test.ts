@@ -55,7 +55,8 @@ describe('compare: a backend CV with aliases against a Go posting', () => {
         label: 'Years of experience',
         score: 15,
         max: 15,
-        detail: '9 years of dated roles (overlaps counted once) against the 5+ asked.',
+        detail:
+          '9 years in roles that show software development (overlaps counted once) against the 5+ asked in it.',
       },
       {
         key: 'ats',
@@ -65,7 +66,8 @@ describe('compare: a backend CV with aliases against a Go posting', () => {
         detail: '5 of 5 checks passed (15 × 5 ÷ 5).',
       },
     ]);
-    expect(result.experience).toEqual({ required_years: 5, cv_years: 9 });
+    expect(result.experience).toMatchObject({ required_years: 5, cv_years: 9 });
+    expect(result.experience.field).toMatchObject({ name: 'software development', years: 9 });
   });
 
   it('quotes the sentence of a role as evidence, found through the skills’ other names', () => {
@@ -383,10 +385,8 @@ describe('compare: reading posting lines', () => {
     ]);
     expect(groupsOf('Ability to lift 50 lbs')).toEqual([]);
     expect(groupsOf('Willingness to run an after-school club')).toEqual([]);
-    // An ability that is a skill is asked like one.
-    expect(groupsOf('The ability to mentor peers and gain buy-in')).toEqual([
-      ['The ability to mentor peers and gain buy-in'],
-    ]);
+    // An ability that is a skill is asked like one: here the vocabulary's skill.
+    expect(groupsOf('The ability to mentor peers and gain buy-in')).toEqual([['Mentoring']]);
     expect(groupsOf('6+ years in operations roles')).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import {
   analysisServerTexts,
   serverMessages,
+  type AnalysisResult,
   type ApplicationPrefill,
   type ApplicationPublic,
   type ApplicationsSummary,
@@ -93,6 +94,19 @@ async function memberWithCv(summary = 'I keep quay cranes talking to the yard pl
   await saveBasics(user, summary);
   const cv = await ok<CvPublic>(user, 'POST', '/cv/', { title: 'Terminal CV' });
   return { user, cv };
+}
+
+/** A role whose duties show the PostgreSQL and Python the board's posting asks for. */
+async function addPostgresRole(user: TestUser) {
+  await ok(user, 'POST', '/onboarding/work-experience', [
+    {
+      job_title: 'Systems Engineer',
+      company_name: 'Northquay Terminal',
+      start_date: '2018-03',
+      is_current: true,
+      description: 'Moved the berth planning data to PostgreSQL and wrote its Python services.',
+    },
+  ]);
 }
 
 /** The owner's frozen files: rows and storage keys, straight from the database. */
@@ -241,15 +255,7 @@ describe('a posting read from its address', () => {
 
   it('is compared with the attached CV and the result kept', async () => {
     const { user, cv } = await memberWithCv();
-    await ok(user, 'POST', '/onboarding/work-experience', [
-      {
-        job_title: 'Systems Engineer',
-        company_name: 'Northquay Terminal',
-        start_date: '2018-03',
-        is_current: true,
-        description: 'Moved the berth planning data to PostgreSQL and wrote its Python services.',
-      },
-    ]);
+    await addPostgresRole(user);
     const app = await ok<ApplicationPublic>(user, 'POST', '/applications/', {
       title: 'Harbour Systems Engineer',
       company: 'Quayside Logistics',
@@ -262,6 +268,26 @@ describe('a posting read from its address', () => {
     expect(analysed.analysed_at).toEqual(expect.any(String));
     const again = await ok<ApplicationPublic>(user, 'GET', `/applications/${app.id}`);
     expect(again.analysis).toEqual(analysed.analysis);
+  });
+});
+
+describe('a CV that stores its target posting', () => {
+  it('is compared with it as it prints, and one without an address says what to add', async () => {
+    const { user, cv } = await memberWithCv();
+    await addPostgresRole(user);
+    const refused = await call(user, 'POST', `/cv/${cv.id}/analysis`);
+    expect(refused.statusCode).toBe(409);
+    expect(detail(refused)).toBe(serverMessages.cvAnalysisNeedsPosting);
+
+    await ok(user, 'PUT', `/cv/${cv.id}`, { target_job_posting_url: `${boardUrl}/jobs/harbour` });
+    const result = await ok<AnalysisResult>(user, 'POST', `/cv/${cv.id}/analysis`);
+    expect(result.posting.title).toBe('Harbour Systems Engineer');
+    expect(result.cv.path).toBe(`cvs/${cv.id}`);
+    expect(result.matched.map((m) => m.requirement).join(' ')).toMatch(/PostgreSQL/);
+
+    await ok(user, 'PUT', `/cv/${cv.id}`, { target_job_posting_url: `${boardUrl}/jobs/gone` });
+    const gone = await call(user, 'POST', `/cv/${cv.id}/analysis`);
+    expect(gone.statusCode).toBe(422);
   });
 });
 

@@ -102,5 +102,10 @@ export function cvExportMutations(api: ApiClient) {
           query: { ...(template ? { template } : {}), ...(paper ? { paper } : {}) },
         }),
     }),
+    /** The CV as it prints compared with the posting it stores; the page shows the result. */
+    analyse: mutationOptions({
+      mutationKey: ['cvs', 'analyse'],
+      mutationFn: (id: string) => api.cvs.analyse({ params: { cv_id: id } }),
+    }),
   };
 }

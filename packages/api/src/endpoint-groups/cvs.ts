@@ -11,6 +11,7 @@ import {
   CvUpdateSchema,
 } from '../schemas/cvs';
 import { CvFilePublicSchema, CvFilesPublicSchema } from '../schemas/cv-files';
+import { AnalysisResultSchema } from '../schemas/analysis';
 import {
   CvLayoutSchema,
   CvPreviewQuerySchema,
@@ -78,6 +79,22 @@ export const cvs = {
       404: 'No such CV of the caller, or no such page',
       422: 'The CV could not be rendered (too large, or a template failed on it)',
       503: 'Too many CVs are being rendered: try again in a moment',
+    },
+  }),
+  analyse: endpoint({
+    method: 'POST',
+    path: '/cv/{cv_id}/analysis',
+    access: 'user',
+    tag: 'cvs',
+    summary:
+      'Compare an own CV, as it prints, with the posting at the address it stores as its target job (the result is not kept)',
+    params: CvIdParamsSchema,
+    response: AnalysisResultSchema,
+    errors: {
+      404: 'No such CV of the caller',
+      409: 'The CV stores no posting address',
+      422: 'The posting could not be fetched or read, or the CV could not be rendered or gave no text',
+      503: 'Too many CVs are being rendered or analysed: try again in a moment',
     },
   }),
 };

@@ -46,6 +46,7 @@ import {
 import { mockReply } from './chat-seed';
 import { applicationMocks, ownApplications } from './applications';
 import { mockCvPreview } from './cv-export';
+import { mockAnalysis } from './analysis';
 import { ownedCollection } from './owned';
 import { deleteEntry, onboardingOf, profileOf, replaceSection } from './profile';
 import { MOCK_RESUME_DRAFT } from './profile-seed';
@@ -349,6 +350,14 @@ export const mockDefinitions: MockDefinition[] = [
     });
     if (!('svg' in drawn)) fail(404, cvPageNotFound(query.page, drawn.pages));
     return drawn;
+  }),
+  mockEndpoint(cvs.analyse, ({ db, user, params }) => {
+    const cv = ownCvs(db).find(user.id, params.cv_id);
+    if (!cv.target_job_posting_url) fail(409, serverMessages.cvAnalysisNeedsPosting);
+    return mockAnalysis(
+      { filename: cvPdfFilename(user.full_name, cv.title), path: `cvs/${cv.id}` },
+      cv.target_job_posting_url,
+    );
   }),
   mockEndpoint(cvs.exportPdf, ({ db, user, params }) => {
     const cv = ownCvs(db).find(user.id, params.cv_id);

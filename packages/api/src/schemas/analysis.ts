@@ -173,6 +173,12 @@ export const AnalysisResultSchema = z.object({
     required_years: z.number().nullable(),
     /** Years the CV's dated roles add up to (overlaps counted once), when it has dates. */
     cv_years: z.number().nullable(),
+    /**
+     * When the years are asked in a field ("5+ years in consumer goods"): the field, the years of
+     * the roles whose title, employer or duties show it, and those roles. These years are the
+     * ones the score counts.
+     */
+    field: z.object({ name: z.string(), years: z.number(), roles: z.array(z.string()) }).optional(),
   }),
   posting: z.object({
     title: z.string().nullable(),

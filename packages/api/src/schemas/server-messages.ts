@@ -82,5 +82,7 @@ export const serverMessages = {
   analysisNeedsPosting:
     'This application has no posting to compare with: add the posting’s address or paste its text.',
   analysisNeedsCv: 'Attach one of your CVs to this application to compare it with the posting.',
+  cvAnalysisNeedsPosting:
+    'This CV stores no posting to compare with: add the posting’s address under Target job.',
   noCoverLetter: 'This application has no cover letter yet: write or draft one first.',
 } as const;

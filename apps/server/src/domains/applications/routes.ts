@@ -31,8 +31,7 @@ import type { ApplicationRow, CvRow, UserRow } from '../../infra/db/schema';
 import { letterDate, toCvDocument, type CvRenderer } from '../../infra/export';
 import {
   fetchPosting,
-  PostingFetchError,
-  PostingReadError,
+  postingRefusal,
   type FetchedPage,
   type FetchPostingOptions,
   type PostingReader,
@@ -85,20 +84,6 @@ export interface ApplicationDependencies {
   assistant: Pick<Assistant, 'info' | 'stream'>;
   /** Today (YYYY-MM-DD, UTC): the summary's week and funnel, the analysis's years, the letter's date. */
   today(): string;
-}
-
-/** A posting that cannot be fetched or read, as the 4xx that says why (or 503 when busy). */
-function postingRefusal(
-  error: unknown,
-  wrap: (reason: string) => string = (reason) => reason,
-): never {
-  if (error instanceof PostingReadError && error.reason === 'busy') {
-    throw new HttpError(503, serverMessages.serverBusy);
-  }
-  if (error instanceof PostingFetchError || error instanceof PostingReadError) {
-    throw new HttpError(422, wrap(error.message));
-  }
-  throw error;
 }
 
 /** What the model is asked, beside the facts in its instructions. */

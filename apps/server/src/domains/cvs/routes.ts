@@ -1,5 +1,6 @@
 import { endpoints } from '@vita/api/endpoints';
 import {
+  analysisServerTexts,
   cvPdfFilename,
   serverMessages,
   type CvPaper,
@@ -16,6 +17,12 @@ import type { Database } from '../../infra/db';
 import type { CvRow, UserRow } from '../../infra/db/schema';
 import { renderRefusal } from '../../http/render-refusal';
 import { RENDERS_WAITING, toCvDocument, type CvRenderer } from '../../infra/export';
+import {
+  fetchPosting,
+  postingRefusal,
+  type FetchPostingOptions,
+  type PostingReader,
+} from '../analysis';
 import { layoutOf, toCvPublic } from './mapping';
 import {
   deleteOwnCv,
@@ -30,6 +37,15 @@ import {
 export interface CvExportDependencies {
   renderer: CvRenderer;
   readProfile(db: Database, ownerId: string): Promise<Profile>;
+  /** What comparing a CV with the posting it targets needs; the CV is read as it prints. */
+  analysis: {
+    postings: Pick<PostingReader, 'analyse'>;
+    /** The text of a printed CV, as the CV reader extracts it; null when none. */
+    pdfText(pdf: Uint8Array, ownerId: string, signal: AbortSignal): Promise<string | null>;
+    fetch?: Omit<FetchPostingOptions, 'signal'>;
+    /** Today (YYYY-MM-DD), for years of experience up to now. */
+    today(): string;
+  };
 }
 
 /**
@@ -140,6 +156,41 @@ export const cvsRoutes = (deps: CvExportDependencies) =>
             .header('cache-control', 'private, no-store')
             .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
         },
+      },
+
+      async analyse({ request, reply, user, params }) {
+        const cv = await ownCv(params.cv_id, user.id);
+        const url = cv.target_job_posting_url;
+        if (!url) throw new HttpError(409, serverMessages.cvAnalysisNeedsPosting);
+        const signal = clientGone(reply);
+        // The CV is compared as it prints, which is what a recruiter's software reads.
+        const [page, pdf] = await Promise.all([
+          fetchPosting(url, { ...deps.analysis.fetch, signal }).catch(postingRefusal),
+          printing(request, user, reply, async () => {
+            const { doc, template } = await documentOf(cv, user, {});
+            try {
+              return await deps.renderer.pdf(doc, template);
+            } catch (error) {
+              renderRefusal(error, request.log);
+            }
+          }),
+        ]);
+        const text = await deps.analysis.pdfText(pdf, user.id, signal);
+        if (!text?.trim()) throw new HttpError(422, analysisServerTexts.cvNoText);
+        try {
+          const analysis = await deps.analysis.postings.analyse(
+            {
+              page,
+              cv: { filename: cvPdfFilename(user.full_name, cv.title), path: `cvs/${cv.id}`, text },
+              today: deps.analysis.today(),
+            },
+            { owner: user.id, signal },
+          );
+          if (!analysis) throw new HttpError(422, analysisServerTexts.notAPosting);
+          return analysis.result;
+        } catch (error) {
+          postingRefusal(error);
+        }
       },
 
       preview: ({ request, reply, user, params, query }) =>

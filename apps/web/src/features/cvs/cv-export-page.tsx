@@ -49,6 +49,7 @@ import { useApiMutation } from '../../lib/mutations';
 import { saveBlob } from '../../lib/save-blob';
 import { useApi } from '../../lib/services';
 import * as styles from './cv-export.css';
+import { CvAnalysisSection } from './cv-analysis-section';
 import { CvHeaderPanel } from './cv-header-panel';
 
 /** Width over height of each paper, so a preview keeps its shape while it loads. */
@@ -359,6 +360,8 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
           />
         </section>
       </div>
+
+      <CvAnalysisSection cv={cv} />
     </div>
   );
 }

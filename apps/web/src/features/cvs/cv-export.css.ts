@@ -101,3 +101,12 @@ export const contact = style({
 });
 
 export const link = style({ overflowWrap: 'anywhere' });
+
+/** The comparison with the CV's target posting, under the editor: a long address wraps. */
+export const analysis = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { serverMessages } from '@vita/api';
 import { MOCK_MEMBER_ID, mockApi, mockDb, mockHandlers, mockId } from '@vita/api/mocks';
 import { delay, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { resetMockApi, withApp } from '../../testing/story-app';
 
 /**
@@ -104,5 +104,34 @@ export const NotFound: Story = {
   parameters: { app: { path: `/cvs/${mockId(999)}`, as: 'member' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('CV not found')).toBeVisible();
+  },
+};
+
+/** A CV that stores its target posting's address, compared with it from its own page. */
+export const AnalysedAgainstTargetPosting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await firstPage(canvasElement)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Analyse against this posting' }));
+    const report = await canvas.findByRole('article', { name: 'Resume analysis' });
+    // The screenshot shows the report, not the button that asked for it.
+    report.scrollIntoView({ block: 'start' });
+    await expect(report).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Analyse again' })).toBeVisible();
+  },
+};
+
+/** Without a stored posting address the page offers no analysis. */
+export const NoTargetPosting: Story = {
+  beforeEach: () => {
+    const cv = mockDb.cvs.find((row) => row.id === mockId(201))!;
+    cv.target_job_posting_url = null;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await firstPage(canvasElement)).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: 'Analyse against this posting' }),
+    ).not.toBeInTheDocument();
   },
 };

@@ -162,6 +162,21 @@ describe('CV export page', () => {
     expect(await downloads.text()).toBe('%PDF-1.7 mock');
   });
 
+  it('compares a CV that stores its target posting with it, from its page', async () => {
+    const { user } = await renderApp(path, { token: member.token });
+    expect(
+      await screen.findByText(
+        'Compares this CV, as it prints, with the posting at https://jobs.example.com/acme/frontend.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Analyse against this posting' }));
+    const report = await screen.findByRole('article', { name: 'Resume analysis' });
+    expect(
+      within(report).getByText('Bob Member - Frontend Engineer CV.pdf', { exact: false }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Analyse again' })).toBeVisible();
+  });
+
   it('says when a choice could not be saved, and saves it again on Retry', async () => {
     server.use(mockHandlers.error('put', '/cv/:cv_id/layout', 500));
     const { user } = await renderApp(path, { token: member.token });

@@ -13,6 +13,7 @@ import { readCv } from './cv';
 import { Matcher } from './match';
 import { listWords } from '../../../infra/assistant/offline/text';
 import { cleanLine, degreeLevelIn, isHard, readRequirements, sentencesOf } from './requirements';
+import { fieldOfYears, yearsInField } from './field';
 import { atsChecks, scoreParts } from './score';
 import { suggest, type Outcome } from './suggest';
 import { excerpt } from './words';
@@ -40,6 +41,11 @@ export function analyse(
   }));
 
   const cvYears = reading.months === null ? null : Math.round((reading.months / 12) * 10) / 10;
+  // Years asked in a field ("5+ years in consumer goods") count only the roles in that field.
+  const asked = posting.years === null ? null : yearsLine(posting, posting.years);
+  const field = asked && posting.years !== null ? fieldOfYears(asked.text, posting.years) : null;
+  const inField = field && cvYears !== null ? yearsInField(reading, field) : null;
+  const countedYears = inField ? inField.years : cvYears;
   const cvLevel = Math.max(-1, ...reading.units.map((unit) => degreeLevelIn(unit.text).level));
   const missing: (AnalysisMissing & { line: number })[] = outcomes
     .filter((o) => !o.evidence)
@@ -51,10 +57,11 @@ export function analyse(
       line: r.line,
     }));
   // Too few years is missing like a skill, in the place of the line that asks for them.
-  if (posting.years !== null && cvYears !== null && cvYears < posting.years) {
-    const asked = yearsLine(posting, posting.years);
+  if (asked && posting.years !== null && countedYears !== null && countedYears < posting.years) {
     missing.push({
-      requirement: `${posting.years}+ years of experience`,
+      requirement: field
+        ? `${posting.years}+ years in ${field}`
+        : `${posting.years}+ years of experience`,
       importance: asked.importance,
       asked_in: asked.text,
       line: asked.line,
@@ -79,7 +86,8 @@ export function analyse(
     required: tally('required'),
     preferred: tally('preferred'),
     requiredYears: posting.years,
-    cvYears,
+    cvYears: countedYears,
+    field,
     ats,
   });
 
@@ -118,10 +126,15 @@ export function analyse(
       cv: reading,
       title: posting.title,
       requiredYears: posting.years,
-      cvYears,
+      cvYears: countedYears,
+      field,
     }),
     ats,
-    experience: { required_years: posting.years, cv_years: cvYears },
+    experience: {
+      required_years: posting.years,
+      cv_years: cvYears,
+      ...(inField ? { field: inField } : {}),
+    },
     posting: {
       title: posting.title,
       company: posting.company,

@@ -70,8 +70,24 @@ function ordered(cv: CvReading, kind: Kind): number[] {
 /** How many of a phrase's words a sentence must have: all of one or two, two thirds of more. */
 const enough = (count: number) => (count <= 2 ? count : Math.ceil((count * 2) / 3));
 
+/**
+ * A trait's word used to name a thing or a group ("communication tools", "communication and
+ * marketing tools", "the leadership team", "presentation software") shows no trait of the person,
+ * nor does "communications" without "skills" (a field, a department, a subject studied): the
+ * trait is judged without them.
+ */
+const TRAIT_AS_THING =
+  /\b(?:communications?|presentations?|listening|leadership|organi[sz]ational|interpersonal|collaboration)(?:\s*(?:,|and|&|or)\s+[\p{L}-]+)?\s+(?:tools?|software|platforms?|systems?|channels?|apps?|applications?|technolog(?:y|ies)|equipment|devices?|department|team|teams|materials?|infrastructure|networks?|suites?|solutions?)\b|\bcommunications\b(?!\s+skills?)/giu;
+const NAMES_A_THING = new RegExp(TRAIT_AS_THING.source, 'iu');
+const TRAIT_STEMS = new Set(
+  contentStems(
+    'communication listening presentation leadership organisational interpersonal collaboration',
+  ),
+);
+
 export class Matcher {
   private readonly stems = new Map<number, string[]>();
+  private readonly traitStems = new Map<number, string[]>();
   private readonly orders = new Map<Kind, number[]>();
   private blocks: number[][] | null = null;
 
@@ -89,11 +105,28 @@ export class Matcher {
   private stemsOf(unit: number): string[] {
     let stems = this.stems.get(unit);
     if (!stems) {
-      // A role's dates are no words of its work: "janeiro 2014/presente" shows no presentations.
-      const text = this.cv.units[unit]!.text;
-      const dates = findDateRange(text);
-      stems = contentStems(dates ? text.replace(dates.text, ' ') : text);
+      stems = contentStems(this.wordsOfUnit(unit));
       this.stems.set(unit, stems);
+    }
+    return stems;
+  }
+
+  /** A sentence's text without its dates: "janeiro 2014/presente" shows no presentations. */
+  private wordsOfUnit(unit: number): string {
+    const text = this.cv.units[unit]!.text;
+    const dates = findDateRange(text);
+    return dates ? text.replace(dates.text, ' ') : text;
+  }
+
+  /** A sentence's stems without a trait's words used to name a thing (TRAIT_AS_THING). */
+  private traitStemsOf(unit: number): string[] {
+    let stems = this.traitStems.get(unit);
+    if (!stems) {
+      const text = this.wordsOfUnit(unit);
+      stems = NAMES_A_THING.test(text)
+        ? contentStems(text.replace(TRAIT_AS_THING, ' '))
+        : this.stemsOf(unit);
+      this.traitStems.set(unit, stems);
     }
     return stems;
   }
@@ -215,7 +248,7 @@ export class Matcher {
     if (term.any?.length) {
       // A concept: the first sentence, in the order a recruiter believes, with any of its words.
       for (const unit of this.order('phrase')) {
-        const stems = this.stemsOf(unit);
+        const stems = this.traitStemsOf(unit);
         // The same stem, not a longer word: "hospital" is not "hospitality".
         const word = term.any.find((want) => stems.includes(want));
         if (word) return this.quote({ ...term, stems: [word] }, [unit]);
@@ -224,8 +257,13 @@ export class Matcher {
     }
     const need = enough(term.stems.length);
     const order = this.order('phrase');
+    // A phrase that asks for the thing itself ("communication tools") is found by all its words.
+    // Only a trait is judged without its words naming a thing: "presenting to leadership" is
+    // shown by "the leadership team".
+    const asTrait =
+      !NAMES_A_THING.test(term.name) && term.stems.every((want) => TRAIT_STEMS.has(want));
     for (const unit of order) {
-      if (this.hits(term, [unit]) >= need) return this.quote(term, [unit]);
+      if (this.hits(term, [unit], asTrait) >= need) return this.quote(term, [unit]);
     }
     // A role's title and bullets together: "B2B SaaS" in the title, "sales" in a bullet. Here
     // every word must be there, and the sentence with most of them is quoted.
@@ -241,8 +279,10 @@ export class Matcher {
   }
 
   /** How many of a phrase's words some sentence of `units` has. */
-  private hits(term: PhraseTerm, units: number[]): number {
-    const have = new Set(units.flatMap((unit) => this.stemsOf(unit)));
+  private hits(term: PhraseTerm, units: number[], asTrait = false): number {
+    const have = new Set(
+      units.flatMap((unit) => (asTrait ? this.traitStemsOf(unit) : this.stemsOf(unit))),
+    );
     return term.stems.filter((want) => have.has(want) || [...have].some((h) => sameStem(want, h)))
       .length;
   }

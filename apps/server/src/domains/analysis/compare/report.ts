@@ -71,8 +71,12 @@ export function writeAnalysisReport(result: AnalysisResult): string {
       .join('\n'),
   );
 
-  const { required_years, cv_years } = result.experience;
-  if (required_years !== null || cv_years !== null) {
+  const { required_years, cv_years, field } = result.experience;
+  if (field) {
+    blocks.push(
+      `Years: ${required_years}+ asked in ${md(field.name)}; ${field.years} in the roles that show it${field.roles.length ? ` (${field.roles.map((role) => md(role)).join('; ')})` : ''}, of ${cv_years} in all the CV’s dated roles.`,
+    );
+  } else if (required_years !== null || cv_years !== null) {
     blocks.push(
       `Years: ${required_years === null ? 'none asked' : `${required_years}+ asked`}; ${cv_years === null ? 'no dated roles in the CV' : `${cv_years} in the CV’s dated roles, overlaps counted once`}.`,
     );

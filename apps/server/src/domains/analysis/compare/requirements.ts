@@ -1,6 +1,7 @@
 import type { RequirementImportance } from '@vita/api/schemas';
 import { listWords } from '../../../infra/assistant/offline/text';
 import { skillMentions } from '../../../infra/assistant/offline/vocabulary';
+import { glossOf } from './glossary';
 import { contentStems, excerpt, maskAddresses, squeeze, wordsOf } from './words';
 
 /**
@@ -904,6 +905,7 @@ export interface PostingLines {
 export function readRequirements(posting: PostingLines): Requirement[] {
   const requirements: Requirement[] = [];
   const known = new Set<string>();
+  const foreign = inAnotherLanguage(posting.text);
   const add = (
     groups: Group[],
     lineImportance: RequirementImportance,
@@ -911,15 +913,23 @@ export function readRequirements(posting: PostingLines): Requirement[] {
     line: number,
   ) => {
     const wished = wishedSpans(asked);
+    // A line in another language is asked in its own words, with the English the glossary knows.
+    let native = foreign || NOT_ENGLISH.test(asked) ? asked : null;
     for (const { terms, also, at } of groups) {
       // "AWS, ideally Azure": what a line only wishes for is preferred, the rest as the line is.
       const importance = wished.some(([from, to]) => at >= from && at < to)
         ? 'preferred'
         : lineImportance;
-      const name = listWords(
+      let name = listWords(
         terms.map((t) => t.name),
         'or',
       );
+      if (native && terms.every((t) => t.kind === 'phrase')) {
+        // The concepts the line was read as are part of its English.
+        const concepts = terms.filter((t) => t.any?.length).map((t) => t.name.toLowerCase());
+        name = nativeName(native, concepts) ?? name;
+        native = null;
+      }
       const key = name.toLowerCase();
       if (known.has(key)) continue;
       known.add(key);
@@ -952,6 +962,45 @@ export function readRequirements(posting: PostingLines): Requirement[] {
     }
   }
   return requirements;
+}
+
+/**
+ * A line in another language as a requirement's name: its first twelve words without the
+ * addressee, then the English of the words the glossary knows ("Zoekstrategieën ontwikkelen
+ * (search strategies, develop)").
+ */
+function nativeName(line: string, concepts: string[]): string | null {
+  const text = squeeze(
+    line
+      .replace(ADDRESSED, '')
+      .replace(TRAILER, '')
+      .replace(EXAMPLES_IN_BRACKETS, ' ')
+      .replace(/[.;:,\s]+$/, ''),
+  );
+  const words = text.split(' ').filter(Boolean);
+  if (!words.length) return null;
+  const cut = words.length > 12 ? `${words.slice(0, 12).join(' ')} …` : words.join(' ');
+  const own = new Set(contentStems(cut));
+  // Each English word once: "computer" adds nothing to "computer skills".
+  const gloss: string[] = [];
+  for (const english of new Set([...concepts, ...glossOf(line)])) {
+    const stems = contentStems(english);
+    if (!stems.every((s) => own.has(s))) gloss.push(english);
+    for (const s of stems) own.add(s);
+  }
+  const name = gloss.length ? `${cut} (${gloss.join(', ')})` : cut;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** English words every English posting is full of. */
+const ENGLISH_WORDS = /\b(?:the|and|of|to|with|you|your|our|we|in|for|is|are)\b/gi;
+
+/** Whether a posting is written in another language than English: more of their small words. */
+function inAnotherLanguage(text: string): boolean {
+  const sample = text.slice(0, 4000);
+  const english = sample.match(ENGLISH_WORDS)?.length ?? 0;
+  const other = sample.match(new RegExp(NOT_ENGLISH.source, 'gi'))?.length ?? 0;
+  return other > english;
 }
 
 /** A word that wishes for what follows it, to the clause's end: "ideally Azure". */

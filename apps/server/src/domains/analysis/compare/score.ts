@@ -38,7 +38,12 @@ function listPart(
   };
 }
 
-function experiencePart(required: number, cv: number | null, max: number): AnalysisPart {
+function experiencePart(
+  required: number,
+  cv: number | null,
+  max: number,
+  field: string | null,
+): AnalysisPart {
   const part = (score: number, detail: string): AnalysisPart => ({
     key: 'experience',
     label: LABELS.experience,
@@ -51,6 +56,15 @@ function experiencePart(required: number, cv: number | null, max: number): Analy
       0,
       `The posting asks for ${required}+ years, but no role in the CV has dates that could be read, so none could be counted.`,
     );
+  }
+  if (field !== null) {
+    const counted = `${yearsText(cv)} years in roles that show ${field} (overlaps counted once)`;
+    return cv >= required
+      ? part(max, `${counted} against the ${required}+ asked in it.`)
+      : part(
+          Math.round((max * cv) / required),
+          `${counted} of the ${required}+ asked in it; years in other fields do not count (${max} × ${yearsText(cv)} ÷ ${required}).`,
+        );
   }
   if (cv >= required) {
     return part(
@@ -180,6 +194,8 @@ export function scoreParts(input: {
   preferred: Tally;
   requiredYears: number | null;
   cvYears: number | null;
+  /** The field the years are asked in, when they are; `cvYears` are then the years in it. */
+  field?: string | null;
   ats: AtsCheck[];
 }): Scoring {
   const judged: PartKey[] = [
@@ -198,7 +214,7 @@ export function scoreParts(input: {
       case 'preferred':
         return listPart(key, input.preferred, max[key], 'preferred skills and qualifications');
       case 'experience':
-        return experiencePart(input.requiredYears!, input.cvYears, max[key]);
+        return experiencePart(input.requiredYears!, input.cvYears, max[key], input.field ?? null);
       case 'ats':
         return {
           key,

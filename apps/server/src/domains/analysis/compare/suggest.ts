@@ -56,6 +56,8 @@ export interface SuggestInput {
   title: string | null;
   requiredYears: number | null;
   cvYears: number | null;
+  /** The field the years are asked in; `cvYears` are then the years of the roles in it. */
+  field?: string | null;
 }
 
 export function suggest(input: SuggestInput): AnalysisSuggestion[] {
@@ -120,8 +122,13 @@ export function suggest(input: SuggestInput): AnalysisSuggestion[] {
     });
   }
 
-  const { requiredYears, cvYears } = input;
-  if (requiredYears !== null && cvYears !== null && cvYears < requiredYears) {
+  const { requiredYears, cvYears, field } = input;
+  if (field && requiredYears !== null && cvYears !== null && cvYears < requiredYears) {
+    out.push({
+      section: 'Experience',
+      text: `The posting asks for ${requiredYears}+ years in ${field} and the roles that show it add up to ${yearsText(cvYears)}. Where a role was in ${field}, say so in its title or first bullet (the employer’s trade, the clients, the products).`,
+    });
+  } else if (requiredYears !== null && cvYears !== null && cvYears < requiredYears) {
     out.push({
       section: 'Experience',
       text: `The posting asks for ${requiredYears}+ years and the CV’s dated roles add up to ${yearsText(cvYears)}. If earlier work counts (internships, freelance, part-time roles), add it under Experience with its dates.`,

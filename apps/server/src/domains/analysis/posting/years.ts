@@ -50,6 +50,20 @@ function valueOf(token: string): number {
   return WORDS[token.toLowerCase()] ?? Number(token);
 }
 
+/** Each number of years a line names for experience, with where its words end. */
+export function yearsIn(line: string): { value: number; end: number }[] {
+  const found: { value: number; end: number }[] = [];
+  for (const match of line.matchAll(YEARS)) {
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    const before = line.slice(Math.max(0, start - 40), start);
+    if (NOT_AFTER.test(line.slice(end, end + 40)) || NOT_BEFORE.test(before)) continue;
+    const value = valueOf(match[1]!);
+    if (Number.isFinite(value) && value > 0 && value <= 30) found.push({ value, end });
+  }
+  return found;
+}
+
 /**
  * The smallest number of years the lines ask for. `asked` says the lines are requirements, whose
  * years are experience even when the line does not say so ("3+ years building APIs"); in other

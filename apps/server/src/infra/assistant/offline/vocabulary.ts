@@ -195,7 +195,7 @@ const rows: Record<SkillCategory, Row[]> = {
     ['Penetration testing', 'pen testing|pentesting|ethical hacking'],
     ['SIEM', 'splunk'],
     ['Network security', 'firewalls'],
-    ['Incident response'],
+    ['Incident response', 'incidents|incident management|on-call incident'],
     ['Vulnerability management', 'vulnerability scanning|vulnerability assessment'],
     ['OWASP'],
     ['ISO 27001', 'iso/iec 27001'],
@@ -376,7 +376,7 @@ const rows: Record<SkillCategory, Row[]> = {
     ['ERP systems', 'erp|erp system'],
     ['Route planning', 'route optimisation|route optimization'],
     ['Shift planning', 'rota management|rota planning|shift scheduling'],
-    ['Root cause analysis', 'root-cause analysis'],
+    ['Root cause analysis', 'root-cause analysis|root cause|root causes'],
   ],
   office: [
     ['Microsoft Office', 'ms office|office 365|microsoft 365'],
@@ -406,7 +406,7 @@ const rows: Record<SkillCategory, Row[]> = {
   soft: [
     ['Communication', 'communication skills|written communication|verbal communication'],
     ['Problem solving', 'problem-solving'],
-    ['Mentoring', 'coaching'],
+    ['Mentoring', 'coaching|mentored|mentor peers|mentor others|mentor junior|mentor juniors'],
   ],
 };
 
