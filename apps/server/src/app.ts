@@ -20,7 +20,7 @@ import {
   resolveCvFilePath,
   type CvFileIntake,
 } from './domains/cv-files';
-import { cvsRoutes, findOwnCv, layoutOf, listCvs } from './domains/cvs';
+import { cvsRoutes, layoutOf, ownCvs, toCvPublic } from './domains/cvs';
 import { healthRoutes } from './domains/health';
 import { itemsRoutes } from './domains/items';
 import {
@@ -135,7 +135,7 @@ function chatDependencies(
     async userData(db, ownerId) {
       const [profile, cvs, tracked] = await Promise.all([
         readPublicProfile(db, ownerId),
-        listCvs(db, ownerId, 0, 20),
+        ownCvs.list(db, ownerId, { skip: 0, limit: 20 }),
         listApplications(db, ownerId, { skip: 0, limit: 50, sort: 'updated' }),
       ]);
       const applications = tracked.rows.map(({ title, company, posting_text, stage }) => ({
@@ -144,7 +144,7 @@ function chatDependencies(
         posting_text,
         stage,
       }));
-      return { profile, cvs: cvs.data, applications };
+      return { profile, cvs: cvs.rows.map(toCvPublic), applications };
     },
     files,
     onboarding: {
@@ -419,7 +419,7 @@ export async function buildApp(
           renderer,
           readProfile: readPublicProfile,
           async findCv(db, id, ownerId) {
-            const cv = await findOwnCv(db, id, ownerId);
+            const cv = await ownCvs.find(db, id, ownerId);
             return cv ? { cv, layout: layoutOf(cv) } : undefined;
           },
           files: frozenFiles(app),
