@@ -4,36 +4,26 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@vita/api/endpoints';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { LRUCache } from 'lru-cache';
 import { accountsRoutes, findUserById, firstSuperuser } from './domains/accounts';
-import { applicationsRoutes, listApplications } from './domains/applications';
-import { createPostingReader, type PostingReader } from './domains/analysis';
-import { chatGroups, isoDay, registerChatSocket, type ChatDependencies } from './domains/chat';
-import {
-  cvFileIntake,
-  cvFilesRoutes,
-  frozenFiles,
-  releaseCvFilesOf,
-  resolveCvFilePath,
-  type CvFileIntake,
-} from './domains/cv-files';
-import { cvsRoutes, findOwnCv, layoutOf, listCvs } from './domains/cvs';
+import { applicationsRoutes } from './domains/applications';
+import { createPostingReader } from './domains/analysis';
+import { chatGroups, isoDay, registerChatSocket } from './domains/chat';
+import { cvFileIntake, cvFilesRoutes, frozenFiles, releaseCvFilesOf } from './domains/cv-files';
+import { cvsRoutes, layoutOf, ownCvs } from './domains/cvs';
 import { healthRoutes } from './domains/health';
 import { itemsRoutes } from './domains/items';
 import {
   createJsonResumeReader,
-  linkOnboardingConversation,
   profileGroups,
-  readOnboardingState,
   readPublicProfile,
   type ResumeImporter,
 } from './domains/profile';
 import authPlugin from './http/auth';
 import { clientErrorHandler } from './http/client-error';
-import { loggableError } from './http/log-error';
+import { loggerOptions } from './http/logging';
 import { apiCompression } from './http/compression';
 import { registerApi } from './http/endpoint';
 import securityHeaders from './http/security-headers';
@@ -43,7 +33,7 @@ import { validatorCompiler } from './http/validation';
 import webPlugin from './http/web';
 import { makeDataDirPrivate } from './infra/data-dir';
 import { createAssistant, type Assistant } from './infra/assistant';
-import { createResumeReader, type ResumeReader } from './infra/documents/resume';
+import { createResumeReader } from './infra/documents/resume';
 import type { DatabaseHandle } from './infra/db';
 import dbPlugin from './infra/db/plugin';
 import { createCvRenderer, type CvRenderer } from './infra/export';
@@ -51,9 +41,9 @@ import storagePlugin from './infra/files/plugin';
 import mailerPlugin from './infra/mail/plugin';
 import securityPlugin from './infra/security/plugin';
 import type { Settings } from './settings';
+import { chatDependencies } from './wiring/chat';
 
 export { API_PREFIX };
-const SECRET_QUERY_PARAMS = /([?&])(token|access_token|password|code)=[^&#]*/gi;
 
 export interface BuildOptions {
   /** An already opened database (tests share one per file); otherwise one is opened from settings. */
@@ -68,184 +58,6 @@ export interface BuildOptions {
   today?: () => string;
   /** Prints CVs; the built-in Typst renderer (a worker) by default. */
   cvRenderer?: CvRenderer;
-}
-
-/** Texts of attached files kept in memory, so a conversation does not re-read them per reply. */
-const ATTACHMENT_TEXT_CACHE_CHARS = 20_000_000;
-
-/**
- * What the chat needs from the other domains: the profile and CVs it grounds replies in, the
- * user's files and their text, and the onboarding state that names the onboarding conversation.
- */
-function chatDependencies(
-  app: FastifyInstance,
-  intake: CvFileIntake,
-  reader: Pick<ResumeReader, 'read'>,
-  postings: Pick<PostingReader, 'analyse'>,
-  assistant: Assistant,
-  today: (() => string) | undefined,
-): ChatDependencies {
-  const texts = new LRUCache<string, { text: string | null }>({
-    maxSize: ATTACHMENT_TEXT_CACHE_CHARS,
-    sizeCalculation: (entry) => Math.max(1, entry.text?.length ?? 1),
-  });
-  const files: ChatDependencies['files'] = {
-    async findOwn(ownerId, ids) {
-      const rows = await intake.findOwn(ownerId, ids);
-      return (
-        rows?.map(({ id, filename, content_type, size }) => ({
-          id,
-          filename,
-          content_type,
-          size,
-        })) ?? null
-      );
-    },
-    async text(ownerId, fileId, signal) {
-      // Keyed by owner too: a cached text is only ever handed back to whoever owns the file.
-      const key = `${ownerId}:${fileId}`;
-      const cached = texts.get(key);
-      if (cached) return cached.text;
-      const [row] = (await intake.findOwn(ownerId, [fileId])) ?? [];
-      if (!row) return null;
-      let text: string | null;
-      try {
-        const bytes = await intake.bytes(row);
-        const reading = await reader.read(bytes, intake.kind(row), {
-          owner: ownerId,
-          ...(signal ? { signal } : {}),
-        });
-        text = reading.text || null;
-      } catch (error) {
-        // Whoever asked has gone: nothing was learnt about the file, so nothing is kept.
-        if (signal?.aborted) return null;
-        app.log.info({ err: error, fileId }, 'an attached file could not be read');
-        text = null;
-      }
-      texts.set(key, { text });
-      return text;
-    },
-    receiveAttachment: async (request, ownerId, conversationId) =>
-      (await intake.receive(request, ownerId, { conversationId })).public,
-    removeAttachments: (ownerId, conversationId, log) =>
-      intake.removeAttachments(ownerId, conversationId, log),
-  };
-  return {
-    assistant,
-    async userData(db, ownerId) {
-      const [profile, cvs, tracked] = await Promise.all([
-        readPublicProfile(db, ownerId),
-        listCvs(db, ownerId, 0, 20),
-        listApplications(db, ownerId, { skip: 0, limit: 50, sort: 'updated' }),
-      ]);
-      const applications = tracked.rows.map(({ title, company, posting_text, stage }) => ({
-        title,
-        company,
-        posting_text,
-        stage,
-      }));
-      return { profile, cvs: cvs.data, applications };
-    },
-    files,
-    onboarding: {
-      conversationId: async (db, ownerId) =>
-        (await readOnboardingState(db, ownerId)).conversation_id,
-      link: linkOnboardingConversation,
-    },
-    analysis: {
-      files: {
-        async resolve(ownerId, path) {
-          const row = await resolveCvFilePath(app.db, ownerId, path);
-          return row ? { id: row.id, filename: row.filename } : null;
-        },
-        text: files.text,
-      },
-      analysePosting: (job, caller) => postings.analyse(job, caller),
-      fetch: { allowHosts: app.settings.jobFetchAllowHosts },
-      today: today ?? isoDay,
-    },
-    ...(today ? { today } : {}),
-  };
-}
-
-/** The URL as logged: values of secret-looking query parameters are replaced. */
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMS, '$1$2=[redacted]');
-}
-
-const REDACTED = '[redacted]';
-/** Keys whose values never reach the logs, at any depth of a logged plain object. */
-const SECRET_KEYS = new Set([
-  'authorization',
-  'cookie',
-  'set-cookie',
-  'body',
-  'password',
-  'new_password',
-  'current_password',
-  'token',
-  'access_token',
-  'apikey',
-  'api_key',
-]);
-/** How deep into nested plain objects a logged value is searched for secrets. */
-const REDACT_DEPTH = 4;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  if (value === null || typeof value !== 'object') return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-};
-
-/**
- * A logged object with the values of secret keys replaced, in it and in the plain objects and
- * arrays it holds (the same object when there is nothing to replace). Class instances (Fastify's
- * request and reply, errors) are left to their serialisers, which log no headers and no bodies.
- */
-export function redactSecrets<T>(value: T, depth = 0): T {
-  if (depth > REDACT_DEPTH) return value;
-  if (Array.isArray(value)) {
-    let copy: unknown[] | undefined;
-    value.forEach((item: unknown, index) => {
-      const next = redactSecrets(item, depth + 1);
-      if (next !== item) (copy ??= [...value])[index] = next;
-    });
-    return (copy ?? value) as T;
-  }
-  if (!isPlainObject(value)) return value;
-  let copy: Record<string, unknown> | undefined;
-  for (const key of Object.keys(value)) {
-    const item = value[key];
-    const next = SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : redactSecrets(item, depth + 1);
-    if (next !== item) (copy ??= { ...value })[key] = next;
-  }
-  return (copy ?? value) as T;
-}
-
-function loggerOptions(
-  settings: Settings,
-  stream: Writable | undefined,
-): FastifyServerOptions['logger'] {
-  return {
-    level: settings.logLevel,
-    ...(stream ? { stream } : {}),
-    // Tokens and passwords must never reach the logs; bodies are not logged at all. pino's own
-    // `redact` (wildcard paths) cost a fifth of the signed-in path's throughput, cloning every
-    // line; this looks at plain objects only and copies nothing unless it finds a secret.
-    formatters: { log: (object: Record<string, unknown>) => redactSecrets(object) },
-    serializers: {
-      // Errors without their fields or a failed query's parameters: the members' words.
-      err: loggableError,
-      req(request: { method: string; url: string; host?: string; ip?: string }) {
-        return {
-          method: request.method,
-          url: redactUrl(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-        };
-      },
-    },
-  };
 }
 
 export async function buildApp(
@@ -433,7 +245,7 @@ export async function buildApp(
           renderer,
           readProfile: readPublicProfile,
           async findCv(db, id, ownerId) {
-            const cv = await findOwnCv(db, id, ownerId);
+            const cv = await ownCvs.find(db, id, ownerId);
             return cv ? { cv, layout: layoutOf(cv) } : undefined;
           },
           files: frozenFiles(app),

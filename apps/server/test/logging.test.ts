@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactSecrets, redactUrl } from '../src/app';
+import { redactSecrets, redactUrl } from '../src/http/logging';
 import { API, bearer, build, newestEmail, signupAndLogin, type TestApp } from './helper';
 
 let t: TestApp;

@@ -7,14 +7,22 @@ import {
   type ApplicationSort,
   type ApplicationStage,
   type ApplicationUpdateSchema,
+  serverMessages,
 } from '@vita/api/schemas';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { sentFields, type Database } from '../../infra/db';
+import { HttpError } from '../../http/errors';
+import type { Database } from '../../infra/db';
+import { ownedTable } from '../../infra/db/owned-table';
 import { applications, users, type ApplicationRow } from '../../infra/db/schema';
 
-const mine = (ownerId: string) => eq(applications.owner_id, ownerId);
-const own = (id: string, ownerId: string) => and(eq(applications.id, id), mine(ownerId));
+/** The caller's applications; another user's is indistinguishable from none. */
+const ownApplications = ownedTable(applications, {
+  notFound: () => new HttpError(404, serverMessages.applicationNotFound),
+  orderBy: [desc(applications.updated_at)],
+  updatedAt: applications.updated_at,
+});
+const { mine, own } = ownApplications;
 const now = sql`clock_timestamp()`;
 
 /** `%`, `_` and `\` typed in a search are matched as themselves. */
@@ -46,31 +54,21 @@ const orders: Record<ApplicationSort, SQL[]> = {
 };
 
 export async function listApplications(db: Database, ownerId: string, query: ApplicationListQuery) {
-  const conditions = [mine(ownerId)];
+  const conditions: SQL[] = [];
   if (query.stage) conditions.push(eq(applications.stage, query.stage));
   if (query.q) {
     const pattern = likeEscaped(query.q);
     conditions.push(or(...SEARCHED.map((column) => ilike(column, pattern)))!);
   }
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(applications)
-      .where(where)
-      .orderBy(...orders[query.sort], desc(applications.updated_at), desc(applications.id))
-      .offset(query.skip)
-      .limit(query.limit),
-    db.select({ value: count() }).from(applications).where(where),
-  ]);
-  return { rows, count: total?.value ?? 0 };
+  return ownApplications.list(db, ownerId, {
+    skip: query.skip,
+    limit: query.limit,
+    where: and(...conditions),
+    orderBy: orders[query.sort],
+  });
 }
 
-/** Looked up by id and owner together: another user's application is indistinguishable from none. */
-export async function findOwnApplication(db: Database, id: string, ownerId: string) {
-  const [row] = await db.select().from(applications).where(own(id, ownerId)).limit(1);
-  return row;
-}
+export const findOwnApplication = ownApplications.find;
 
 /** Every application of the owner, with only what the dashboard's figures read. */
 export function summaryRows(db: Database, ownerId: string) {
@@ -116,21 +114,12 @@ export async function insertApplication(
   });
 }
 
-export async function updateOwnApplication(
+export const updateOwnApplication = (
   db: Database,
   id: string,
   ownerId: string,
   requested: z.output<typeof ApplicationUpdateSchema>,
-) {
-  const changes = sentFields(requested);
-  if (Object.keys(changes).length === 0) return findOwnApplication(db, id, ownerId);
-  const [row] = await db
-    .update(applications)
-    .set({ ...changes, updated_at: now })
-    .where(own(id, ownerId))
-    .returning();
-  return row;
-}
+) => ownApplications.change(db, id, ownerId, requested);
 
 /**
  * Moves to `stage`, appending it to the history with the time of the move (in the same
@@ -208,9 +197,6 @@ export async function setCoverLetter(
 
 /** Deletes the application; answers its frozen file's id (or null), undefined when none was deleted. */
 export async function deleteOwnApplication(db: Database, id: string, ownerId: string) {
-  const [deleted] = await db
-    .delete(applications)
-    .where(own(id, ownerId))
-    .returning({ frozen_file_id: applications.frozen_file_id });
+  const deleted = await ownApplications.remove(db, id, ownerId);
   return deleted ? { frozenFileId: deleted.frozen_file_id } : undefined;
 }

@@ -1,5 +1,6 @@
 import {
   automaticTitle,
+  chatServerTexts,
   ChatMessagePublicSchema,
   ConversationPublicSchema,
   chatTexts,
@@ -9,7 +10,9 @@ import {
   type MessageRole,
 } from '@vita/api/schemas';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { HttpError } from '../../http/errors';
 import type { Database } from '../../infra/db';
+import { ownedTable } from '../../infra/db/owned-table';
 import {
   chatMessages,
   conversations,
@@ -28,70 +31,26 @@ const toMessagePublic = (row: ChatMessageRow, attachments: MessageAttachment[]) 
   attachments,
 });
 
-/** Latest activity first; the id breaks ties so pages never overlap or skip a row. */
-export async function listConversations(
-  db: Database,
-  ownerId: string,
-  skip: number,
-  limit: number,
-) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.owner_id, ownerId))
-      .orderBy(desc(conversations.updated_at), desc(conversations.id))
-      .offset(skip)
-      .limit(limit),
-    db.select({ value: count() }).from(conversations).where(eq(conversations.owner_id, ownerId)),
-  ]);
-  return { data: rows.map(toConversationPublic), count: total?.value ?? 0 };
-}
+/**
+ * The caller's conversations, latest activity first: another user's answers 404. A rename or a
+ * new message moves one to the top.
+ */
+export const ownConversations = ownedTable(conversations, {
+  notFound: () => new HttpError(404, chatServerTexts.conversationNotFound),
+  orderBy: [desc(conversations.updated_at)],
+  updatedAt: conversations.updated_at,
+});
 
-/** Looked up by id and owner together: another user's conversation is indistinguishable from none. */
-export async function findOwnConversation(db: Database, id: string, ownerId: string) {
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.id, id), eq(conversations.owner_id, ownerId)))
-    .limit(1);
-  return row;
-}
+/** A new conversation; one without a title is named by its first question. */
+export const insertConversation = (db: Database, ownerId: string, title?: string) =>
+  ownConversations.create(db, ownerId, {
+    title: title ?? chatTexts.conversationNew,
+    title_is_automatic: title === undefined,
+  });
 
-export async function insertConversation(db: Database, ownerId: string, title?: string) {
-  const [row] = await db
-    .insert(conversations)
-    .values({
-      owner_id: ownerId,
-      title: title ?? chatTexts.conversationNew,
-      title_is_automatic: title === undefined,
-    })
-    .returning();
-  if (!row) throw new Error('Insert returned no row');
-  return row;
-}
-
-export async function renameOwnConversation(
-  db: Database,
-  id: string,
-  ownerId: string,
-  title: string,
-) {
-  const [row] = await db
-    .update(conversations)
-    .set({ title, title_is_automatic: false, updated_at: sql`clock_timestamp()` })
-    .where(and(eq(conversations.id, id), eq(conversations.owner_id, ownerId)))
-    .returning();
-  return row;
-}
-
-export async function deleteOwnConversation(db: Database, id: string, ownerId: string) {
-  const deleted = await db
-    .delete(conversations)
-    .where(and(eq(conversations.id, id), eq(conversations.owner_id, ownerId)))
-    .returning({ id: conversations.id });
-  return deleted.length > 0;
-}
+/** A title the user gave, which no question then replaces. */
+export const renameOwnConversation = (db: Database, id: string, ownerId: string, title: string) =>
+  ownConversations.update(db, id, ownerId, { title, title_is_automatic: false });
 
 async function attachmentsOf(db: Database, messageIds: string[]) {
   const byMessage = new Map<string, MessageAttachment[]>();

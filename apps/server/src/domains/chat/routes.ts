@@ -15,20 +15,16 @@ import type { UserRow } from '../../infra/db/schema';
 import type { ChatDependencies } from './dependencies';
 import { groundingFor, questionText, storeQuestion, storeReply } from './replies';
 import {
-  deleteOwnConversation,
-  findOwnConversation,
   insertConversation,
   insertMessage,
-  listConversations,
   listMessages,
+  ownConversations,
   renameOwnConversation,
   toConversationPublic,
 } from './repository';
 
 type MessageBody = z.output<typeof MessageCreateSchema>;
 export type { MessageCreate };
-
-const notFound = () => new HttpError(404, chatServerTexts.conversationNotFound);
 
 /** The attached files, checked to be the caller's (404 otherwise, nothing stored). */
 async function ownFiles(deps: ChatDependencies, ownerId: string, ids: string[]) {
@@ -67,34 +63,25 @@ function checkBodyConversation(body: MessageBody, conversationId: string) {
 
 const chatRoutes = (deps: ChatDependencies) =>
   implement(endpoints.chat, (app) => {
-    async function own(user: UserRow, id: string) {
-      const conversation = await findOwnConversation(app.db, id, user.id);
-      if (!conversation) throw notFound();
-      return conversation;
-    }
+    const own = (user: UserRow, id: string) => ownConversations.get(app.db, id, user.id);
     return {
-      list: ({ user, query }) => listConversations(app.db, user.id, query.skip, query.limit),
+      async list({ user, query }) {
+        const { rows, count } = await ownConversations.list(app.db, user.id, query);
+        return { data: rows.map(toConversationPublic), count };
+      },
       create: async ({ user, body }) =>
         toConversationPublic(await insertConversation(app.db, user.id, body.title)),
       get: async ({ user, params }) =>
         toConversationPublic(await own(user, params.conversation_id)),
-      async update({ user, params, body }) {
-        const renamed = await renameOwnConversation(
-          app.db,
-          params.conversation_id,
-          user.id,
-          body.title,
-        );
-        if (!renamed) throw notFound();
-        return toConversationPublic(renamed);
-      },
+      update: async ({ user, params, body }) =>
+        toConversationPublic(
+          await renameOwnConversation(app.db, params.conversation_id, user.id, body.title),
+        ),
       async delete({ request, user, params }) {
         await own(user, params.conversation_id);
         // Its attachments go with it, bytes included (the rows alone would go by the foreign key).
         await deps.files.removeAttachments(user.id, params.conversation_id, request.log);
-        if (!(await deleteOwnConversation(app.db, params.conversation_id, user.id))) {
-          throw notFound();
-        }
+        await ownConversations.delete(app.db, params.conversation_id, user.id);
         return { message: chatServerTexts.conversationDeleted };
       },
       async uploadAttachment({ request, user, params }) {
@@ -130,14 +117,14 @@ const onboardingChatRoutes = (deps: ChatDependencies) =>
     /** The user's onboarding conversation, created and named in their state on first use. */
     async function onboardingConversation(user: UserRow) {
       const named = await deps.onboarding.conversationId(app.db, user.id);
-      const existing = named ? await findOwnConversation(app.db, named, user.id) : undefined;
+      const existing = named ? await ownConversations.find(app.db, named, user.id) : undefined;
       if (existing) return existing;
       const created = await insertConversation(app.db, user.id, chatServerTexts.onboardingTitle);
       const linked = await deps.onboarding.link(app.db, user.id, created.id);
       if (linked === created.id) return created;
       // Another request named one first: that one is used, this one is not kept.
-      await deleteOwnConversation(app.db, created.id, user.id);
-      const winner = await findOwnConversation(app.db, linked, user.id);
+      await ownConversations.remove(app.db, created.id, user.id);
+      const winner = await ownConversations.find(app.db, linked, user.id);
       if (!winner) throw new Error('The onboarding conversation vanished while it was named');
       return winner;
     }

@@ -25,7 +25,7 @@ import { AnalysisError, resolveCvPath, runAnalysis, type AnalysedFile } from '..
 import type { UserRow } from '../../infra/db/schema';
 import type { ChatDependencies } from './dependencies';
 import { groundingFor, questionText, storeQuestion, storeReply } from './replies';
-import { findOwnConversation } from './repository';
+import { ownConversations } from './repository';
 
 /** A quiet socket is pinged this often; one that missed the last ping is dropped. */
 const HEARTBEAT_MS = 30_000;
@@ -279,7 +279,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           send({ type: 'error', content: chatServerTexts.attachmentNotFound });
           return;
         }
-        if (!(await findOwnConversation(app.db, id, current.id))) {
+        if (!(await ownConversations.find(app.db, id, current.id))) {
           refuse(CHAT_CLOSE.notFound, chatServerTexts.conversationNotFound);
           return;
         }
@@ -304,7 +304,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           send({ type: 'error', content: error.message });
           return;
         }
-        if (!(await findOwnConversation(app.db, id, current.id))) {
+        if (!(await ownConversations.find(app.db, id, current.id))) {
           refuse(CHAT_CLOSE.notFound, chatServerTexts.conversationNotFound);
           return;
         }
@@ -398,7 +398,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         try {
           const id = IdSchema.safeParse(params.conversation_id);
           const checked = await app.userFromToken(token);
-          if (!id.success || !(await findOwnConversation(app.db, id.data, checked.id))) {
+          if (!id.success || !(await ownConversations.find(app.db, id.data, checked.id))) {
             refuse(CHAT_CLOSE.notFound, chatServerTexts.conversationNotFound);
             return;
           }

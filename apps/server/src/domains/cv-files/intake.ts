@@ -7,9 +7,9 @@ import type { CvFileRow } from '../../infra/db/schema';
 import { toCvFilePublic } from './mapping';
 import {
   deleteAttachmentsOf,
-  deleteOwnCvFile,
   findOwnCvFiles,
   insertCvFile,
+  ownCvFiles,
   removeStoredBytes,
   storageFull,
   storageUsed,
@@ -117,8 +117,8 @@ export function cvFileIntake(app: FastifyInstance): CvFileIntake {
     kind: kindOfKept,
 
     async discard(file, log) {
-      const key = await deleteOwnCvFile(app.db, file.id, file.owner_id);
-      if (key) await removeStoredBytes(app.files, [key], log);
+      const removed = await ownCvFiles.remove(app.db, file.id, file.owner_id);
+      if (removed) await removeStoredBytes(app.files, [removed.storage_key], log);
     },
   };
 }

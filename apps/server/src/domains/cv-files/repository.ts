@@ -1,9 +1,12 @@
-import { and, count, desc, eq, inArray, isNull, not, sum } from 'drizzle-orm';
+import { serverMessages } from '@vita/api/schemas';
+import { and, count, eq, inArray, isNull, not, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../http/errors';
 import type { Database } from '../../infra/db';
+import { ownedTable } from '../../infra/db/owned-table';
 import { cvFiles, users, type CvFileRow } from '../../infra/db/schema';
 import type { FileStorage } from '../../infra/files/storage';
-import { CV_FILE_PATH, toCvFilePublic } from './mapping';
+import { CV_FILE_PATH } from './mapping';
 
 /**
  * The caller's own file a `path` from the client names, or null. Only the exact form
@@ -19,42 +22,21 @@ export async function resolveCvFilePath(
   if (typeof path !== 'string') return null;
   const match = CV_FILE_PATH.exec(path);
   if (!match?.[1]) return null;
-  return (await findOwnCvFile(db, match[1], userId)) ?? null;
+  return (await ownCvFiles.find(db, match[1], userId)) ?? null;
 }
 
 /**
  * The owner's uploads: frozen CVs (kept with applications) are theirs too and count in their
- * storage, but are reached only through their application.
+ * storage, but are reached only through their application. Another's file answers 404.
  */
-const uploadsOf = (ownerId: string) => and(eq(cvFiles.owner_id, ownerId), not(cvFiles.frozen));
+export const ownCvFiles = ownedTable(cvFiles, {
+  notFound: () => new HttpError(404, serverMessages.fileNotFound),
+  reachable: not(cvFiles.frozen),
+});
 
 /** The owner's CV files as listed: what they uploaded as CVs, not what they attached in a chat. */
-const listedOf = (ownerId: string) => and(uploadsOf(ownerId), isNull(cvFiles.conversation_id));
-
-/** Newest first; the id breaks ties so pages never overlap or skip a row. */
-export async function listCvFiles(db: Database, ownerId: string, skip: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(cvFiles)
-      .where(listedOf(ownerId))
-      .orderBy(desc(cvFiles.created_at), desc(cvFiles.id))
-      .offset(skip)
-      .limit(limit),
-    db.select({ value: count() }).from(cvFiles).where(listedOf(ownerId)),
-  ]);
-  return { data: rows.map(toCvFilePublic), count: total?.value ?? 0 };
-}
-
-/** Looked up by id and owner together: another user's file is indistinguishable from none. */
-export async function findOwnCvFile(db: Database, id: string, ownerId: string) {
-  const [file] = await db
-    .select()
-    .from(cvFiles)
-    .where(and(eq(cvFiles.id, id), uploadsOf(ownerId)))
-    .limit(1);
-  return file;
-}
+export const listCvFiles = (db: Database, ownerId: string, page: { skip: number; limit: number }) =>
+  ownCvFiles.list(db, ownerId, { ...page, where: isNull(cvFiles.conversation_id) });
 
 /** The caller's files among `ids`, in the order asked; null when one is not theirs or is gone. */
 export async function findOwnCvFiles(db: Database, ids: string[], ownerId: string) {
@@ -63,7 +45,7 @@ export async function findOwnCvFiles(db: Database, ids: string[], ownerId: strin
   const rows = await db
     .select()
     .from(cvFiles)
-    .where(and(inArray(cvFiles.id, unique), uploadsOf(ownerId)));
+    .where(and(inArray(cvFiles.id, unique), ownCvFiles.mine(ownerId)));
   if (rows.length !== unique.length) return null;
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique.map((id) => byId.get(id)!);
@@ -121,19 +103,6 @@ export async function insertCvFile(
     if (!file) throw new Error('Insert returned no row');
     return file;
   });
-}
-
-/** Deletes the row and answers its storage key (whose bytes the caller then removes), or null. */
-export async function deleteOwnCvFile(
-  db: Database,
-  id: string,
-  ownerId: string,
-): Promise<string | null> {
-  const [deleted] = await db
-    .delete(cvFiles)
-    .where(and(eq(cvFiles.id, id), uploadsOf(ownerId)))
-    .returning({ storage_key: cvFiles.storage_key });
-  return deleted?.storage_key ?? null;
 }
 
 /**

@@ -5,22 +5,25 @@ import { implement } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import { FileMissingError } from '../../infra/files/storage';
 import { cvFileIntake } from './intake';
-import { deleteOwnCvFile, findOwnCvFile, listCvFiles, removeStoredBytes } from './repository';
+import { toCvFilePublic } from './mapping';
+import { listCvFiles, ownCvFiles, removeStoredBytes } from './repository';
 
 /** Uploaded CV files: as with CVs, what is not yours answers 404 as if it did not exist. */
 export const cvFilesRoutes = implement(endpoints.cvFiles, (app) => {
   const intake = cvFileIntake(app);
 
   return {
-    list: ({ user, query }) => listCvFiles(app.db, user.id, query.skip, query.limit),
+    async list({ user, query }) {
+      const { rows, count } = await listCvFiles(app.db, user.id, query);
+      return { data: rows.map(toCvFilePublic), count };
+    },
 
     upload: async ({ request, user }) => (await intake.receive(request, user.id)).public,
 
     download: {
       route: { schema: { produces: Object.values(CV_FILE_CONTENT_TYPES) } },
       async handler({ request, reply, user, params }) {
-        const file = await findOwnCvFile(app.db, params.file_id, user.id);
-        if (!file) throw new HttpError(404, serverMessages.fileNotFound);
+        const file = await ownCvFiles.get(app.db, params.file_id, user.id);
         let stored;
         try {
           stored = await app.files.get(file.storage_key);
@@ -43,9 +46,8 @@ export const cvFilesRoutes = implement(endpoints.cvFiles, (app) => {
     },
 
     async delete({ request, user, params }) {
-      const storageKey = await deleteOwnCvFile(app.db, params.file_id, user.id);
-      if (!storageKey) throw new HttpError(404, serverMessages.fileNotFound);
-      await removeStoredBytes(app.files, [storageKey], request.log);
+      const file = await ownCvFiles.delete(app.db, params.file_id, user.id);
+      await removeStoredBytes(app.files, [file.storage_key], request.log);
       return { message: serverMessages.fileDeleted };
     },
   };

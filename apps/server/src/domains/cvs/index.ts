@@ -1,3 +1,3 @@
 export { cvsRoutes } from './routes';
-export { findOwnCv, listCvs } from './repository';
-export { layoutOf } from './mapping';
+export { ownCvs } from './repository';
+export { layoutOf, toCvPublic } from './mapping';

@@ -24,14 +24,7 @@ import {
   type PostingReader,
 } from '../analysis';
 import { layoutOf, toCvPublic } from './mapping';
-import {
-  deleteOwnCv,
-  findOwnCv,
-  insertCv,
-  listCvs,
-  saveOwnCvLayout,
-  updateOwnCv,
-} from './repository';
+import { ownCvs, saveOwnCvLayout } from './repository';
 
 /** What printing a CV needs from outside this domain: the renderer and the owner's profile. */
 export interface CvExportDependencies {
@@ -87,11 +80,7 @@ export const cvsRoutes = (deps: CvExportDependencies) =>
       }
     }
 
-    async function ownCv(id: string, ownerId: string): Promise<CvRow> {
-      const cv = await findOwnCv(app.db, id, ownerId);
-      if (!cv) throw new HttpError(404, serverMessages.cvNotFound);
-      return cv;
-    }
+    const ownCv = (id: string, ownerId: string): Promise<CvRow> => ownCvs.get(app.db, id, ownerId);
 
     /** The CV as a document to render: the owner's profile through the CV's layout. */
     async function documentOf(
@@ -108,30 +97,25 @@ export const cvsRoutes = (deps: CvExportDependencies) =>
     }
 
     return {
-      list: ({ user, query }) => listCvs(app.db, user.id, query.skip, query.limit),
+      list: async ({ user, query }) => {
+        const { rows, count } = await ownCvs.list(app.db, user.id, query);
+        return { data: rows.map(toCvPublic), count };
+      },
 
-      create: async ({ user, body }) => toCvPublic(await insertCv(app.db, user.id, body)),
+      create: async ({ user, body }) => toCvPublic(await ownCvs.create(app.db, user.id, body)),
 
       get: async ({ user, params }) => toCvPublic(await ownCv(params.cv_id, user.id)),
 
-      async update({ user, params, body }) {
-        const cv = await updateOwnCv(app.db, params.cv_id, user.id, body);
-        if (!cv) throw new HttpError(404, serverMessages.cvNotFound);
-        return toCvPublic(cv);
-      },
+      update: async ({ user, params, body }) =>
+        toCvPublic(await ownCvs.update(app.db, params.cv_id, user.id, body)),
 
       async delete({ user, params }) {
-        if (!(await deleteOwnCv(app.db, params.cv_id, user.id))) {
-          throw new HttpError(404, serverMessages.cvNotFound);
-        }
+        await ownCvs.delete(app.db, params.cv_id, user.id);
         return { message: serverMessages.cvDeleted };
       },
 
-      async layout({ user, params, body }) {
-        const cv = await saveOwnCvLayout(app.db, params.cv_id, user.id, body);
-        if (!cv) throw new HttpError(404, serverMessages.cvNotFound);
-        return toCvPublic(cv);
-      },
+      layout: async ({ user, params, body }) =>
+        toCvPublic(await saveOwnCvLayout(app.db, params.cv_id, user.id, body)),
 
       exportPdf: {
         route: { schema: { produces: ['application/pdf'] } },
