@@ -258,9 +258,10 @@ describe('a posting listing 1,500 requirement lines', () => {
     const done = analyse(client, `${boardUrl}/jobs/huge`, cv.path).finally(() => {
       finished = true;
     });
-    // Another member's requests and the health check, one after another, until it is done. A
-    // second is far more than either takes on an idle server (a few ms) and far less than the
-    // comparison of 1,500 lines holds the thread that runs it.
+    // Another member's requests and the health check, one after another, until it is done. Were
+    // the comparison of 1,500 lines on the server's own thread, the first round would wait for
+    // all of it and be the only one; rounds answered while it runs show it is not. (Counted, not
+    // timed: a busy machine stretches milliseconds; the slowest is printed.)
     const latencies: number[] = [];
     const statuses = new Set<number>();
     const started = performance.now();
@@ -281,8 +282,7 @@ describe('a posting listing 1,500 requirement lines', () => {
         `${latencies.length} rounds of another member's request and the health check, slowest ${Math.round(Math.max(...latencies))} ms`,
     );
     expect(statuses).toEqual(new Set([200]));
-    expect(latencies.length).toBeGreaterThan(0);
-    expect(Math.max(...latencies)).toBeLessThan(1000);
+    expect(latencies.length).toBeGreaterThanOrEqual(3);
 
     if (final.type !== 'stream_complete') throw new Error(`expected completion: ${final.content}`);
     const analysis = AnalysisResultSchema.parse(final.analysis);

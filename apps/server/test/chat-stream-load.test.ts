@@ -162,11 +162,11 @@ describe('a very long reply', () => {
     const [meAnswer, health] = await answers;
     if (done.type !== 'stream_complete') throw new Error('unreachable');
 
-    // Both were answered before the reply ended, and quickly (a generous bound on two shared
-    // cores: without the stream yielding they waited for the whole reply).
+    // Both were answered before the reply ended, while chunks were still to come: without the
+    // stream yielding they waited for the whole reply. (Asserted by order, not by milliseconds,
+    // which a busy machine stretches; the times are printed below.)
     expect(order).toEqual([expect.any(String), expect.any(String), 'complete']);
     expect([meAnswer.status, health.status]).toEqual([200, 200]);
-    expect(Math.max(meAnswer.ms, health.ms)).toBeLessThan(1000);
     const chunks = client.events.filter(ofType('stream_chunk'));
     expect(Math.max(meAnswer.chunks, health.chunks)).toBeLessThan(chunks.length);
 

@@ -761,8 +761,9 @@ describe('importing a JSON Resume file', () => {
     const imports = Array.from({ length: 6 }, () => importFile(member, file));
     let done = false;
     const all = Promise.all(imports).finally(() => (done = true));
-    // A second is far more than the other member's request takes (a few ms), and less than six
-    // files of a megabyte took when they were read on the server's own thread.
+    // Were the six files of a megabyte read on the server's own thread, the other member's first
+    // request would wait for them and be the only one; requests answered meanwhile show they
+    // are not. (Counted, not timed: a busy machine stretches milliseconds; the slowest is printed.)
     const latencies: number[] = [];
     while (!done) {
       const asked = performance.now();
@@ -781,7 +782,7 @@ describe('importing a JSON Resume file', () => {
     );
     // One member's files wait behind their own: two wait, the rest are refused as busy.
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 503, 503, 503]);
-    expect(Math.max(...latencies)).toBeLessThan(1000);
+    expect(latencies.length).toBeGreaterThanOrEqual(3);
   });
 
   it('refuses a file that takes longer than the reader allows, with the declared text', async () => {
