@@ -299,7 +299,7 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
               onSelectionChange={(paper) => change({ paper: paper as CvPaper })}
             />
           </div>
-          <CvHeaderPanel cv={cv} profile={profile} accountEmail={user.data?.email ?? null} />
+          <CvHeaderPanel cv={cv} profile={profile} />
           <section className={styles.field} aria-labelledby="cv-sections-heading">
             <Heading level={2} size="md" id="cv-sections-heading">
               Sections

@@ -100,8 +100,9 @@ describe('CV export page', () => {
     expect(headline).toHaveAttribute('placeholder', 'Senior Frontend Engineer');
     expect(headline).toHaveAccessibleDescription('Empty prints your professional title');
     const email = panel.getByRole('textbox', { name: 'E-mail' });
-    expect(email).toHaveAttribute('placeholder', member.email);
-    expect(email).toHaveAccessibleDescription('Empty prints the e-mail you sign in with');
+    // The profile's contact e-mail, not the address the account signs in with.
+    expect(email).toHaveAttribute('placeholder', 'bob.member@example.net');
+    expect(email).toHaveAccessibleDescription('Empty prints the one in your profile');
     expect(panel.getByRole('textbox', { name: 'Phone' })).toHaveAttribute(
       'placeholder',
       '+49 30 1234567',
