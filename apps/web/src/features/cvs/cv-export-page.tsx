@@ -253,7 +253,7 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
 
       {profileEmpty ? (
         <Banner title="Your profile is empty">
-          This CV shows only your name and e-mail for now.{' '}
+          This CV shows only your name for now.{' '}
           <Link to="/cvs/basic-info">Fill in your profile</Link> to add your experience, education
           and skills.
         </Banner>
