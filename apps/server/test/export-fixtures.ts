@@ -35,6 +35,7 @@ export function richProfile(): Profile {
         'Software engineer with ten years of office automation and efficient backend systems. ' +
         'مهندس برمجيات ' +
         'Works across teams in Berlin and Shanghai (软件工程师), keeps fluffy requirements concrete.',
+      email: 'jose.contact@example.org',
       phone: '+49 30 1234 5678',
       linkedin_url: 'https://www.linkedin.com/in/jose-muller',
       github_url: 'https://github.com/jose-muller',
@@ -46,6 +47,7 @@ export function richProfile(): Profile {
         id: id(1),
         job_title: 'Senior Software Engineer',
         company_name: 'Acme Technologies GmbH',
+        team: 'Payments Platform',
         company_location: 'Berlin, Germany',
         employment_type: 'full_time',
         start_date: '2020-01-15',

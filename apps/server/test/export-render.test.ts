@@ -74,7 +74,7 @@ function expectedTexts(doc: CvDocument): string[] {
   for (const url of Object.values(person.links)) if (url) out.push(shortUrl(url));
   out.push(...lines(doc.summary));
   for (const work of sections.work) {
-    out.push(work.job_title, work.company_name, work.company_location ?? '');
+    out.push(work.job_title, work.company_name, work.team ?? '', work.company_location ?? '');
     out.push(
       work.employment_type_label ?? '',
       dateRange(work.start_date, work.end_date, work.is_current),
@@ -173,6 +173,13 @@ describe.each(CV_TEMPLATES)('the %s template', (template) => {
     expect(text).toContain(norm('2008 – Jun 2011'));
     expect(text).not.toContain(norm('Jan 2013'));
     expect(text).not.toContain(norm('Jan 2008'));
+  });
+
+  it('prints a team only on the entry that gives one', () => {
+    const text = norm(get(template).pdf.text);
+    const given = rich.sections.work.filter((work) => work.team);
+    expect(given.length).toBe(1);
+    expect(text.split('Payments Platform').length - 1).toBe(1);
   });
 
   it.skipIf(!hasPdftotext)('has every field in its text as typed (pdftotext)', () => {
@@ -589,7 +596,7 @@ describe('toCvDocument', () => {
     const byDefault = toCvDocument(profile, richUser, { title: 'x' }).person;
     expect(byDefault).toEqual({
       full_name: richUser.full_name,
-      email: richUser.email,
+      email: basics.email,
       phone: basics.phone,
       location: basics.location,
       links: {
@@ -627,6 +634,9 @@ describe('toCvDocument', () => {
     expect(
       toCvDocument(noPhone, richUser, { title: 'x', contact_phone: ' ' }).person.phone,
     ).toBeNull();
+    // No e-mail in the profile and none on the CV prints none, never the sign-in address.
+    const noEmail = { ...profile, basic_info: { ...basics, email: null } };
+    expect(toCvDocument(noEmail, richUser, { title: 'x' }).person.email).toBeNull();
   });
 
   it('orders sections by default as work, education, skills, projects, certifications', () => {

@@ -133,19 +133,20 @@ describe('saving a section', () => {
     ]);
     expect(created.statusCode).toBe(200);
     const [nurse, head] = created.json<WorkExperiencePublic[]>();
-    // Nobody said what kind of employment it was: nothing is assumed.
-    expect(nurse).toMatchObject({ job_title: 'Nurse', employment_type: null });
+    // Nobody said what kind of employment it was, nor the team: nothing is assumed.
+    expect(nurse).toMatchObject({ job_title: 'Nurse', employment_type: null, team: null });
     // A current role has no end date, whatever was sent.
     expect(head).toMatchObject({ job_title: 'Head Nurse', is_current: true, end_date: null });
 
     const again = await post(user, 'work-experience', [
-      { ...job({ job_title: 'Nurse (ICU)' }), id: nurse!.id },
+      { ...job({ job_title: 'Nurse (ICU)', team: '  Intensive Care ' }), id: nurse!.id },
       job({ job_title: 'Volunteer', employment_type: 'part_time' }),
     ]);
     expect(again.statusCode).toBe(200);
     const saved = again.json<WorkExperiencePublic[]>();
     expect(saved.map((entry) => entry.job_title)).toEqual(['Nurse (ICU)', 'Volunteer']);
     expect(saved[0]!.id).toBe(nurse!.id);
+    expect(saved[0]!.team).toBe('Intensive Care');
 
     // The same list twice in a row: still two entries.
     const resent = await post(

@@ -153,21 +153,14 @@ export {
 } from './ProfileForms/ProfileForms';
 export type {
   BasicInfoFormProps,
-  BasicInfoValues,
-  CertificationEntry,
-  CertificationsFormProps,
-  EducationEntry,
-  EducationFormProps,
+  FieldRecord,
+  FieldSpec,
   FieldState,
   FieldValue,
   FormActionProps,
-  ProjectEntry,
-  ProjectsFormProps,
+  ListFormProps,
   SectionFormProps,
-  SkillEntry,
   SkillsFormProps,
-  WorkExperienceEntry,
-  WorkExperienceFormProps,
 } from './ProfileForms/ProfileForms';
 export { ResumeUploadStep, WelcomeStep, WizardProgress } from './Wizard/Wizard';
 export type { ResumeUploadStepProps, WelcomeStepProps, WizardProgressProps } from './Wizard/Wizard';

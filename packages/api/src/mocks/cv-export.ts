@@ -97,7 +97,7 @@ export function mockCvPreview(
     parts.push(`<rect width="160" height="${height}" fill="#eef3f8"/>`);
   }
   const room = width - left - 50;
-  const header = cvHeader(cv, profile, person.email);
+  const header = cvHeader(cv, profile);
   if (render.page === 1) {
     parts.push(
       textBar(left, 70, person.full_name ?? '', 24, accent, room),

@@ -19,6 +19,7 @@ export function memberProfile(): Profile {
       location: 'Berlin, Germany',
       professional_summary:
         'Frontend engineer with eight years of React and TypeScript, design systems and accessibility.',
+      email: 'bob.member@example.net',
       phone: '+49 30 1234567',
       linkedin_url: 'https://www.linkedin.com/in/bob-member',
       github_url: 'https://github.com/bob-member',

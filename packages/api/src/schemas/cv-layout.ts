@@ -75,7 +75,6 @@ export const cvHeaderTexts = {
   } satisfies Record<CvContact, string>,
   /** What an empty field prints. */
   headlineDefault: 'Empty prints your professional title',
-  emailDefault: 'Empty prints the e-mail you sign in with',
   profileDefault: 'Empty prints the one in your profile',
   noDefault: 'Empty prints none: your profile has none',
   /** A link the CV can only show or leave off (it is set in the profile). */

@@ -42,18 +42,16 @@ export interface CvHeaderChoices {
 const given = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 /**
- * What a CV's header prints when the CV sets nothing: the profile's professional title, phone,
- * location and links, and the account's e-mail (the profile keeps no address of its own). Never
- * the job the CV aims at: that is not a title the person holds.
+ * What a CV's header prints when the CV sets nothing: the profile's professional title, contact
+ * e-mail, phone, location and links. Never the job the CV aims at (not a title the person holds),
+ * nor the sign-in e-mail (an address to sign in with is not one given to print): a profile
+ * without a contact e-mail prints none.
  */
-export function cvHeaderDefaults(
-  profile: Pick<Profile, 'basic_info'>,
-  accountEmail: string | null,
-): CvHeader {
+export function cvHeaderDefaults(profile: Pick<Profile, 'basic_info'>): CvHeader {
   const basics = profile.basic_info;
   return {
     headline: given(basics?.professional_title),
-    email: given(accountEmail),
+    email: given(basics?.email),
     phone: given(basics?.phone),
     location: given(basics?.location),
     linkedin: given(basics?.linkedin_url),
@@ -70,9 +68,8 @@ export function cvHeaderDefaults(
 export function cvHeader(
   cv: CvHeaderChoices | null,
   profile: Pick<Profile, 'basic_info'>,
-  accountEmail: string | null,
 ): CvHeader {
-  const defaults = cvHeaderDefaults(profile, accountEmail);
+  const defaults = cvHeaderDefaults(profile);
   const off = new Set(cv?.hidden_contacts ?? []);
   const own: CvHeader = {
     headline: given(cv?.headline),
@@ -96,7 +93,7 @@ const PhoneSchema = z.string().max(PHONE_MAX_LENGTH, messages.phoneMax);
 
 /**
  * What a CV's header prints instead of the profile's own: empty means the profile's value (the
- * professional title, the account's e-mail, the profile's phone and location).
+ * professional title, the profile's contact e-mail, phone and location).
  */
 const cvHeaderFields = {
   headline: emptyToNull(ShortTextSchema),

@@ -182,7 +182,8 @@ export function toJsonResume(user: Pick<UserPublic, 'email' | 'full_name'>, prof
     basics: {
       name: text(user.full_name) ?? user.email,
       label: text(basic?.professional_title),
-      email: user.email,
+      // The profile's contact address; the file's format asks for one, so else the account's.
+      email: text(basic?.email) ?? user.email,
       phone: text(basic?.phone),
       url: text(basic?.portfolio_url),
       summary: text(basic?.professional_summary),

@@ -3,6 +3,7 @@ import { HttpUrlSchema, IdSchema } from './common';
 import { CvFilePublicSchema } from './cv-files';
 import { LONG_TEXT_MAX_LENGTH, PHONE_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits';
 import { messages } from './messages';
+import { EmailSchema } from './users';
 
 /**
  * The professional profile: basic information and five lists (work experience, education, skills,
@@ -204,12 +205,53 @@ function endOfPeriod<T extends z.ZodType<{ start_date: string | null; end_date: 
 }
 
 // ---------------------------------------------------------------------------------------------
+// Form declarations: each section lists its fields once, beside its rules; the forms render them
+// in this order, a new entry starts from their empty values, and the export cleans them by kind.
+
+/** How a form shows one field (the web app hands these to the ui forms as they are). */
+export type ProfileField<K extends string = string> = {
+  name: K;
+  label: string;
+  /** Marked required in the form; the schema's rule says so too, with its own message. */
+  required?: boolean;
+} & (
+  | { kind: 'text'; type?: 'tel' | 'url' | 'email' }
+  | { kind: 'area'; rows?: number }
+  | { kind: 'date'; disabledBy?: K }
+  | { kind: 'select'; options: readonly { id: string; label: string }[] }
+  | { kind: 'check'; clears?: K }
+  | { kind: 'tags' }
+);
+
+/** A section's fields, each name checked against the section's schema. */
+const declare = <Input>(fields: readonly ProfileField<keyof Input & string>[]) => fields;
+
+/** A form's value of a field before anything is typed: never a default choice or date. */
+export type ProfileFormValue = string | boolean | string[];
+export function blankFormValues(fields: readonly ProfileField[]): Record<string, ProfileFormValue> {
+  return Object.fromEntries(
+    fields.map((field) => [
+      field.name,
+      field.kind === 'check' ? false : field.kind === 'tags' ? [] : '',
+    ]),
+  );
+}
+
+const options = <T extends string>(ids: readonly T[], labels?: Record<T, string>) =>
+  ids.map((id) => ({ id, label: labels ? labels[id] : id }));
+
+// ---------------------------------------------------------------------------------------------
 // Basic information
 
 export const BasicInfoSchema = z.object({
   professional_title: requiredText(messages.professionalTitleRequired),
   location: requiredText(messages.locationRequired),
   professional_summary: optionalLong,
+  /** The address to print and be reached at, apart from the one the account signs in with. */
+  email: z
+    .union([z.literal(''), z.null(), EmailSchema])
+    .optional()
+    .transform((value) => (value ? value : null)),
   phone: optionalText(PHONE_MAX_LENGTH, messages.phoneMax),
   linkedin_url: optionalUrl,
   github_url: optionalUrl,
@@ -217,10 +259,23 @@ export const BasicInfoSchema = z.object({
 });
 export type BasicInfoInput = z.input<typeof BasicInfoSchema>;
 
+export const BASIC_INFO_FIELDS = declare<BasicInfoInput>([
+  { name: 'professional_title', label: 'Professional Title', kind: 'text', required: true },
+  { name: 'location', label: 'Location', kind: 'text', required: true },
+  { name: 'email', label: 'Contact E-mail', kind: 'text', type: 'email' },
+  { name: 'phone', label: 'Phone', kind: 'text', type: 'tel' },
+  { name: 'linkedin_url', label: 'LinkedIn URL', kind: 'text', type: 'url' },
+  { name: 'github_url', label: 'GitHub URL', kind: 'text', type: 'url' },
+  { name: 'portfolio_url', label: 'Portfolio URL', kind: 'text', type: 'url' },
+  { name: 'professional_summary', label: 'Professional Bio', kind: 'area', rows: 5 },
+]);
+
 export const BasicInfoPublicSchema = z.object({
   professional_title: z.string(),
   location: z.string(),
   professional_summary: z.string().nullable(),
+  // Optional in the shape: basic information saved before the field existed has none.
+  email: z.string().nullish(),
   phone: z.string().nullable(),
   linkedin_url: z.string().nullable(),
   github_url: z.string().nullable(),
@@ -237,6 +292,7 @@ export const WorkExperienceSchema = endOfPeriod(
     id: entryId,
     job_title: requiredText(messages.jobTitleRequired),
     company_name: requiredText(messages.companyNameRequired),
+    team: optionalLine,
     company_location: optionalLine,
     employment_type: optionalChoice(EmploymentTypeSchema),
     start_date: dateSchema(messages.startDateRequired),
@@ -251,10 +307,31 @@ export const WorkExperienceSchema = endOfPeriod(
 );
 export type WorkExperienceInput = z.input<typeof WorkExperienceSchema>;
 
+export const WORK_EXPERIENCE_FIELDS = declare<WorkExperienceInput>([
+  { name: 'job_title', label: 'Job Title', kind: 'text', required: true },
+  { name: 'company_name', label: 'Company Name', kind: 'text', required: true },
+  { name: 'team', label: 'Team', kind: 'text' },
+  { name: 'company_location', label: 'Location', kind: 'text' },
+  {
+    name: 'employment_type',
+    label: 'Employment Type',
+    kind: 'select',
+    options: options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS),
+  },
+  { name: 'start_date', label: 'Start Date', kind: 'date', required: true },
+  { name: 'end_date', label: 'End Date', kind: 'date', disabledBy: 'is_current' },
+  { name: 'is_current', label: 'I currently work here', kind: 'check', clears: 'end_date' },
+  { name: 'description', label: 'Job Description', kind: 'area' },
+  { name: 'skills_used', label: 'Skills Used', kind: 'area', rows: 2 },
+  { name: 'achievements', label: 'Key Achievements', kind: 'area' },
+]);
+
 export const WorkExperiencePublicSchema = z.object({
   id: IdSchema,
   job_title: z.string(),
   company_name: z.string(),
+  // Optional in the shape: entries written before the field existed are still entries.
+  team: z.string().nullish(),
   company_location: z.string().nullable(),
   employment_type: EmploymentTypeSchema.nullable(),
   start_date: z.string(),
@@ -288,6 +365,19 @@ export const EducationSchema = endOfPeriod(
 );
 export type EducationInput = z.input<typeof EducationSchema>;
 
+export const EDUCATION_FIELDS = declare<EducationInput>([
+  { name: 'institution_name', label: 'Institution Name', kind: 'text', required: true },
+  { name: 'degree', label: 'Degree', kind: 'select', options: options(DEGREES) },
+  { name: 'field_of_study', label: 'Field of Study', kind: 'text' },
+  { name: 'location', label: 'Location', kind: 'text' },
+  { name: 'start_date', label: 'Start Date', kind: 'date' },
+  { name: 'end_date', label: 'End Date', kind: 'date', disabledBy: 'is_current' },
+  { name: 'is_current', label: 'Currently studying here', kind: 'check', clears: 'end_date' },
+  { name: 'gpa', label: 'GPA', kind: 'text' },
+  { name: 'description', label: 'Description', kind: 'area' },
+  { name: 'activities', label: 'Activities', kind: 'area', rows: 2 },
+]);
+
 export const EducationPublicSchema = z.object({
   id: IdSchema,
   institution_name: z.string(),
@@ -313,6 +403,17 @@ export const SkillSchema = z.object({
   category: optionalLine,
 });
 export type SkillInput = z.input<typeof SkillSchema>;
+
+export const SKILL_FIELDS = declare<SkillInput>([
+  { name: 'name', label: 'Skill Name', kind: 'text', required: true },
+  {
+    name: 'proficiency_level',
+    label: 'Proficiency',
+    kind: 'select',
+    options: options(PROFICIENCY_LEVELS, PROFICIENCY_LEVEL_LABELS),
+  },
+  { name: 'category', label: 'Category', kind: 'text' },
+]);
 
 export const SkillPublicSchema = z.object({
   id: IdSchema,
@@ -353,6 +454,22 @@ export const CertificationSchema = z
     does_not_expire ? { ...value, expiration_date: null } : value,
   );
 export type CertificationInput = z.input<typeof CertificationSchema>;
+
+export const CERTIFICATION_FIELDS = declare<CertificationInput>([
+  { name: 'name', label: 'Certification Name', kind: 'text', required: true },
+  { name: 'issuing_organization', label: 'Issuing Organization', kind: 'text', required: true },
+  { name: 'issue_date', label: 'Issue Date', kind: 'date', required: true },
+  {
+    name: 'expiration_date',
+    label: 'Expiration Date',
+    kind: 'date',
+    disabledBy: 'does_not_expire',
+  },
+  { name: 'does_not_expire', label: 'Does not expire', kind: 'check', clears: 'expiration_date' },
+  { name: 'credential_id', label: 'Credential ID', kind: 'text' },
+  { name: 'credential_url', label: 'Credential URL', kind: 'text', type: 'url' },
+  { name: 'description', label: 'Description', kind: 'area' },
+]);
 
 export const CertificationPublicSchema = z.object({
   id: IdSchema,
@@ -417,6 +534,18 @@ export const ProjectSchema = endOfPeriod(
 );
 export type ProjectInput = z.input<typeof ProjectSchema>;
 
+export const PROJECT_FIELDS = declare<ProjectInput>([
+  { name: 'name', label: 'Project Name', kind: 'text', required: true },
+  { name: 'role', label: 'Your Role', kind: 'text' },
+  { name: 'description', label: 'Project Description', kind: 'area' },
+  { name: 'start_date', label: 'Start Date', kind: 'date', required: true },
+  { name: 'end_date', label: 'End Date', kind: 'date', disabledBy: 'is_ongoing' },
+  { name: 'is_ongoing', label: 'Ongoing', kind: 'check', clears: 'end_date' },
+  { name: 'project_url', label: 'Project URL', kind: 'text', type: 'url' },
+  { name: 'repository_url', label: 'Repository URL', kind: 'text', type: 'url' },
+  { name: 'technologies_used', label: 'Technologies', kind: 'tags' },
+]);
+
 export const ProjectPublicSchema = z.object({
   id: IdSchema,
   name: z.string(),
@@ -460,6 +589,7 @@ function sectionList<T extends z.ZodType>(entry: T, atLeastOne: string) {
 export const PROFILE_SECTIONS = {
   'work-experience': {
     key: 'work_experiences',
+    fields: WORK_EXPERIENCE_FIELDS,
     list: sectionList(WorkExperienceSchema, messages.workExperienceAtLeastOne),
     entry: WorkExperiencePublicSchema,
     deleted: messages.workExperienceDeleted,
@@ -467,6 +597,7 @@ export const PROFILE_SECTIONS = {
   },
   education: {
     key: 'education_history',
+    fields: EDUCATION_FIELDS,
     list: sectionList(EducationSchema, messages.educationAtLeastOne),
     entry: EducationPublicSchema,
     deleted: messages.educationDeleted,
@@ -474,6 +605,7 @@ export const PROFILE_SECTIONS = {
   },
   skills: {
     key: 'skills',
+    fields: SKILL_FIELDS,
     list: sectionList(SkillSchema, messages.skillAtLeastOne),
     entry: SkillPublicSchema,
     deleted: messages.skillDeleted,
@@ -481,6 +613,7 @@ export const PROFILE_SECTIONS = {
   },
   certifications: {
     key: 'certifications',
+    fields: CERTIFICATION_FIELDS,
     list: sectionList(CertificationSchema, messages.certificationAtLeastOne),
     entry: CertificationPublicSchema,
     deleted: messages.certificationDeleted,
@@ -488,6 +621,7 @@ export const PROFILE_SECTIONS = {
   },
   projects: {
     key: 'projects',
+    fields: PROJECT_FIELDS,
     list: sectionList(ProjectSchema, messages.projectAtLeastOne),
     entry: ProjectPublicSchema,
     deleted: messages.projectDeleted,

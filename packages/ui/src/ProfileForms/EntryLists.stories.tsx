@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CertificationsForm, SkillsForm, WorkExperienceForm } from './ProfileForms';
 import {
-  CertificationsForm,
-  SkillsForm,
-  WorkExperienceForm,
-  type CertificationEntry,
-  type SkillEntry,
-  type WorkExperienceEntry,
-} from './ProfileForms';
+  exampleWorkFields,
+  exampleSkillFields,
+  exampleCertificationFields,
+  type FieldRecord,
+} from './example-fields';
 
 const meta = {
   title: 'Onboarding/Profile forms/Long lists',
@@ -19,12 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const employmentTypes = [
-  { id: 'full_time', label: 'Full-time' },
-  { id: 'part_time', label: 'Part-time' },
-];
-
-const job = (changes: Partial<WorkExperienceEntry>): WorkExperienceEntry => ({
+const job = (changes: FieldRecord): FieldRecord => ({
   job_title: '',
   company_name: '',
   company_location: '',
@@ -39,7 +33,7 @@ const job = (changes: Partial<WorkExperienceEntry>): WorkExperienceEntry => ({
 });
 
 /** Roles in the order an import and later additions left them, dates as precise as given. */
-const roles: WorkExperienceEntry[] = [
+const roles: FieldRecord[] = [
   job({
     job_title: 'Network Technician',
     company_name: 'Northwind Cabling',
@@ -68,7 +62,7 @@ const roles: WorkExperienceEntry[] = [
 ];
 
 /** The form with its entries in the story; a save is refused while an end comes before its start. */
-function Work({ initial = roles }: { initial?: WorkExperienceEntry[] }) {
+function Work({ initial = roles }: { initial?: FieldRecord[] }) {
   const [entries, setEntries] = useState(initial);
   const [refusal, setRefusal] = useState<{ message: string; key: number } | null>(null);
   const errors: Record<string, string> = {};
@@ -85,7 +79,7 @@ function Work({ initial = roles }: { initial?: WorkExperienceEntry[] }) {
       onChange={setEntries}
       onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
       newEntry={() => job({})}
-      employmentTypes={employmentTypes}
+      fields={exampleWorkFields}
       saveLabel="Save Experience"
       onBack={fn()}
       errors={errors}
@@ -173,7 +167,7 @@ export const WorkRefusedSave: Story = {
   },
 };
 
-const cert = (changes: Partial<CertificationEntry>): CertificationEntry => ({
+const cert = (changes: FieldRecord): FieldRecord => ({
   name: '',
   issuing_organization: '',
   issue_date: '',
@@ -199,6 +193,7 @@ export const CertificationsCollapsed: Story = {
     ]);
     return (
       <CertificationsForm
+        fields={exampleCertificationFields}
         entries={entries}
         onChange={setEntries}
         onRemove={fn()}
@@ -216,14 +211,7 @@ export const CertificationsCollapsed: Story = {
   },
 };
 
-const levels = [
-  { id: 'beginner', label: 'Beginner' },
-  { id: 'intermediate', label: 'Intermediate' },
-  { id: 'advanced', label: 'Advanced' },
-  { id: 'expert', label: 'Expert' },
-];
-
-const skills: SkillEntry[] = [
+const skills: FieldRecord[] = [
   { name: 'BGP', proficiency_level: 'expert', category: 'Networking' },
   { name: 'Python', proficiency_level: '', category: 'Programming' },
   { name: 'OSPF', proficiency_level: '', category: 'Networking' },
@@ -241,7 +229,7 @@ function Skills() {
       onChange={setEntries}
       onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
       newEntry={() => ({ name: '', proficiency_level: '', category: '' })}
-      proficiencyLevels={levels}
+      fields={exampleSkillFields}
       onSubmit={fn()}
       onBack={fn()}
     />

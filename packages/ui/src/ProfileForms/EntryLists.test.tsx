@@ -4,15 +4,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateRange, formatPartialDate } from '../MonthYearField/MonthYearField';
 import { mostRecentFirst, type EntryDates } from './entry-order';
-import {
-  SkillsForm,
-  WorkExperienceForm,
-  type FormActionProps,
-  type SkillEntry,
-  type WorkExperienceEntry,
-} from './ProfileForms';
+import { SkillsForm, WorkExperienceForm, type FormActionProps } from './ProfileForms';
+import { exampleWorkFields, exampleSkillFields, type FieldRecord } from './example-fields';
 
-const job = (changes: Partial<WorkExperienceEntry> = {}): WorkExperienceEntry => ({
+const job = (changes: FieldRecord = {}): FieldRecord => ({
   job_title: '',
   company_name: '',
   company_location: '',
@@ -39,8 +34,8 @@ function Work({
   onReorder,
   ...rest
 }: {
-  initial: WorkExperienceEntry[];
-  onChange?: (entries: WorkExperienceEntry[]) => void;
+  initial: FieldRecord[];
+  onChange?: (entries: FieldRecord[]) => void;
   onReorder?: (order: number[]) => void;
 } & Partial<FormActionProps> & { errors?: Record<string, string> }) {
   const [entries, setEntries] = useState(initial);
@@ -64,7 +59,7 @@ function Work({
       }
       newEntry={() => job()}
       onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
-      employmentTypes={[]}
+      fields={exampleWorkFields}
       saveLabel="Save Experience"
     />
   );
@@ -205,18 +200,16 @@ describe('Entry lists', () => {
     const onChange = vi.fn();
     render(<Work initial={roles} onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sort by date' }));
-    expect(onChange.mock.calls[0]![0].map((entry: WorkExperienceEntry) => entry.job_title)).toEqual(
-      ['Nurse', 'Aide', 'Clerk', 'Volunteer'],
-    );
+    expect(onChange.mock.calls[0]![0].map((entry: FieldRecord) => entry.job_title)).toEqual([
+      'Nurse',
+      'Aide',
+      'Clerk',
+      'Volunteer',
+    ]);
   });
 });
 
-const levels = [
-  { id: 'beginner', label: 'Beginner' },
-  { id: 'expert', label: 'Expert' },
-];
-
-function Skills({ initial }: { initial: SkillEntry[] }) {
+function Skills({ initial }: { initial: FieldRecord[] }) {
   const [entries, setEntries] = useState(initial);
   return (
     <SkillsForm
@@ -226,13 +219,13 @@ function Skills({ initial }: { initial: SkillEntry[] }) {
       onChange={setEntries}
       newEntry={() => ({ name: '', proficiency_level: '', category: '' })}
       onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
-      proficiencyLevels={levels}
+      fields={exampleSkillFields}
     />
   );
 }
 
 describe('SkillsForm', () => {
-  const skills: SkillEntry[] = [
+  const skills: FieldRecord[] = [
     { name: 'Go', proficiency_level: 'expert', category: 'Languages' },
     { name: 'Triage', proficiency_level: '', category: '' },
     { name: 'Rust', proficiency_level: '', category: 'languages' },

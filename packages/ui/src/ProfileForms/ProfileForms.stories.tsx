@@ -8,13 +8,16 @@ import {
   ProjectsForm,
   SkillsForm,
   WorkExperienceForm,
-  type BasicInfoValues,
-  type CertificationEntry,
-  type EducationEntry,
-  type ProjectEntry,
-  type SkillEntry,
-  type WorkExperienceEntry,
 } from './ProfileForms';
+import {
+  exampleBasicInfoFields,
+  exampleWorkFields,
+  exampleEducationFields,
+  exampleSkillFields,
+  exampleCertificationFields,
+  exampleProjectFields,
+  type FieldRecord,
+} from './example-fields';
 
 const meta = {
   title: 'Onboarding/Profile forms',
@@ -37,7 +40,7 @@ function useList<T>(initial: T[]) {
   };
 }
 
-const basicInfo: BasicInfoValues = {
+const basicInfo: FieldRecord = {
   professional_title: 'Senior Backend Engineer',
   location: 'Berlin, Germany',
   professional_summary:
@@ -52,6 +55,7 @@ function BasicInfo({ imported = false }) {
   const [values, setValues] = useState(basicInfo);
   return (
     <BasicInfoForm
+      fields={exampleBasicInfoFields}
       {...actions}
       values={values}
       onChange={setValues}
@@ -75,6 +79,7 @@ export const BasicInformationFromCv: Story = {
 export const BasicInformationErrors: Story = {
   render: () => (
     <BasicInfoForm
+      fields={exampleBasicInfoFields}
       {...actions}
       values={{ ...basicInfo, professional_title: '', location: '', linkedin_url: 'linkedin' }}
       onChange={fn()}
@@ -88,13 +93,7 @@ export const BasicInformationErrors: Story = {
   ),
 };
 
-const employmentTypes = [
-  { id: 'full_time', label: 'Full-time' },
-  { id: 'part_time', label: 'Part-time' },
-  { id: 'contract', label: 'Contract' },
-];
-
-const job = (changes: Partial<WorkExperienceEntry> = {}): WorkExperienceEntry => ({
+const job = (changes: FieldRecord = {}): FieldRecord => ({
   job_title: '',
   company_name: '',
   company_location: '',
@@ -130,7 +129,7 @@ function Work({ imported = false }) {
       {...actions}
       {...list}
       newEntry={() => job()}
-      employmentTypes={employmentTypes}
+      fields={exampleWorkFields}
       saveLabel="Save Experience"
       importedPaths={
         imported ? new Set(['0.job_title', '0.company_name', '0.start_date']) : undefined
@@ -168,7 +167,7 @@ export const WorkExperienceErrors: Story = {
       onChange={fn()}
       onRemove={fn()}
       newEntry={() => job()}
-      employmentTypes={employmentTypes}
+      fields={exampleWorkFields}
       saveLabel="Save Experience"
       errors={{
         '0.company_name': 'Company name is required',
@@ -179,14 +178,9 @@ export const WorkExperienceErrors: Story = {
   ),
 };
 
-const degrees = [
-  { id: "Bachelor's Degree", label: "Bachelor's Degree" },
-  { id: "Master's Degree", label: "Master's Degree" },
-];
-
 export const Education: Story = {
   render: function Render() {
-    const list = useList<EducationEntry>([
+    const list = useList<FieldRecord>([
       {
         institution_name: 'Technical University of Munich',
         degree: "Bachelor's Degree",
@@ -204,23 +198,16 @@ export const Education: Story = {
       <EducationForm
         {...actions}
         {...list}
-        degrees={degrees}
+        fields={exampleEducationFields}
         newEntry={() => ({ ...list.entries[0]!, institution_name: '' })}
       />
     );
   },
 };
 
-const levels = [
-  { id: 'beginner', label: 'Beginner' },
-  { id: 'intermediate', label: 'Intermediate' },
-  { id: 'advanced', label: 'Advanced' },
-  { id: 'expert', label: 'Expert' },
-];
-
 export const Skills: Story = {
   render: function Render() {
-    const list = useList<SkillEntry>([
+    const list = useList<FieldRecord>([
       { name: 'Go', proficiency_level: 'expert', category: 'Languages' },
       { name: 'PostgreSQL', proficiency_level: 'advanced', category: 'Databases' },
     ]);
@@ -228,7 +215,7 @@ export const Skills: Story = {
       <SkillsForm
         {...actions}
         {...list}
-        proficiencyLevels={levels}
+        fields={exampleSkillFields}
         newEntry={() => ({ name: '', proficiency_level: '', category: '' })}
       />
     );
@@ -237,7 +224,7 @@ export const Skills: Story = {
 
 export const Certifications: Story = {
   render: function Render() {
-    const list = useList<CertificationEntry>([
+    const list = useList<FieldRecord>([
       {
         name: 'Certified Kubernetes Administrator',
         issuing_organization: 'CNCF',
@@ -251,6 +238,7 @@ export const Certifications: Story = {
     ]);
     return (
       <CertificationsForm
+        fields={exampleCertificationFields}
         {...actions}
         {...list}
         newEntry={() => ({ ...list.entries[0]!, name: '' })}
@@ -261,7 +249,7 @@ export const Certifications: Story = {
 
 export const Projects: Story = {
   render: function Render() {
-    const list = useList<ProjectEntry>([
+    const list = useList<FieldRecord>([
       {
         name: 'Fleet tracker',
         description: 'Live positions of 900 trucks on one map.',
@@ -275,14 +263,27 @@ export const Projects: Story = {
       },
     ]);
     return (
-      <ProjectsForm {...actions} {...list} newEntry={() => ({ ...list.entries[0]!, name: '' })} />
+      <ProjectsForm
+        fields={exampleProjectFields}
+        {...actions}
+        {...list}
+        newEntry={() => ({ ...list.entries[0]!, name: '' })}
+      />
     );
   },
 };
 
 export const Saving: Story = {
   parameters: { screenshot: { disable: true } },
-  render: () => <BasicInfoForm {...actions} values={basicInfo} onChange={fn()} busy />,
+  render: () => (
+    <BasicInfoForm
+      fields={exampleBasicInfoFields}
+      {...actions}
+      values={basicInfo}
+      onChange={fn()}
+      busy
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Saving/ })).toBeVisible();
   },

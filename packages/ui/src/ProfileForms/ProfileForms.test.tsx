@@ -2,21 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { BasicInfoForm, ProjectsForm, WorkExperienceForm } from './ProfileForms';
 import {
-  BasicInfoForm,
-  ProjectsForm,
-  WorkExperienceForm,
-  type BasicInfoValues,
-  type ProjectEntry,
-  type WorkExperienceEntry,
-} from './ProfileForms';
+  exampleBasicInfoFields,
+  exampleWorkFields,
+  exampleProjectFields,
+  type FieldRecord,
+} from './example-fields';
 
-const employmentTypes = [
-  { id: 'full_time', label: 'Full-time' },
-  { id: 'contract', label: 'Contract' },
-];
-
-const job = (title = ''): WorkExperienceEntry => ({
+const job = (title = ''): FieldRecord => ({
   job_title: title,
   company_name: '',
   company_location: '',
@@ -36,7 +30,7 @@ function Work({
   importedPaths,
   errors,
 }: {
-  initial: WorkExperienceEntry[];
+  initial: FieldRecord[];
   onSubmit?: () => void;
   onRemove?: (index: number) => void;
   importedPaths?: ReadonlySet<string>;
@@ -49,7 +43,7 @@ function Work({
       onChange={setEntries}
       newEntry={() => job()}
       onRemove={onRemove ?? ((index) => setEntries(entries.filter((_, i) => i !== index)))}
-      employmentTypes={employmentTypes}
+      fields={exampleWorkFields}
       onSubmit={onSubmit}
       onBack={() => {}}
       saveLabel="Save Experience"
@@ -110,7 +104,7 @@ describe('WorkExperienceForm', () => {
 
 describe('BasicInfoForm', () => {
   it('labels the summary "Professional Bio", marks required fields, and shows a save failure', () => {
-    const values: BasicInfoValues = {
+    const values: FieldRecord = {
       professional_title: '',
       location: '',
       professional_summary: '',
@@ -121,6 +115,7 @@ describe('BasicInfoForm', () => {
     };
     render(
       <BasicInfoForm
+        fields={exampleBasicInfoFields}
         values={values}
         onChange={() => {}}
         onSubmit={() => {}}
@@ -138,7 +133,7 @@ describe('BasicInfoForm', () => {
 
 describe('ProjectsForm', () => {
   it('adds technologies with Enter', async () => {
-    const blank: ProjectEntry = {
+    const blank: FieldRecord = {
       name: '',
       description: '',
       role: '',
@@ -153,6 +148,7 @@ describe('ProjectsForm', () => {
       const [entries, setEntries] = useState([blank]);
       return (
         <ProjectsForm
+          fields={exampleProjectFields}
           entries={entries}
           onChange={setEntries}
           newEntry={() => blank}

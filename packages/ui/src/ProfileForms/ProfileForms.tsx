@@ -3,14 +3,20 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '../Button/Button';
 import { formatDateRange } from '../MonthYearField/MonthYearField';
 import { ReorderableList } from '../ReorderableList/ReorderableList';
-import type { SelectOption } from '../Select/Select';
 import { srOnly } from '../theme/shared.css';
 import { isSameOrder, mostRecentFirst, type EntryDates } from './entry-order';
-import { fieldsFor, type FieldState, type FieldValue } from './fields';
+import {
+  fieldsFor,
+  renderFields,
+  type FieldRecord,
+  type FieldSpec,
+  type FieldState,
+  type FieldValue,
+} from './fields';
 import * as styles from './ProfileForms.css';
 
 export { ImportedMark } from './fields';
-export type { FieldState, FieldValue } from './fields';
+export type { FieldRecord, FieldSpec, FieldState, FieldValue } from './fields';
 
 /** The buttons and states every profile form has. */
 export interface FormActionProps {
@@ -76,13 +82,10 @@ export interface SectionFormProps<T> extends FieldState, FormActionProps {
   onReorder?: (order: number[]) => void;
 }
 
-type Entry = Record<string, FieldValue | undefined>;
+type Entry = FieldRecord;
 
 /** A field's text, trimmed; '' for anything else. */
 const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value.trim() : '');
-
-/** What an optional choice shows while the person has not made it. */
-const NOT_GIVEN = 'Not specified';
 
 const NEEDS_ATTENTION = 'Needs attention';
 const SORTED = 'Sorted by date, most recent first';
@@ -506,29 +509,19 @@ function EntryListForm<T extends Entry>({
 // ---------------------------------------------------------------------------------------------
 // Basic information
 
-export interface BasicInfoValues {
-  professional_title: string;
-  location: string;
-  professional_summary: string;
-  phone: string;
-  linkedin_url: string;
-  github_url: string;
-  portfolio_url: string;
-}
-
 export interface BasicInfoFormProps extends FieldState, FormActionProps {
-  values: BasicInfoValues;
-  onChange: (values: BasicInfoValues) => void;
+  values: FieldRecord;
+  onChange: (values: FieldRecord) => void;
+  /** The fields, in order, as the product declares them. */
+  fields: readonly FieldSpec[];
 }
 
 /** Basic information: the headline of the profile and how to reach the person. */
 export function BasicInfoForm(props: BasicInfoFormProps) {
   const { values, onChange, busy } = props;
-  const form = fieldsFor(
-    values as unknown as Entry,
-    '',
-    { ...props, isDisabled: busy },
-    (field, value) => onChange({ ...values, [field]: value }),
+  const set = (changes: Record<string, FieldValue>) => onChange({ ...values, ...changes });
+  const form = fieldsFor(values, '', { ...props, isDisabled: busy }, (field, value) =>
+    set({ [field]: value }),
   );
   return (
     <FormFrame
@@ -537,157 +530,131 @@ export function BasicInfoForm(props: BasicInfoFormProps) {
       imported={(props.importedPaths?.size ?? 0) > 0}
       actions={props}
     >
-      <div className={styles.grid}>
-        {form.text('professional_title', 'Professional Title', { required: true })}
-        {form.text('location', 'Location', { required: true })}
-        {form.text('phone', 'Phone', { type: 'tel' })}
-        {form.text('linkedin_url', 'LinkedIn URL', { type: 'url' })}
-        {form.text('github_url', 'GitHub URL', { type: 'url' })}
-        {form.text('portfolio_url', 'Portfolio URL', { type: 'url' })}
-        {form.area('professional_summary', 'Professional Bio', { rows: 5 })}
-      </div>
+      <div className={styles.grid}>{renderFields(form, props.fields, values, set)}</div>
     </FormFrame>
   );
 }
 
 // ---------------------------------------------------------------------------------------------
-// Work experience
+// The list sections: each declares its texts and what its one-line summary shows; the fields
+// come from the caller.
 
-export interface WorkExperienceEntry {
-  id?: string;
-  job_title: string;
-  company_name: string;
-  company_location: string;
-  employment_type: string;
-  start_date: string;
-  end_date: string;
-  is_current: boolean;
+/** A list section's form: its entries and the fields of one entry, as the product declares them. */
+export interface ListFormProps extends SectionFormProps<FieldRecord> {
+  fields: readonly FieldSpec[];
+}
+
+/** A start, an end and the flag that says the period still runs, as one line of dates. */
+const periodOf = (entry: FieldRecord, runs: string, ongoing?: string) =>
+  formatDateRange(text(entry.start_date), text(entry.end_date), entry[runs] === true, ongoing);
+
+/** The dates "sort by date" orders a period by: one that still runs is the most recent. */
+const periodOrder =
+  (runs: string) =>
+  (entry: FieldRecord): EntryDates => ({
+    latest: entry[runs] === true ? 'current' : text(entry.end_date),
+    earliest: text(entry.start_date),
+  });
+
+function ListForm({
+  props,
+  ...texts
+}: {
+  props: ListFormProps;
+  title: string;
   description: string;
-  skills_used: string;
-  achievements: string;
-}
-
-export interface WorkExperienceFormProps extends SectionFormProps<WorkExperienceEntry> {
-  /** Employment types with their labels. */
-  employmentTypes: readonly SelectOption[];
-}
-
-export function WorkExperienceForm(props: WorkExperienceFormProps) {
+  entryTitle: (index: number) => string;
+  addLabel: string;
+  summary: (entry: FieldRecord) => EntrySummary;
+  datesOf: (entry: FieldRecord) => EntryDates;
+}) {
   return (
     <EntryListForm
-      title="Work Experience"
-      description="Your roles, most recent first."
-      entryTitle={(index) => `Experience ${index + 1}`}
-      addLabel="Add Another Experience"
-      props={props as unknown as SectionFormProps<Entry>}
-      summary={(entry) => ({
-        title: text(entry.job_title),
-        subtitle: text(entry.company_name),
-        dates: formatDateRange(
-          text(entry.start_date),
-          text(entry.end_date),
-          entry.is_current === true,
-        ),
-      })}
-      datesOf={(entry) => ({
-        latest: entry.is_current === true ? 'current' : text(entry.end_date),
-        earliest: text(entry.start_date),
-      })}
-      fields={(form, entry, index) => (
-        <>
-          {form.text('job_title', 'Job Title', { required: true })}
-          {form.text('company_name', 'Company Name', { required: true })}
-          {form.text('company_location', 'Location')}
-          {form.select('employment_type', 'Employment Type', props.employmentTypes, {
-            placeholder: NOT_GIVEN,
-          })}
-          {form.date('start_date', 'Start Date', { required: true })}
-          {form.date('end_date', 'End Date', { isDisabled: entry.is_current === true })}
-          {form.check('is_current', 'I currently work here', (checked) =>
-            props.onChange(
-              props.entries.map((other, i) =>
-                i === index
-                  ? { ...other, is_current: checked, end_date: checked ? '' : other.end_date }
-                  : other,
-              ),
-            ),
-          )}
-          {form.area('description', 'Job Description')}
-          {form.area('skills_used', 'Skills Used', { rows: 2 })}
-          {form.area('achievements', 'Key Achievements')}
-        </>
-      )}
+      {...texts}
+      props={props}
+      fields={(form, entry, index) =>
+        renderFields(form, props.fields, entry, (changes) =>
+          props.onChange(
+            props.entries.map((other, i) => (i === index ? { ...other, ...changes } : other)),
+          ),
+        )
+      }
     />
   );
 }
 
-// ---------------------------------------------------------------------------------------------
-// Education
-
-export interface EducationEntry {
-  id?: string;
-  institution_name: string;
-  degree: string;
-  field_of_study: string;
-  location: string;
-  start_date: string;
-  end_date: string;
-  is_current: boolean;
-  gpa: string;
-  description: string;
-  activities: string;
-}
-
-export interface EducationFormProps extends SectionFormProps<EducationEntry> {
-  degrees: readonly SelectOption[];
-}
-
-export function EducationForm(props: EducationFormProps) {
+export function WorkExperienceForm(props: ListFormProps) {
   return (
-    <EntryListForm
+    <ListForm
+      props={props}
+      title="Work Experience"
+      description="Your roles, most recent first."
+      entryTitle={(index) => `Experience ${index + 1}`}
+      addLabel="Add Another Experience"
+      summary={(entry) => ({
+        title: text(entry.job_title),
+        subtitle: text(entry.company_name),
+        dates: periodOf(entry, 'is_current'),
+      })}
+      datesOf={periodOrder('is_current')}
+    />
+  );
+}
+
+export function EducationForm(props: ListFormProps) {
+  return (
+    <ListForm
+      props={props}
       title="Education"
       description="Degrees, diplomas and certificates of study."
       entryTitle={(index) => `Education ${index + 1}`}
       addLabel="Add Another Education"
-      props={props as unknown as SectionFormProps<Entry>}
       summary={(entry) => {
         const what = [text(entry.degree), text(entry.field_of_study)].filter(Boolean).join(', ');
         return {
           title: what || text(entry.institution_name),
           subtitle: what ? text(entry.institution_name) : '',
-          dates: formatDateRange(
-            text(entry.start_date),
-            text(entry.end_date),
-            entry.is_current === true,
-          ),
+          dates: periodOf(entry, 'is_current'),
         };
       }}
-      datesOf={(entry) => ({
-        latest: entry.is_current === true ? 'current' : text(entry.end_date),
-        earliest: text(entry.start_date),
+      datesOf={periodOrder('is_current')}
+    />
+  );
+}
+
+export function CertificationsForm(props: ListFormProps) {
+  return (
+    <ListForm
+      props={props}
+      title="Certifications & Licenses"
+      description="Credentials that prove what you can do."
+      entryTitle={(index) => `Certification ${index + 1}`}
+      addLabel="Add Another Certification"
+      summary={(entry) => ({
+        title: text(entry.name),
+        subtitle: text(entry.issuing_organization),
+        dates: formatDateRange(text(entry.issue_date), text(entry.expiration_date)),
       })}
-      fields={(form, entry, index) => (
-        <>
-          {form.text('institution_name', 'Institution Name', { required: true })}
-          {form.select('degree', 'Degree', props.degrees, { placeholder: NOT_GIVEN })}
-          {form.text('field_of_study', 'Field of Study')}
-          {form.text('location', 'Location')}
-          {form.date('start_date', 'Start Date')}
-          {form.date('end_date', 'End Date', { isDisabled: entry.is_current === true })}
-          {form.check('is_current', 'Currently studying here', (checked) =>
-            props.onChange(
-              props.entries.map((other, i) =>
-                i === index
-                  ? { ...other, is_current: checked, end_date: checked ? '' : other.end_date }
-                  : other,
-              ),
-            ),
-          )}
-          {form.text('gpa', 'GPA')}
-          {form.area('description', 'Description')}
-          {form.area('activities', 'Activities', { rows: 2 })}
-        </>
-      )}
+      // The most recent credential is the one issued last.
+      datesOf={(entry) => ({ latest: text(entry.issue_date), earliest: '' })}
+    />
+  );
+}
+
+export function ProjectsForm(props: ListFormProps) {
+  return (
+    <ListForm
+      props={props}
+      title="Projects & Portfolio"
+      description="Work you can show: what it was, your part in it, and what it used."
+      entryTitle={(index) => `Project ${index + 1}`}
+      addLabel="Add Another Project"
+      summary={(entry) => ({
+        title: text(entry.name),
+        subtitle: text(entry.role),
+        dates: periodOf(entry, 'is_ongoing', 'Ongoing'),
+      })}
+      datesOf={periodOrder('is_ongoing')}
     />
   );
 }
@@ -695,26 +662,17 @@ export function EducationForm(props: EducationFormProps) {
 // ---------------------------------------------------------------------------------------------
 // Skills
 
-export interface SkillEntry {
-  id?: string;
-  name: string;
-  proficiency_level: string;
-  category: string;
-}
-
-export interface SkillsFormProps extends SectionFormProps<SkillEntry> {
-  proficiencyLevels: readonly SelectOption[];
-}
+export type SkillsFormProps = ListFormProps;
 
 /** The heading of the skills given no category. */
 const NO_CATEGORY = 'No category';
 
 /** The skills by category, in the order each category first appears; those without one last. */
-function skillGroups(entries: readonly SkillEntry[]) {
+function skillGroups(entries: readonly FieldRecord[]) {
   const groups = new Map<string, { label: string; indexes: number[] }>();
   const loose: number[] = [];
   entries.forEach((entry, index) => {
-    const category = entry.category.trim();
+    const category = text(entry.category);
     if (!category) {
       loose.push(index);
       return;
@@ -739,11 +697,15 @@ export function SkillsForm(props: SkillsFormProps) {
   const id = useId();
   const { keys, append, removingAt } = useEntryKeys(entries.length);
   const { open, toggle, opened, hasErrors } = useDisclosures(id, keys, props, {
-    startsOpen: (index) => !entries[index]!.name.trim(),
+    startsOpen: (index) => !text(entries[index]!.name),
   });
-  const levels = new Map(props.proficiencyLevels.map((level) => [level.id, level.label]));
-  const nameOf = (index: number) => entries[index]!.name.trim() || `Skill ${index + 1}`;
-  const update = (index: number, changes: Partial<SkillEntry>) =>
+  // A chip shows the label of the level, as the level field offers it.
+  const levelField = props.fields.find((field) => field.name === 'proficiency_level');
+  const levels = new Map(
+    levelField?.kind === 'select' ? levelField.options.map((level) => [level.id, level.label]) : [],
+  );
+  const nameOf = (index: number) => text(entries[index]!.name) || `Skill ${index + 1}`;
+  const update = (index: number, changes: Record<string, FieldValue>) =>
     onChange(entries.map((entry, i) => (i === index ? { ...entry, ...changes } : entry)));
   const remove = (index: number) => {
     removingAt(index);
@@ -778,7 +740,7 @@ export function SkillsForm(props: SkillsFormProps) {
               {group.indexes.map((index) => {
                 const entry = entries[index]!;
                 const key = keys[index]!;
-                const level = levels.get(entry.proficiency_level);
+                const level = levels.get(text(entry.proficiency_level));
                 const isOpen = open.has(key);
                 return (
                   <li
@@ -828,26 +790,22 @@ export function SkillsForm(props: SkillsFormProps) {
             const entry = entries[index]!;
             const key = keys[index]!;
             const form = fieldsFor(
-              entry as unknown as Entry,
+              entry,
               String(index),
               { ...props, isDisabled: busy },
-              (field, value) => update(index, { [field]: value } as Partial<SkillEntry>),
+              (field, value) => update(index, { [field]: value }),
             );
             const heading = `Skill ${index + 1}`;
             return (
               <li key={key} className={styles.card} aria-label={heading} data-open="">
                 <div className={styles.cardHeader}>
-                  <h3 className={styles.cardTitle}>{entry.name.trim() || heading}</h3>
+                  <h3 className={styles.cardTitle}>{text(entry.name) || heading}</h3>
                   <Button variant="ghost" size="sm" onPress={() => toggle(key)}>
                     Done
                   </Button>
                 </div>
                 <div id={`${id}-${key}`} className={styles.grid}>
-                  {form.text('name', 'Skill Name', { required: true })}
-                  {form.select('proficiency_level', 'Proficiency', props.proficiencyLevels, {
-                    placeholder: NOT_GIVEN,
-                  })}
-                  {form.text('category', 'Category')}
+                  {renderFields(form, props.fields, entry, (changes) => update(index, changes))}
                 </div>
               </li>
             );
@@ -861,132 +819,5 @@ export function SkillsForm(props: SkillsFormProps) {
         </Button>
       </div>
     </FormFrame>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Certifications
-
-export interface CertificationEntry {
-  id?: string;
-  name: string;
-  issuing_organization: string;
-  issue_date: string;
-  expiration_date: string;
-  does_not_expire: boolean;
-  credential_id: string;
-  credential_url: string;
-  description: string;
-}
-
-export type CertificationsFormProps = SectionFormProps<CertificationEntry>;
-
-export function CertificationsForm(props: CertificationsFormProps) {
-  return (
-    <EntryListForm
-      title="Certifications & Licenses"
-      description="Credentials that prove what you can do."
-      entryTitle={(index) => `Certification ${index + 1}`}
-      addLabel="Add Another Certification"
-      props={props as unknown as SectionFormProps<Entry>}
-      summary={(entry) => ({
-        title: text(entry.name),
-        subtitle: text(entry.issuing_organization),
-        dates: formatDateRange(text(entry.issue_date), text(entry.expiration_date)),
-      })}
-      // The most recent credential is the one issued last.
-      datesOf={(entry) => ({ latest: text(entry.issue_date), earliest: '' })}
-      fields={(form, entry, index) => (
-        <>
-          {form.text('name', 'Certification Name', { required: true })}
-          {form.text('issuing_organization', 'Issuing Organization', { required: true })}
-          {form.date('issue_date', 'Issue Date', { required: true })}
-          {form.date('expiration_date', 'Expiration Date', {
-            isDisabled: entry.does_not_expire === true,
-          })}
-          {form.check('does_not_expire', 'Does not expire', (checked) =>
-            props.onChange(
-              props.entries.map((other, i) =>
-                i === index
-                  ? {
-                      ...other,
-                      does_not_expire: checked,
-                      expiration_date: checked ? '' : other.expiration_date,
-                    }
-                  : other,
-              ),
-            ),
-          )}
-          {form.text('credential_id', 'Credential ID')}
-          {form.text('credential_url', 'Credential URL', { type: 'url' })}
-          {form.area('description', 'Description')}
-        </>
-      )}
-    />
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Projects
-
-export interface ProjectEntry {
-  id?: string;
-  name: string;
-  description: string;
-  role: string;
-  start_date: string;
-  end_date: string;
-  is_ongoing: boolean;
-  project_url: string;
-  repository_url: string;
-  technologies_used: string[];
-}
-
-export type ProjectsFormProps = SectionFormProps<ProjectEntry>;
-
-export function ProjectsForm(props: ProjectsFormProps) {
-  return (
-    <EntryListForm
-      title="Projects & Portfolio"
-      description="Work you can show: what it was, your part in it, and what it used."
-      entryTitle={(index) => `Project ${index + 1}`}
-      addLabel="Add Another Project"
-      props={props as unknown as SectionFormProps<Entry>}
-      summary={(entry) => ({
-        title: text(entry.name),
-        subtitle: text(entry.role),
-        dates: formatDateRange(
-          text(entry.start_date),
-          text(entry.end_date),
-          entry.is_ongoing === true,
-          'Ongoing',
-        ),
-      })}
-      datesOf={(entry) => ({
-        latest: entry.is_ongoing === true ? 'current' : text(entry.end_date),
-        earliest: text(entry.start_date),
-      })}
-      fields={(form, entry, index) => (
-        <>
-          {form.text('name', 'Project Name', { required: true })}
-          {form.text('role', 'Your Role')}
-          {form.area('description', 'Project Description')}
-          {form.date('start_date', 'Start Date', { required: true })}
-          {form.date('end_date', 'End Date', { isDisabled: entry.is_ongoing === true })}
-          {form.check('is_ongoing', 'Ongoing', (checked) =>
-            props.onChange(
-              props.entries.map((other, i) =>
-                i === index
-                  ? { ...other, is_ongoing: checked, end_date: checked ? '' : other.end_date }
-                  : other,
-              ),
-            ),
-          )}
-          {form.text('project_url', 'Project URL', { type: 'url' })}
-          {form.text('repository_url', 'Repository URL', { type: 'url' })}
-          {form.tags('technologies_used', 'Technologies')}
-        </>
-      )}
-    />
   );
 }

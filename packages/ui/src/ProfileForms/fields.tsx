@@ -1,5 +1,5 @@
 import { FileCheck2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { MonthYearField } from '../MonthYearField/MonthYearField';
 import { Select, type SelectOption } from '../Select/Select';
@@ -10,6 +10,31 @@ import * as styles from './ProfileForms.css';
 
 /** A value a profile form edits: text, a yes/no flag or a list of words. */
 export type FieldValue = string | boolean | string[];
+
+/** A record a profile form edits (a list entry, or basic information); `id` names a saved entry. */
+export type FieldRecord = Record<string, FieldValue> & { id?: string };
+
+/** What an optional choice shows while the person has not made it. */
+export const NOT_GIVEN = 'Not specified';
+
+/**
+ * How a form shows one field: the caller declares these (the product keeps one list per section,
+ * beside its rules), and the form renders them in order. A date may be switched off by a flag
+ * (`disabledBy`), and a flag may clear a field when set (`clears`: "I currently work here" empties
+ * the end date).
+ */
+export type FieldSpec<K extends string = string> = {
+  name: K;
+  label: string;
+  required?: boolean;
+} & (
+  | { kind: 'text'; type?: 'tel' | 'url' | 'email' }
+  | { kind: 'area'; rows?: number }
+  | { kind: 'date'; disabledBy?: K }
+  | { kind: 'select'; options: readonly SelectOption[] }
+  | { kind: 'check'; clears?: K }
+  | { kind: 'tags' }
+);
 
 /** What every profile form shares: messages by field path, blur reports, import marks. */
 export interface FieldState {
@@ -166,4 +191,57 @@ export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
       );
     },
   };
+}
+
+/**
+ * One declared field of a record, bound through `fieldsFor`. `setMany` applies a flag and the
+ * field it clears in one change.
+ */
+export function renderField<T extends FieldRecord>(
+  form: ReturnType<typeof fieldsFor<T>>,
+  spec: FieldSpec,
+  record: T,
+  setMany: (changes: Record<string, FieldValue>) => void,
+): ReactNode {
+  const { name, label, required } = spec;
+  switch (spec.kind) {
+    case 'text':
+      return form.text(name, label, { required, type: spec.type });
+    case 'area':
+      return form.area(name, label, { required, rows: spec.rows });
+    case 'date':
+      return form.date(name, label, {
+        required,
+        isDisabled: spec.disabledBy ? record[spec.disabledBy] === true : false,
+      });
+    case 'select':
+      return form.select(name, label, spec.options, {
+        required,
+        placeholder: required ? undefined : NOT_GIVEN,
+      });
+    case 'check': {
+      const clears = spec.clears;
+      return form.check(name, label, (checked) =>
+        setMany(
+          clears
+            ? { [name]: checked, [clears]: checked ? '' : (record[clears] ?? '') }
+            : { [name]: checked },
+        ),
+      );
+    }
+    case 'tags':
+      return form.tags(name, label);
+  }
+}
+
+/** The declared fields of a record, in order, each under its name. */
+export function renderFields<T extends FieldRecord>(
+  form: ReturnType<typeof fieldsFor<T>>,
+  specs: readonly FieldSpec[],
+  record: T,
+  setMany: (changes: Record<string, FieldValue>) => void,
+): ReactNode {
+  return specs.map((spec) => (
+    <Fragment key={spec.name}>{renderField(form, spec, record, setMany)}</Fragment>
+  ));
 }

@@ -232,6 +232,7 @@ export const basicInfo = pgTable('basic_info', {
   professional_title: line('professional_title').notNull(),
   location: line('location').notNull(),
   professional_summary: long('professional_summary'),
+  email: varchar('email', { length: EMAIL_MAX_LENGTH }),
   phone: varchar('phone', { length: PHONE_MAX_LENGTH }),
   linkedin_url: link('linkedin_url'),
   github_url: link('github_url'),
@@ -247,6 +248,7 @@ export const workExperiences = pgTable(
     ...entryColumns(),
     job_title: line('job_title').notNull(),
     company_name: line('company_name').notNull(),
+    team: line('team'),
     company_location: line('company_location'),
     // Null where the person did not say: never a default that would be printed as a fact.
     employment_type: varchar('employment_type', { length: 16, enum: EMPLOYMENT_TYPES }),

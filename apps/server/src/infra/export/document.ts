@@ -179,13 +179,14 @@ export function toCvDocument(
     entries.filter((entry) => !hidden.has(entry.id));
   const basics = profile.basic_info;
   const fullName = line(user.full_name) ?? '';
-  const header = cvHeader(cv, profile, user.email);
+  const header = cvHeader(cv, profile);
 
   const sections: CvSections = {
     work: shown(profile.work_experiences).map((entry) => ({
       ...entry,
       job_title: line(entry.job_title) ?? '',
       company_name: line(entry.company_name) ?? '',
+      team: line(entry.team),
       company_location: line(entry.company_location),
       employment_type_label: entry.employment_type
         ? EMPLOYMENT_TYPE_LABELS[entry.employment_type]

@@ -254,7 +254,7 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
 
       {profileEmpty ? (
         <Banner title="Your profile is empty">
-          This CV shows only your name and e-mail for now.{' '}
+          This CV shows only your name for now.{' '}
           <Link to="/cvs/basic-info">Fill in your profile</Link> to add your experience, education
           and skills.
         </Banner>
@@ -300,7 +300,7 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
               onSelectionChange={(paper) => change({ paper: paper as CvPaper })}
             />
           </div>
-          <CvHeaderPanel cv={cv} profile={profile} accountEmail={user.data?.email ?? null} />
+          <CvHeaderPanel cv={cv} profile={profile} />
           <section className={styles.field} aria-labelledby="cv-sections-heading">
             <Heading level={2} size="md" id="cv-sections-heading">
               Sections

@@ -67,21 +67,13 @@ export function toHeaderUpdate(values: CvHeaderForm): CvUpdate {
 
 /**
  * The Header panel: the headline and contact details this CV prints under the person's name.
- * Each field shows what an empty one prints (the profile's value, or the sign-in e-mail) as its
+ * Each field shows what an empty one prints (the profile's value, or nothing) as its
  * placeholder; each contact detail has a switch to leave it off this CV. Saved with the CV.
  */
-export function CvHeaderPanel({
-  cv,
-  profile,
-  accountEmail,
-}: {
-  cv: CvPublic;
-  profile: Profile;
-  accountEmail: string | null;
-}) {
+export function CvHeaderPanel({ cv, profile }: { cv: CvPublic; profile: Profile }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const defaults = cvHeaderDefaults(profile, accountEmail);
+  const defaults = cvHeaderDefaults(profile);
   const form = useZodForm(CvHeaderFormSchema, { defaultValues: headerFormFrom(cv) });
   const { control, formState, handleSubmit, reset, watch } = form;
   const save = useApiMutation(cvMutations(api).update, {
@@ -96,7 +88,6 @@ export function CvHeaderPanel({
   const hint = (key: 'headline' | Typed) => {
     if (!defaults[key]) return cvHeaderTexts.noDefault;
     if (key === 'headline') return cvHeaderTexts.headlineDefault;
-    if (key === 'email') return cvHeaderTexts.emailDefault;
     return cvHeaderTexts.profileDefault;
   };
 

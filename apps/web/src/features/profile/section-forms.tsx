@@ -1,11 +1,4 @@
-import {
-  DEGREES,
-  EMPLOYMENT_TYPE_LABELS,
-  EMPLOYMENT_TYPES,
-  PROFICIENCY_LEVEL_LABELS,
-  PROFICIENCY_LEVELS,
-  type ProfileSection,
-} from '@vita/api';
+import { BASIC_INFO_FIELDS, PROFILE_SECTIONS, type ProfileSection } from '@vita/api';
 import {
   BasicInfoForm,
   CertificationsForm,
@@ -14,16 +7,9 @@ import {
   SkillsForm,
   WorkExperienceForm,
 } from '@vita/ui';
-import { blankEntry, type FormEntry } from './entries';
+import { blankEntry } from './entries';
 import type { useBasicInfoEditor } from './use-basic-info-editor';
 import type { useSectionEditor } from './use-section-editor';
-
-const employmentTypes = EMPLOYMENT_TYPES.map((id) => ({ id, label: EMPLOYMENT_TYPE_LABELS[id] }));
-const proficiencyLevels = PROFICIENCY_LEVELS.map((id) => ({
-  id,
-  label: PROFICIENCY_LEVEL_LABELS[id],
-}));
-const degrees = DEGREES.map((id) => ({ id, label: id }));
 
 /** The labels of a form's buttons: the wizard's and the CV pages' differ. */
 export interface FormButtons {
@@ -39,7 +25,16 @@ export interface FormButtons {
 
 type SectionEditor = ReturnType<typeof useSectionEditor>;
 
-/** One list section's ui form, wired to its editor and to the contract's option lists. */
+/** The ui form of each list section. */
+const FORMS = {
+  'work-experience': WorkExperienceForm,
+  education: EducationForm,
+  skills: SkillsForm,
+  certifications: CertificationsForm,
+  projects: ProjectsForm,
+} as const satisfies Record<ProfileSection, unknown>;
+
+/** One list section's ui form, wired to its editor and to the contract's field declaration. */
 export function SectionForm({
   section,
   editor,
@@ -49,35 +44,26 @@ export function SectionForm({
   editor: SectionEditor;
   buttons: FormButtons;
 }) {
-  // The ui's entry types are the form's entries, field for field; the contract's schemas judge them.
-  const common = {
-    entries: editor.entries as never,
-    onChange: ((entries: FormEntry[]) => editor.onChange(entries)) as never,
-    errors: editor.errors,
-    onFieldBlur: editor.onFieldBlur,
-    newEntry: () => blankEntry(section) as never,
-    onRemove: editor.onRemove,
-    onReorder: editor.onReorder,
-    removingIndex: editor.removingIndex,
-    onSubmit: editor.onSubmit,
-    busy: editor.busy,
-    formError: editor.formError,
-    refusal: editor.refusal,
-    importedPaths: editor.imported,
-    ...buttons,
-  };
-  switch (section) {
-    case 'work-experience':
-      return <WorkExperienceForm {...common} employmentTypes={employmentTypes} />;
-    case 'education':
-      return <EducationForm {...common} degrees={degrees} />;
-    case 'skills':
-      return <SkillsForm {...common} proficiencyLevels={proficiencyLevels} />;
-    case 'certifications':
-      return <CertificationsForm {...common} />;
-    case 'projects':
-      return <ProjectsForm {...common} />;
-  }
+  const Form = FORMS[section];
+  return (
+    <Form
+      entries={editor.entries}
+      onChange={editor.onChange}
+      fields={PROFILE_SECTIONS[section].fields}
+      errors={editor.errors}
+      onFieldBlur={editor.onFieldBlur}
+      newEntry={() => blankEntry(section)}
+      onRemove={editor.onRemove}
+      onReorder={editor.onReorder}
+      removingIndex={editor.removingIndex}
+      onSubmit={editor.onSubmit}
+      busy={editor.busy}
+      formError={editor.formError}
+      refusal={editor.refusal}
+      importedPaths={editor.imported}
+      {...buttons}
+    />
+  );
 }
 
 export function BasicInfoSectionForm({
@@ -91,6 +77,7 @@ export function BasicInfoSectionForm({
     <BasicInfoForm
       values={editor.values}
       onChange={editor.onChange}
+      fields={BASIC_INFO_FIELDS}
       errors={editor.errors}
       onFieldBlur={editor.onFieldBlur}
       onSubmit={editor.onSubmit}

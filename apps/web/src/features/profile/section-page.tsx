@@ -1,4 +1,10 @@
-import { messages, profileQueryOptions, type Profile, type ProfileSection } from '@vita/api';
+import {
+  messages,
+  PROFILE_SECTIONS,
+  profileQueryOptions,
+  type Profile,
+  type ProfileSection,
+} from '@vita/api';
 import { Skeleton, Text } from '@vita/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -33,17 +39,7 @@ export function ProfileSectionPage({ part }: { part: ProfilePage }) {
   const nothingSaved =
     part === 'basic-info'
       ? !profile.data.basic_info
-      : profile.data[
-          (
-            {
-              'work-experience': 'work_experiences',
-              education: 'education_history',
-              skills: 'skills',
-              certifications: 'certifications',
-              projects: 'projects',
-            } as const
-          )[part]
-        ].length === 0;
+      : profile.data[PROFILE_SECTIONS[part].key].length === 0;
   const buttons: FormButtons = {
     saveLabel: 'Save',
     busyLabel: nothingSaved ? 'Creating...' : 'Saving...',

@@ -1,4 +1,6 @@
+import type { FieldRecord } from '@vita/ui';
 import {
+  BASIC_INFO_FIELDS,
   BasicInfoSchema,
   errorMessage,
   profileMutations,
@@ -10,26 +12,10 @@ import { useApiMutation } from '../../lib/mutations';
 import { refusalOf } from './use-section-editor';
 import { useApi } from '../../lib/services';
 
-/** The basic information as the form holds it: every field a string ('' when empty). */
-export interface BasicInfoValues {
-  professional_title: string;
-  location: string;
-  professional_summary: string;
-  phone: string;
-  linkedin_url: string;
-  github_url: string;
-  portfolio_url: string;
-}
+/** The basic information as the form holds it: every declared field a string ('' when empty). */
+export type BasicInfoValues = FieldRecord;
 
-const FIELDS = [
-  'professional_title',
-  'location',
-  'professional_summary',
-  'phone',
-  'linkedin_url',
-  'github_url',
-  'portfolio_url',
-] as const satisfies readonly (keyof BasicInfoValues)[];
+const FIELDS = BASIC_INFO_FIELDS.map((field) => field.name);
 
 /**
  * The form's starting values: what was read from an uploaded CV where it read something (those
@@ -40,9 +26,11 @@ export function basicInfoStart(
   draft?: ProfileDraft,
 ): { values: BasicInfoValues; imported: Set<string> } {
   const imported = new Set<string>();
-  const values = {} as BasicInfoValues;
+  const values: BasicInfoValues = {};
+  // The file's own e-mail is the contact address it gives (the draft keeps it beside the name).
+  const readFields = draft ? { ...draft.basic_info, email: draft.email } : undefined;
   for (const field of FIELDS) {
-    const read = draft?.basic_info[field]?.trim();
+    const read = readFields?.[field]?.trim();
     if (read) imported.add(field);
     values[field] = read || saved?.[field] || '';
   }
@@ -97,7 +85,7 @@ export function useBasicInfoEditor(
     onChange(next: BasicInfoValues) {
       const changed = FIELDS.filter((field) => next[field] !== values[field]);
       if (changed.some((field) => imported.has(field))) {
-        setImported(new Set([...imported].filter((field) => !changed.includes(field as never))));
+        setImported(new Set([...imported].filter((field) => !changed.some((c) => c === field))));
       }
       setValues(next);
     },
@@ -106,13 +94,14 @@ export function useBasicInfoEditor(
     },
     onSubmit() {
       setSubmitted(true);
-      if (Object.keys(allErrors).length > 0) {
+      const checked = BasicInfoSchema.safeParse(values);
+      if (!checked.success) {
         setRefusals(refusals + 1);
         return;
       }
       if (save.isPending) return;
       setFormError(undefined);
-      save.mutate(values);
+      save.mutate(checked.data);
     },
   };
 }

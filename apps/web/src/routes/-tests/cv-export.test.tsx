@@ -15,6 +15,8 @@ import { expectToast, renderApp } from '../../testing/render-app';
 import { server } from '../../testing/setup';
 
 const { member } = mockCredentials;
+/** The seeded profile's contact e-mail, apart from the address the member signs in with. */
+const PROFILE_EMAIL = 'bob.member@example.net';
 const CV_ID = mockId(201);
 const path = `/cvs/${CV_ID}`;
 
@@ -100,8 +102,9 @@ describe('CV export page', () => {
     expect(headline).toHaveAttribute('placeholder', 'Senior Frontend Engineer');
     expect(headline).toHaveAccessibleDescription('Empty prints your professional title');
     const email = panel.getByRole('textbox', { name: 'E-mail' });
-    expect(email).toHaveAttribute('placeholder', member.email);
-    expect(email).toHaveAccessibleDescription('Empty prints the e-mail you sign in with');
+    // The profile's contact e-mail, not the address the account signs in with.
+    expect(email).toHaveAttribute('placeholder', PROFILE_EMAIL);
+    expect(email).toHaveAccessibleDescription('Empty prints the one in your profile');
     expect(panel.getByRole('textbox', { name: 'Phone' })).toHaveAttribute(
       'placeholder',
       '+49 30 1234567',
@@ -136,6 +139,7 @@ describe('CV export page', () => {
       const text = await previewText();
       expect(text).toContain('Design Systems Lead');
       expect(text).toContain('bob.jobs@example.org');
+      expect(text).not.toContain(PROFILE_EMAIL);
       expect(text).not.toContain(member.email);
     });
     expect(save).toBeDisabled();
@@ -150,7 +154,8 @@ describe('CV export page', () => {
         contact_email: null,
       }),
     );
-    await waitFor(async () => expect(await previewText()).toContain(member.email));
+    await waitFor(async () => expect(await previewText()).toContain(PROFILE_EMAIL));
+    expect(await previewText()).not.toContain(member.email);
   });
 
   it('downloads the PDF under the person and the CV title', async () => {

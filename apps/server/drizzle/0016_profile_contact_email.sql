@@ -1,0 +1,1 @@
+ALTER TABLE "basic_info" ADD COLUMN "email" varchar(255);
