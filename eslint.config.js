@@ -56,6 +56,7 @@ export default tseslint.config(
     files: [
       'apps/server/**/*.ts',
       'scripts/**/*.{js,mjs,cjs,ts}',
+      'apps/*/scripts/**/*.{js,mjs}',
       'tests/**/*.ts',
       '**/*.config.{js,mjs,cjs,ts}',
       '.storybook/main.ts',

@@ -9,7 +9,19 @@ const API_TARGET = process.env.VITA_API_URL ?? 'http://localhost:8000';
 export default defineConfig({
   plugins: [
     // Must run before the React plugin so route files are code-split before JSX is compiled.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // A route's pending screen (a skeleton) loads with its component, not in the entry chunk
+        // every first visit downloads: it shows while the route's data loads, after its code.
+        defaultBehavior: [
+          ['component', 'pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
+    }),
     react(),
     vanillaExtractPlugin(),
     // A .br and a .gz beside every text file of the build (at the strongest levels: this runs

@@ -5,21 +5,45 @@
  *   - at its highest while one member prints CVs with every template and imports CV files;
  *   - after that load, once the workers have been idle for WORKER_IDLE_TIMEOUT_MS (set to 5 s
  *     here; 5 minutes by default) and stopped.
+ *   - with BENCH_MEMORY_MINUTES set, after that many minutes of mixed load (sign-ins, profile
+ *     saves, applications analysed against their posting, CV downloads, CV files imported, and
+ *     the hostile uploads of the tests: a PDF that inflates to 1 GB, a Word file whose archive
+ *     declares 4 GB, an executable, random bytes), once the workers have stopped again.
  * Also the first download's time, which starts the CV printer.
+ *
+ * Sets a failing exit code when the idle figure is over IDLE_BUDGET_MB or a figure after load
+ * is over RECOVERED_RATIO times idle: RSS depends on the machine, so this is a bench's verdict,
+ * not a test's.
  *
  *   pnpm --filter @vita/server exec tsx bench/memory.ts
  *
- * Env: BENCH_MEMORY_CVS (12), the CVs printed with every template.
+ * Env: BENCH_MEMORY_CVS (12), the CVs printed with every template; BENCH_MEMORY_MINUTES (0), the
+ * minutes of mixed load.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CV_TEMPLATES } from '@vita/api/schemas';
 import { richCv, richProfileSaves, richUser } from '../test/export-fixtures';
-import { fileUpload, pdfBytes } from '../test/fixtures';
+import {
+  docxBytes,
+  elfBytes,
+  fileUpload,
+  flateBomb,
+  pdfBytes,
+  pdfWithFlateContent,
+  zipDeclaring,
+} from '../test/fixtures';
 import { benchMember, json, startBenchServer } from './server-process';
 
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CVS = Number(process.env.BENCH_MEMORY_CVS ?? 12);
+const MINUTES = Number(process.env.BENCH_MEMORY_MINUTES ?? 0);
 const IDLE_MS = 5_000;
 const MB = 1024 * 1024;
+const IDLE_BUDGET_MB = 200;
+const RECOVERED_RATIO = 1.5;
 
 /** A process's resident memory in bytes, 0 when it is gone. */
 function rssOf(pid: number): number {
@@ -66,6 +90,114 @@ async function settled(pid: number) {
     await sleep(1000);
   }
   return memory(pid);
+}
+
+type Member = Awaited<ReturnType<typeof benchMember>>;
+
+/** Uploads that the tests show are refused without holding memory: each must get a 4xx. */
+function hostileUploads() {
+  const wordBomb = zipDeclaring(docxBytes('Alex Example'), 'word/document.xml', 0xffff_fff0);
+  return [
+    fileUpload(pdfWithFlateContent(flateBomb(1024)), 'inflates.pdf'),
+    fileUpload(wordBomb, 'declares.docx'),
+    fileUpload(elfBytes(), 'program.pdf'),
+    fileUpload(randomBytes(64 * 1024), 'noise.pdf'),
+  ];
+}
+
+/**
+ * Rounds of what members do, for MINUTES: a sign-in, a profile save, an application analysed
+ * against its pasted posting, a CV download with the next template, a PDF and a Word CV imported,
+ * and the hostile uploads. Then waits for the workers to stop and for the memory to settle.
+ */
+async function mixedLoad(base: string, member: Member, cvs: string[], pid: number) {
+  const api = `${base}/api/v1`;
+  const saves = richProfileSaves();
+  const hostile = hostileUploads();
+  const posting = readFileSync(
+    join(serverDir, 'test', 'fixtures', 'postings', 'plain.txt'),
+    'utf8',
+  );
+  let peak = 0;
+  const watch = setInterval(() => {
+    const { own, children } = memory(pid);
+    peak = Math.max(peak, own + children);
+  }, 250);
+  let rounds = 0;
+  let requests = 0;
+  let refused = 0;
+  let failures = 0;
+  const call = async (path: string, init: RequestInit, expect: 'ok' | 'refused' = 'ok') => {
+    requests += 1;
+    const res = await fetch(`${api}${path}`, init);
+    const body = await res.arrayBuffer();
+    const refusedAsExpected = expect === 'refused' && res.status >= 400 && res.status < 500;
+    if (refusedAsExpected) refused += 1;
+    else if (!res.ok) {
+      failures += 1;
+      console.error(
+        `${init.method ?? 'GET'} ${path}: ${res.status} ${Buffer.from(body).toString()}`,
+      );
+    }
+    return body;
+  };
+  const upload = (body: ReturnType<typeof fileUpload>, expect: 'ok' | 'refused') =>
+    call(
+      '/onboarding/upload-resume',
+      {
+        method: 'POST',
+        headers: { authorization: member.auth.authorization!, 'content-type': body.contentType },
+        body: body.payload,
+      },
+      expect,
+    );
+  const started = performance.now();
+  const deadline = started + MINUTES * 60_000;
+  while (performance.now() < deadline) {
+    await call('/login/access-token', {
+      method: 'POST',
+      body: new URLSearchParams({
+        username: 'memory-bench@example.com',
+        password: 'bench-member-password',
+      }),
+    });
+    const save = saves[rounds % saves.length]!;
+    await call(save.path, {
+      method: 'POST',
+      headers: member.auth,
+      body: JSON.stringify(save.body),
+    });
+    const cvId = cvs[rounds % cvs.length]!;
+    const application = JSON.parse(
+      Buffer.from(
+        await call('/applications/', {
+          method: 'POST',
+          headers: member.auth,
+          body: JSON.stringify({
+            title: `Platform Engineer ${rounds}`,
+            company: 'Example Works',
+            cv_id: cvId,
+            posting_text: posting,
+          }),
+        }),
+      ).toString(),
+    ) as { id: string };
+    await call(`/applications/${application.id}/analysis`, {
+      method: 'POST',
+      headers: { authorization: member.auth.authorization! },
+    });
+    const template = CV_TEMPLATES[rounds % CV_TEMPLATES.length]!;
+    await call(`/cv/${cvId}/export.pdf?template=${template}`, { headers: member.auth });
+    await upload(fileUpload(pdfBytes(`Alex Example ${rounds}, Platform Engineer`), 'cv.pdf'), 'ok');
+    await upload(fileUpload(docxBytes(`Alex Example ${rounds}`), 'cv.docx'), 'ok');
+    for (const body of hostile) await upload(body, 'refused');
+    rounds += 1;
+  }
+  const minutes = (performance.now() - started) / 60_000;
+  clearInterval(watch);
+  await sleep(IDLE_MS + 1000);
+  const after = await settled(pid);
+  return { minutes, rounds, requests, refused, failures, peak, after };
 }
 
 async function main() {
@@ -130,6 +262,8 @@ async function main() {
     await sleep(IDLE_MS + 1000);
     const after = await settled(pid);
 
+    const soak = MINUTES > 0 ? await mixedLoad(base, member, cvs, pid) : undefined;
+
     const cell = (m: { own: number; children: number }) =>
       `${Math.round(m.own + m.children)} MB (server ${Math.round(m.own)}, children ${Math.round(m.children)})`;
     console.log('\n## Memory (RSS, embedded database)\n');
@@ -143,7 +277,27 @@ async function main() {
     console.log(
       `| after the load, workers idle ${IDLE_MS / 1000} s and stopped | ${cell(after)} (${((after.own + after.children) / (idle.own + idle.children)).toFixed(2)}x idle) |`,
     );
+    const ratio = (m: { own: number; children: number }) =>
+      (m.own + m.children) / (idle.own + idle.children);
+    if (soak) {
+      console.log(
+        `| highest during ${soak.minutes.toFixed(1)} min of mixed load (${soak.rounds} rounds, ${soak.requests} requests, ${soak.refused} hostile uploads refused, ${soak.failures} unexpected answers) | ${Math.round(soak.peak)} MB |`,
+      );
+      console.log(
+        `| after the mixed load, workers idle ${IDLE_MS / 1000} s and stopped | ${cell(soak.after)} (${ratio(soak.after).toFixed(2)}x idle) |`,
+      );
+    }
     console.log(`\nFirst download (starts the CV printer): ${Math.round(firstMs)} ms.`);
+    const idleMb = idle.own + idle.children;
+    const recovered = [after, ...(soak ? [soak.after] : [])].every(
+      (m) => ratio(m) <= RECOVERED_RATIO,
+    );
+    if (idleMb > IDLE_BUDGET_MB || !recovered || (soak && soak.failures > 0)) {
+      console.log(
+        `\nOver target: idle at most ${IDLE_BUDGET_MB} MB, after load at most ${RECOVERED_RATIO}x idle, no unexpected answer.`,
+      );
+      process.exitCode = 1;
+    }
   } finally {
     await server.stop();
   }

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { SERVER_NODE_OPTIONS } from './server-process';
 import { benchStart, freePort, printStartFigures, temporaryDatabase } from './start';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -28,8 +29,8 @@ const serverEntry = () =>
 
 function startServer(env: Record<string, string>): { child: ChildProcess; entry: string } {
   const dist = join(serverDir, 'dist', 'main.js');
-  const args = existsSync(dist) ? [dist] : ['--import', 'tsx', join(serverDir, 'src', 'main.ts')];
-  const child = spawn(process.execPath, args, {
+  const entry = existsSync(dist) ? [dist] : ['--import', 'tsx', join(serverDir, 'src', 'main.ts')];
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...entry], {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

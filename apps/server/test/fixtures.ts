@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as CFB from 'cfb';
-import { crc32 } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /** A minimal, valid one-page PDF (header, catalog, pages, page, xref table, trailer). */
 export function pdfBytes(text = 'Jane Doe, Software Engineer'): Buffer {
@@ -200,4 +200,56 @@ export function fileUpload(
   contentType = 'application/octet-stream',
 ) {
   return multipart([{ name: 'file', filename, contentType, data }]);
+}
+
+/** A one-page PDF whose page content is `stream` (already Flate-compressed), with its xref. */
+export function pdfWithFlateContent(stream: Buffer): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  const add = (body: Buffer | string) => {
+    offsets.push(length);
+    const chunk = Buffer.concat([
+      Buffer.from(`${offsets.length} 0 obj\n`, 'latin1'),
+      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
+    parts.push(chunk);
+    length += chunk.length;
+  };
+  add('<< /Type /Catalog /Pages 2 0 R >>');
+  add('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  add(
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+  );
+  add(
+    Buffer.concat([
+      Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+      stream,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
+  );
+  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  let tail = `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  tail += `trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  parts.push(Buffer.from(tail, 'latin1'));
+  return Buffer.concat(parts);
+}
+
+/**
+ * A zlib stream of `megabytes` MB of text-drawing operators, made without ever holding them: one
+ * megabyte deflated with a sync flush ends byte-aligned, so the same bytes repeated are a valid
+ * stream of many megabytes (about 1 KB each), closed by an empty final block. Its checksum is
+ * left wrong on purpose: pdf.js does not check it, and nothing should read that far.
+ */
+export function flateBomb(megabytes: number): Buffer {
+  const MB = 1024 * 1024;
+  const operators = Buffer.alloc(MB, '0 0 Td ');
+  const block = deflateRawSync(operators, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array.from({ length: megabytes }, () => block),
+    Buffer.from([0x03, 0x00, 0, 0, 0, 0]),
+  ]);
 }

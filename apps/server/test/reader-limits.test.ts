@@ -1,5 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import { constants, deflateRawSync } from 'node:zlib';
 import { serverMessages, type ResumeImport } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeImporter } from '../src/domains/profile';
@@ -10,61 +9,10 @@ import {
   DocumentReadError,
   READS_WAITING_PER_MEMBER,
 } from '../src/infra/documents/resume';
-import { fileUpload, pdfBytes } from './fixtures';
+import { fileUpload, flateBomb, pdfBytes, pdfWithFlateContent } from './fixtures';
 import { API, bearer, build, detail, signupAndLogin, type TestApp } from './helper';
 
 const MB = 1024 * 1024;
-
-/** A one-page PDF whose page content is `stream` (already Flate-compressed), with its xref. */
-function pdfWithFlateContent(stream: Buffer): Buffer {
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
-  let length = parts[0]!.length;
-  const offsets: number[] = [];
-  const add = (body: Buffer | string) => {
-    offsets.push(length);
-    const chunk = Buffer.concat([
-      Buffer.from(`${offsets.length} 0 obj\n`, 'latin1'),
-      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
-      Buffer.from('\nendobj\n', 'latin1'),
-    ]);
-    parts.push(chunk);
-    length += chunk.length;
-  };
-  add('<< /Type /Catalog /Pages 2 0 R >>');
-  add('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
-  add(
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-  );
-  add(
-    Buffer.concat([
-      Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
-      stream,
-      Buffer.from('\nendstream', 'latin1'),
-    ]),
-  );
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  let tail = `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  tail += `trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
-  parts.push(Buffer.from(tail, 'latin1'));
-  return Buffer.concat(parts);
-}
-
-/**
- * A zlib stream of `megabytes` MB of text-drawing operators, made without ever holding them: one
- * megabyte deflated with a sync flush ends byte-aligned, so the same bytes repeated are a valid
- * stream of many megabytes (about 1 KB each), closed by an empty final block. Its checksum is
- * left wrong on purpose: pdf.js does not check it, and nothing should read that far.
- */
-function flateBomb(megabytes: number): Buffer {
-  const operators = Buffer.alloc(MB, '0 0 Td ');
-  const block = deflateRawSync(operators, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
-  return Buffer.concat([
-    Buffer.from([0x78, 0xda]),
-    ...Array.from({ length: megabytes }, () => block),
-    Buffer.from([0x03, 0x00, 0, 0, 0, 0]),
-  ]);
-}
 
 describe('reading untrusted documents with bounded memory', () => {
   let t: TestApp;

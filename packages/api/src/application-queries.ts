@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client';
-import { queryKeys, recordMutations } from './queries';
+import { recordMutations } from './member-mutations';
+import { queryKeys } from './queries';
 import type {
   ApplicationCreate,
   ApplicationListQuery,

@@ -4,6 +4,7 @@ export * from './endpoints';
 export * from './validation';
 export * from './client';
 export * from './queries';
+export * from './member-mutations';
 export * from './chat-queries';
 export * from './chat-socket';
 export * from './cv-export-queries';

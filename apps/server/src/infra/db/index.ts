@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -26,6 +27,24 @@ export interface DatabaseHandle {
  * files, which the system caches.
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * Starts PGlite with its WebAssembly compiled by V8's baseline compiler only. By default V8
+ * recompiles the functions a program runs often with its optimising compiler: for PostgreSQL's
+ * large module that kept about 45 MB more resident (an idle server and PGlite alone, measured),
+ * and a database round trip here is dominated by the copies between JavaScript and the module,
+ * not by the code's speed (rounds of inserts and reads took as long either way). The flag is read
+ * when a module is compiled, so it is set back once this one is: Typst's compiler, which does
+ * spend its time computing, keeps the optimising compiler.
+ */
+async function startPglite(dataDir: string): Promise<PGlite> {
+  setFlagsFromString('--liftoff-only');
+  try {
+    return await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+  } finally {
+    setFlagsFromString('--no-liftoff-only');
+  }
+}
 
 /** Any number that is the same in every instance: the key of the migration advisory lock. */
 const MIGRATION_LOCK_KEY = 7_262_011;
@@ -90,15 +109,12 @@ export async function createDatabase(
   }
 
   if (settings.pgliteDir.startsWith('memory://')) {
-    return openPglite(new PGlite(settings.pgliteDir, { startParams: PGLITE_START_PARAMS }), folder);
+    return openPglite(await startPglite(settings.pgliteDir), folder);
   }
   mkdirSync(settings.pgliteDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const seedDir = options.seedDir === undefined ? bundledSeedDir() : options.seedDir;
   if (seedDir) await seedPgliteFolder(settings.pgliteDir, seedDir, folder);
-  const handle = await openPglite(
-    new PGlite(settings.pgliteDir, { startParams: PGLITE_START_PARAMS }),
-    folder,
-  );
+  const handle = await openPglite(await startPglite(settings.pgliteDir), folder);
   // PGlite's initdb writes its files 0666 whatever the umask, and every start rewrites a few
   // with the umask's mode; files PostgreSQL adds later are 0600. The database holds password
   // hashes, so it is not opened for use until its folder is private.
