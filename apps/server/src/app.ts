@@ -35,6 +35,7 @@ import authPlugin from './http/auth';
 import { clientErrorHandler } from './http/client-error';
 import { loggableError } from './http/log-error';
 import { apiCompression } from './http/compression';
+import { createPrintTurns } from './http/print-turns';
 import { registerApi } from './http/endpoint';
 import securityHeaders from './http/security-headers';
 import errorsPlugin from './http/error-handler';
@@ -396,6 +397,8 @@ export async function buildApp(
         app.log.info({ memoryMb }, 'the CV renderer hands over to a fresh thread (memory)'),
     });
   app.addHook('onClose', () => renderer.close());
+  // One queue for every print, whichever domain asks for it: members take turns at the renderer.
+  const prints = createPrintTurns();
   const assistant = options.assistant ?? createAssistant(settings.assistant);
   const chat = chatDependencies(app, intake, reader, postings, assistant, options.today);
   // The socket plugin sees every route added after it; the chat socket lives outside the table.
@@ -411,12 +414,13 @@ export async function buildApp(
         // so domains stay unaware of each other.
         ...accountsRoutes([releaseCvFilesOf(app.files)]),
         itemsRoutes,
-        cvsRoutes({ renderer, readProfile: readPublicProfile }),
+        cvsRoutes({ renderer, prints, readProfile: readPublicProfile }),
         cvFilesRoutes,
         ...profileGroups({ intake, importer: resumeImporter, jsonResume }),
         ...chatGroups(chat),
         applicationsRoutes({
           renderer,
+          prints,
           readProfile: readPublicProfile,
           async findCv(db, id, ownerId) {
             const cv = await findOwnCv(db, id, ownerId);

@@ -13,7 +13,7 @@ import {
 } from '@vita/api/schemas';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRINTS_WAITING_PER_MEMBER } from '../src/domains/cvs/routes';
+import { PRINTS_WAITING_PER_MEMBER } from '../src/http/print-turns';
 import {
   createCvRenderer,
   CvRenderError,
