@@ -21,8 +21,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRINTS_WAITING_PER_MEMBER } from '../src/http/print-turns';
 import { AssistantError, type Assistant, type LetterToWrite } from '../src/infra/assistant';
-import type { CvRenderer } from '../src/infra/export';
 import { renderCoverLetterPrompt } from '../src/infra/assistant/prompt';
+import { holdingRenderer } from './export-fixtures';
 import { API, bearer, build, detail, signupAndLogin, type TestApp, type TestUser } from './helper';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vita-applications-'));
@@ -497,16 +497,7 @@ describe('a move to Applied when the storage is full', () => {
 describe('a CV frozen on Applied takes its turn with the member’s CV exports', () => {
   it('is refused as busy while the member’s prints fill their turns, and frozen once they are done', async () => {
     // A renderer that holds every render until told, so the member's exports stay in the queue.
-    const held: (() => void)[] = [];
-    const bytes = () =>
-      new Promise<Uint8Array>((resolve) => held.push(() => resolve(new Uint8Array([37, 80]))));
-    const renderer: CvRenderer = {
-      warm: async () => ({ memoryMb: 0 }),
-      pdf: bytes,
-      letterPdf: bytes,
-      svg: () => new Promise((resolve) => held.push(() => resolve({ svg: '<svg/>', pages: 1 }))),
-      close: async () => undefined,
-    };
+    const { held, renderer } = holdingRenderer();
     const own = await build({}, { cvRenderer: renderer });
     try {
       const user = await signupAndLogin(own.app);

@@ -20,7 +20,13 @@ import {
   toCvDocument,
   type CvRenderer,
 } from '../src/infra/export';
-import { richCv, richProfile, richProfileSaves, richUser } from './export-fixtures';
+import {
+  holdingRenderer,
+  richCv,
+  richProfile,
+  richProfileSaves,
+  richUser,
+} from './export-fixtures';
 import { API, bearer, build, detail, signupAndLogin, type TestApp, type TestUser } from './helper';
 import { norm, readPdf } from './pdf-reading';
 
@@ -274,19 +280,6 @@ async function memberWithCv(app: TestApp) {
 async function appWithRenderer(renderer: CvRenderer) {
   const app = await build({}, { cvRenderer: renderer });
   return { app, ...(await memberWithCv(app)) };
-}
-
-/** A renderer that holds every render until told; `held` lists them in the order they came. */
-function holdingRenderer() {
-  const held: (() => void)[] = [];
-  const renderer: CvRenderer = {
-    warm: async () => ({ memoryMb: 0 }),
-    pdf: () => new Promise((resolve) => held.push(() => resolve(new Uint8Array([37, 80])))),
-    letterPdf: () => new Promise((resolve) => held.push(() => resolve(new Uint8Array([37, 80])))),
-    svg: () => new Promise((resolve) => held.push(() => resolve({ svg: '<svg/>', pages: 1 }))),
-    close: async () => undefined,
-  };
-  return { held, renderer };
 }
 
 describe('CV prints at once', () => {
