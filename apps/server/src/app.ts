@@ -25,6 +25,7 @@ import authPlugin from './http/auth';
 import { clientErrorHandler } from './http/client-error';
 import { loggerOptions } from './http/logging';
 import { apiCompression } from './http/compression';
+import { createPrintTurns } from './http/print-turns';
 import { registerApi } from './http/endpoint';
 import securityHeaders from './http/security-headers';
 import errorsPlugin from './http/error-handler';
@@ -208,6 +209,8 @@ export async function buildApp(
         app.log.info({ memoryMb }, 'the CV renderer hands over to a fresh thread (memory)'),
     });
   app.addHook('onClose', () => renderer.close());
+  // One queue for every print, whichever domain asks for it: members take turns at the renderer.
+  const prints = createPrintTurns();
   const assistant = options.assistant ?? createAssistant(settings.assistant);
   const chat = chatDependencies(app, intake, reader, postings, assistant, options.today);
   // A printed CV read back the way an uploaded one is, for comparing it with a posting.
@@ -230,6 +233,7 @@ export async function buildApp(
         itemsRoutes,
         cvsRoutes({
           renderer,
+          prints,
           readProfile: readPublicProfile,
           analysis: {
             postings,
@@ -243,6 +247,7 @@ export async function buildApp(
         ...chatGroups(chat),
         applicationsRoutes({
           renderer,
+          prints,
           readProfile: readPublicProfile,
           async findCv(db, id, ownerId) {
             const cv = await ownCvs.find(db, id, ownerId);

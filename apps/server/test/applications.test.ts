@@ -20,8 +20,10 @@ import {
   type CvPublic,
 } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRINTS_WAITING_PER_MEMBER } from '../src/http/print-turns';
 import { AssistantError, type Assistant, type LetterToWrite } from '../src/infra/assistant';
 import { renderCoverLetterPrompt } from '../src/infra/assistant/prompt';
+import { holdingRenderer } from './export-fixtures';
 import { API, bearer, build, detail, signupAndLogin, type TestApp, type TestUser } from './helper';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vita-applications-'));
@@ -515,5 +517,60 @@ describe('a move to Applied when the storage is full', () => {
     expect([refused.statusCode, detail(refused)]).toEqual([413, serverMessages.storageFull]);
     const after = (await send('GET', `/applications/${second.id}`)).json<ApplicationPublic>();
     expect([after.stage, after.stage_history.length, after.frozen_cv]).toEqual(['saved', 1, null]);
+  });
+});
+
+describe('a CV frozen on Applied takes its turn with the member’s CV exports', () => {
+  it('is refused as busy while the member’s prints fill their turns, and frozen once they are done', async () => {
+    // A renderer that holds every render until told, so the member's exports stay in the queue.
+    const { held, renderer } = holdingRenderer();
+    const own = await build({}, { cvRenderer: renderer });
+    try {
+      const user = await signupAndLogin(own.app);
+      const send = (method: Method, url: string, payload?: object) =>
+        own.app.inject({ method, url: `${API}${url}`, headers: bearer(user.token), payload });
+      const cv = (await send('POST', '/cv/', { title: 'Terminal CV' })).json<CvPublic>();
+      const app = (
+        await send('POST', '/applications/', {
+          title: 'Harbour Systems Engineer',
+          company: 'Quayside Logistics',
+          cv_id: cv.id,
+        })
+      ).json<ApplicationPublic>();
+
+      // One export at the renderer and as many waiting as a member may have.
+      let answered = 0;
+      const exports = Array.from({ length: 1 + PRINTS_WAITING_PER_MEMBER }, () =>
+        send('GET', `/cv/${cv.id}/export.pdf`).then((res) => {
+          answered += 1;
+          return res;
+        }),
+      );
+      await expect.poll(() => held.length).toBe(1);
+
+      const refused = await send('POST', `/applications/${app.id}/stage`, { stage: 'applied' });
+      expect(refused.statusCode).toBe(503);
+      expect(detail(refused)).toBe(serverMessages.serverBusy);
+      const unchanged = (await send('GET', `/applications/${app.id}`)).json<ApplicationPublic>();
+      expect(unchanged.stage).toBe('saved');
+      expect(unchanged.frozen_cv).toBeNull();
+
+      while (answered < exports.length) {
+        held.splice(0).forEach((release) => release());
+        await expect.poll(() => held.length > 0 || answered === exports.length).toBe(true);
+      }
+      expect((await Promise.all(exports)).map((res) => res.statusCode)).toEqual(
+        exports.map(() => 200),
+      );
+
+      const moving = send('POST', `/applications/${app.id}/stage`, { stage: 'applied' });
+      await expect.poll(() => held.length).toBe(1);
+      held.splice(0).forEach((release) => release());
+      const applied = (await moving).json<ApplicationPublic>();
+      expect(applied.stage).toBe('applied');
+      expect(applied.frozen_cv?.cv_title).toBe('Terminal CV');
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -13,14 +13,20 @@ import {
 } from '@vita/api/schemas';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRINTS_WAITING_PER_MEMBER } from '../src/domains/cvs/routes';
+import { PRINTS_WAITING_PER_MEMBER } from '../src/http/print-turns';
 import {
   createCvRenderer,
   CvRenderError,
   toCvDocument,
   type CvRenderer,
 } from '../src/infra/export';
-import { richCv, richProfile, richProfileSaves, richUser } from './export-fixtures';
+import {
+  holdingRenderer,
+  richCv,
+  richProfile,
+  richProfileSaves,
+  richUser,
+} from './export-fixtures';
 import { API, bearer, build, detail, signupAndLogin, type TestApp, type TestUser } from './helper';
 import { norm, readPdf } from './pdf-reading';
 
@@ -277,19 +283,6 @@ async function memberWithCv(app: TestApp) {
 async function appWithRenderer(renderer: CvRenderer) {
   const app = await build({}, { cvRenderer: renderer });
   return { app, ...(await memberWithCv(app)) };
-}
-
-/** A renderer that holds every render until told; `held` lists them in the order they came. */
-function holdingRenderer() {
-  const held: (() => void)[] = [];
-  const renderer: CvRenderer = {
-    warm: async () => ({ memoryMb: 0 }),
-    pdf: () => new Promise((resolve) => held.push(() => resolve(new Uint8Array([37, 80])))),
-    letterPdf: () => new Promise((resolve) => held.push(() => resolve(new Uint8Array([37, 80])))),
-    svg: () => new Promise((resolve) => held.push(() => resolve({ svg: '<svg/>', pages: 1 }))),
-    close: async () => undefined,
-  };
-  return { held, renderer };
 }
 
 describe('CV prints at once', () => {

@@ -2,6 +2,7 @@
  * Profiles for the CV export tests and bench: a rich one (non-Latin scripts, ligature words,
  * long enough for two pages) and a hostile one (Typst syntax in every field).
  */
+import type { CvRenderer } from '../src/infra/export';
 import { PROFILE_SECTIONS, type Profile, type ProfileSection } from '@vita/api/schemas';
 
 export const richUser = { full_name: 'José Müller-Łukasiewicz', email: 'jose.muller@example.com' };
@@ -321,4 +322,17 @@ export function hostileProfile(): Profile {
       },
     ],
   };
+}
+
+/** A renderer that holds every render until told; `held` lists them in the order they came. */
+export function holdingRenderer() {
+  const held: (() => void)[] = [];
+  const renderer: CvRenderer = {
+    warm: async () => ({ memoryMb: 0 }),
+    pdf: () => new Promise((resolve) => held.push(() => resolve(new Uint8Array([37, 80])))),
+    letterPdf: () => new Promise((resolve) => held.push(() => resolve(new Uint8Array([37, 80])))),
+    svg: () => new Promise((resolve) => held.push(() => resolve({ svg: '<svg/>', pages: 1 }))),
+    close: async () => undefined,
+  };
+  return { held, renderer };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AnalysisResultSchema } from './analysis';
-import { IdSchema, listOf, TitleSchema } from './common';
+import { IdSchema, listOf, optionalRule, TitleSchema } from './common';
 import { cvPdfFilename } from './cv-layout';
 import {
   APPLICATION_LIST_MAX_LIMIT,
@@ -68,21 +68,13 @@ export function isCalendarDay(value: string): boolean {
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
 }
-/** An optional calendar day: empty or null is null. */
-const optionalDay = z
-  .union([
-    z.literal(''),
-    z.null(),
-    z.string().trim().refine(isCalendarDay, { message: messages.dateInvalid }),
-  ])
-  .optional()
-  .transform((value) => (value ? value : null));
+/** An optional calendar day. */
+const optionalDay = optionalRule(
+  z.string().trim().refine(isCalendarDay, { message: messages.dateInvalid }),
+);
 
-/** An optional e-mail address: empty is null. */
-const optionalEmail = z
-  .union([z.literal(''), z.null(), EmailSchema])
-  .optional()
-  .transform((value) => (value ? value : null));
+/** An optional e-mail address. */
+const optionalEmail = optionalRule(EmailSchema);
 
 /** A salary figure: a whole amount. */
 const salaryAmount = z
@@ -94,32 +86,22 @@ const salaryAmount = z
  * An optional salary figure, as a number or as a form's text of digits; null when not given
  * (never 0 by default).
  */
-const optionalSalary = z
-  .union(
-    [
-      z.literal(''),
-      z.null(),
-      salaryAmount,
-      z.string().trim().regex(/^\d+$/, messages.salaryInvalid).transform(Number).pipe(salaryAmount),
-    ],
-    { error: messages.salaryInvalid },
-  )
-  .optional()
-  .transform((value) => (value === '' || value == null ? null : value));
+const optionalSalary = optionalRule(
+  z.preprocess(
+    (value: string | number) =>
+      typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
+    salaryAmount,
+  ),
+);
 
-/** An ISO 4217 code (EUR, USD, GBP), written in capitals; empty is null. */
-const optionalCurrency = z
-  .union([
-    z.literal(''),
-    z.null(),
-    z
-      .string()
-      .trim()
-      .transform((value) => value.toUpperCase())
-      .pipe(z.string().regex(/^[A-Z]{3}$/, messages.currencyInvalid)),
-  ])
-  .optional()
-  .transform((value) => (value ? value : null));
+/** An ISO 4217 code (EUR, USD, GBP), written in capitals. */
+const optionalCurrency = optionalRule(
+  z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{3}$/, messages.currencyInvalid)),
+);
 
 const optionalLine = optionalText(TITLE_MAX_LENGTH, messages.fieldMax);
 

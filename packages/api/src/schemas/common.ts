@@ -4,6 +4,26 @@ import { messages } from './messages';
 
 export const IdSchema = z.uuid();
 
+/** Omitted, null, or a text of nothing but spaces (what an emptied form field sends). */
+const isBlank = (value: unknown) =>
+  value == null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * An optional field with a rule (a date, an e-mail address, a link, an amount): null when it is
+ * omitted, null or blank; otherwise the rule's value, or the rule's own message. The blank is
+ * turned into null *before* the rule: offered beside it (a union with `''`), an invalid value
+ * would be reported by forms as the union's first choice, "Invalid input: expected \"\"".
+ */
+export function optionalRule<T extends z.ZodType>(rule: T) {
+  return z
+    .preprocess(
+      (value: z.input<T> | null | undefined) => (isBlank(value) ? null : value),
+      rule.nullable(),
+    )
+    .optional()
+    .transform((value): z.output<T> | null => (value ?? null) as z.output<T> | null);
+}
+
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpUrlSchema, IdSchema } from './common';
+import { HttpUrlSchema, IdSchema, optionalRule } from './common';
 import { CvFilePublicSchema } from './cv-files';
 import { LONG_TEXT_MAX_LENGTH, PHONE_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits';
 import { messages } from './messages';
@@ -123,11 +123,8 @@ export function dateSchema(required: string) {
   );
 }
 
-/** An optional date: empty or null is null. */
-const optionalDate = z
-  .union([z.literal(''), z.null(), dateSchema(messages.dateInvalid)])
-  .optional()
-  .transform((value) => (value ? value : null));
+/** An optional date. */
+const optionalDate = optionalRule(dateSchema(messages.dateInvalid));
 
 /**
  * A choice the person may leave unmade: empty or null is null, never a default. A level or an
@@ -154,11 +151,8 @@ export const optionalText = (max: number, tooLong: string) =>
 const optionalLine = optionalText(TITLE_MAX_LENGTH, messages.fieldMax);
 const optionalLong = optionalText(LONG_TEXT_MAX_LENGTH, messages.longTextMax);
 
-/** An optional http(s) link: empty is null. */
-export const optionalUrl = z
-  .union([z.literal(''), z.null(), HttpUrlSchema])
-  .optional()
-  .transform((value) => (value ? value : null));
+/** An optional http(s) link. */
+export const optionalUrl = optionalRule(HttpUrlSchema);
 
 /** The id of an entry already saved (absent for a new one). */
 const entryId = IdSchema.optional();

@@ -68,13 +68,11 @@ export const count = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/** The virtualiser places the cards (and the gap and padding around them, see Board.tsx). */
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  display: 'block',
   // An empty column is still a place to drop a card on.
   minHeight: vars.size[13],
-  padding: vars.space['0.5'],
   borderRadius: vars.radius.md,
   outline: 'none',
   selectors: {
@@ -114,7 +112,8 @@ export const handle = style([
 ]);
 
 export const empty = style({
-  margin: 0,
+  // Inside the list's drop area, as the cards are (the virtualiser pads only around cards).
+  margin: vars.space['0.5'],
   padding: vars.space[3],
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.md,

@@ -27,6 +27,7 @@ import { renderRefusal } from '../../http/render-refusal';
 import { AssistantError, type Assistant } from '../../infra/assistant';
 import { coverLetterFacts, draftCoverLetter } from '../../infra/assistant/offline';
 import type { Database } from '../../infra/db';
+import type { FairQueue } from '../../infra/fair-queue';
 import type { ApplicationRow, CvRow, UserRow } from '../../infra/db/schema';
 import { letterDate, toCvDocument, type CvRenderer } from '../../infra/export';
 import {
@@ -53,6 +54,8 @@ import {
 /** What the applications need from elsewhere, handed in by the app. */
 export interface ApplicationDependencies {
   renderer: CvRenderer;
+  /** The turns every print of the app takes, CV exports included: one member's at a time. */
+  prints: FairQueue;
   readProfile(db: Database, ownerId: string): Promise<Profile>;
   /** The owner's CV (built in Vita) and the layout it prints with; undefined when not theirs. */
   findCv(
@@ -141,15 +144,21 @@ export const applicationsRoutes = (deps: ApplicationDependencies) =>
       }
     }
 
-    /** The CV as it prints now, from the owner's profile and the CV's layout. */
-    async function printCv(cv: CvRow, layout: CvLayout, user: UserRow, log: FastifyBaseLogger) {
-      const profile = await deps.readProfile(app.db, user.id);
-      const doc = toCvDocument(profile, user, cv, layout);
-      try {
-        return await deps.renderer.pdf(doc, layout.template);
-      } catch (error) {
-        renderRefusal(error, log);
-      }
+    /**
+     * The CV as it prints now, from the owner's profile and the CV's layout, printed on the
+     * member's turn like a CV export (a burst of moves to Applied waits behind the member's own
+     * prints, not everyone's).
+     */
+    function printCv(cv: CvRow, layout: CvLayout, user: UserRow, log: FastifyBaseLogger) {
+      return deps.prints.run(user.id, async () => {
+        const profile = await deps.readProfile(app.db, user.id);
+        const doc = toCvDocument(profile, user, cv, layout);
+        try {
+          return await deps.renderer.pdf(doc, layout.template);
+        } catch (error) {
+          renderRefusal(error, log);
+        }
+      });
     }
 
     /** Freezes the attached CV, once: what was sent stays as it was sent. */
@@ -383,7 +392,8 @@ export const applicationsRoutes = (deps: ApplicationDependencies) =>
         route: { schema: { produces: ['application/pdf'] } },
         async handler({ request, reply, user, params }) {
           const row = await own(params.application_id, user.id);
-          if (!row.cover_letter?.trim()) throw new HttpError(409, serverMessages.noCoverLetter);
+          const letter = row.cover_letter;
+          if (!letter?.trim()) throw new HttpError(409, serverMessages.noCoverLetter);
           // The letter takes the look and paper of its CV, so the two read as one application.
           const found = row.cv_id ? await deps.findCv(app.db, row.cv_id, user.id) : undefined;
           const profile = await deps.readProfile(app.db, user.id);
@@ -394,21 +404,26 @@ export const applicationsRoutes = (deps: ApplicationDependencies) =>
             found?.layout ?? {},
           );
           const filename = coverLetterPdfFilename(user.full_name, row.company);
-          let pdf: Uint8Array;
-          try {
-            pdf = await deps.renderer.letterPdf({
-              title: filename.replace(/\.pdf$/, ''),
-              paper: doc.paper,
-              style: found?.layout.template ?? 'ats',
-              person: doc.person,
-              company: row.company,
-              role: row.title,
-              date: letterDate(deps.today()),
-              body: row.cover_letter,
-            });
-          } catch (error) {
-            renderRefusal(error, request.log);
-          }
+          const pdf = await deps.prints.run(
+            user.id,
+            async () => {
+              try {
+                return await deps.renderer.letterPdf({
+                  title: filename.replace(/\.pdf$/, ''),
+                  paper: doc.paper,
+                  style: found?.layout.template ?? 'ats',
+                  person: doc.person,
+                  company: row.company,
+                  role: row.title,
+                  date: letterDate(deps.today()),
+                  body: letter,
+                });
+              } catch (error) {
+                renderRefusal(error, request.log);
+              }
+            },
+            clientGone(reply),
+          );
           return sendPdf(reply, pdf, filename);
         },
       },

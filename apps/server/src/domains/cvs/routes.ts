@@ -12,11 +12,11 @@ import { ClientGoneError, clientGone } from '../../http/client-gone';
 import { contentDisposition } from '../../http/content-disposition';
 import { implement } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
-import { createFairQueue } from '../../infra/fair-queue';
+import type { FairQueue } from '../../infra/fair-queue';
 import type { Database } from '../../infra/db';
 import type { CvRow, UserRow } from '../../infra/db/schema';
 import { renderRefusal } from '../../http/render-refusal';
-import { RENDERS_WAITING, toCvDocument, type CvRenderer } from '../../infra/export';
+import { toCvDocument, type CvRenderer } from '../../infra/export';
 import {
   fetchPosting,
   postingRefusal,
@@ -26,9 +26,14 @@ import {
 import { layoutOf, toCvPublic } from './mapping';
 import { ownCvs, saveOwnCvLayout } from './repository';
 
-/** What printing a CV needs from outside this domain: the renderer and the owner's profile. */
+/**
+ * What printing a CV needs from outside this domain: the renderer, the turns every print of
+ * the app takes (a print that waits its turn leaves the queue when its client has gone), and
+ * the owner's profile.
+ */
 export interface CvExportDependencies {
   renderer: CvRenderer;
+  prints: FairQueue;
   readProfile(db: Database, ownerId: string): Promise<Profile>;
   /** What comparing a CV with the posting it targets needs; the CV is read as it prints. */
   analysis: {
@@ -41,30 +46,10 @@ export interface CvExportDependencies {
   };
 }
 
-/**
- * Prints (a PDF or a preview page) handled at once, from reading the CV to the rendered answer:
- * the renderer lays out one CV at a time, so two keep it busy (one renders while the next reads
- * its CV), and a burst of prints does not put dozens of profile reads ahead of other users'
- * queries. Prints are taken in turns, member by member (a fair queue): one print of a member at
- * a time, so another member's print waits for at most the render under way, not for every print
- * queued before it. Up to PRINTS_WAITING_PER_MEMBER of a member's and PRINTS_WAITING in all
- * wait their turn; beyond that a print is refused as busy. A print whose client has gone leaves
- * the queue.
- */
-const PRINTS_AT_ONCE = 2;
-const PRINTS_WAITING = RENDERS_WAITING;
-export const PRINTS_WAITING_PER_MEMBER = 8;
-
 /** CVs: every user, superusers included, sees only their own; another's answers 404. */
 export const cvsRoutes = (deps: CvExportDependencies) =>
   implement(endpoints.cvs, (app) => {
-    const turns = createFairQueue({
-      concurrency: PRINTS_AT_ONCE,
-      perOwnerRunning: 1,
-      perOwnerWaiting: PRINTS_WAITING_PER_MEMBER,
-      maxWaiting: PRINTS_WAITING,
-      busy: () => new HttpError(503, serverMessages.serverBusy),
-    });
+    const turns = deps.prints;
     async function printing<T>(
       request: FastifyRequest,
       user: UserRow,
