@@ -68,11 +68,13 @@ export const count = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** The virtualiser places the cards (and the gap and padding around them, see Board.tsx). */
 export const list = style({
-  display: 'block',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
   // An empty column is still a place to drop a card on.
   minHeight: vars.size[13],
+  padding: vars.space['0.5'],
   borderRadius: vars.radius.md,
   outline: 'none',
   selectors: {
@@ -112,8 +114,7 @@ export const handle = style([
 ]);
 
 export const empty = style({
-  // Inside the list's drop area, as the cards are (the virtualiser pads only around cards).
-  margin: vars.space['0.5'],
+  margin: 0,
   padding: vars.space[3],
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.md,

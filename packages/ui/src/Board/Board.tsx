@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { GripVertical, MoveRight } from 'lucide-react';
-import { memo, type Ref, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button as RACButton,
   type DragTypes,
@@ -9,16 +9,13 @@ import {
   GridList,
   GridListItem,
   isTextDropItem,
-  ListLayout,
   useDragAndDrop,
-  Virtualizer,
 } from 'react-aria-components';
 import { ApplicationCard, type ApplicationCardMessages } from '../ApplicationCard/ApplicationCard';
 import { Button } from '../Button/Button';
 import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu';
 import { StageBadge, type StageTone } from '../StageBadge/StageBadge';
 import { srOnly } from '../theme/shared.css';
-import { lightTokens } from '../theme/tokens';
 import { fill } from '../utils/fill';
 import * as styles from './Board.css';
 
@@ -100,12 +97,8 @@ async function droppedIds(items: readonly DropItem[]): Promise<string[]> {
  * Applications in columns, one per stage. A card moves to another stage by dragging it (mouse,
  * touch, or RAC's keyboard and screen reader drag and drop from its handle: Enter, Tab to the
  * column, Enter) or through its "Move to…" menu; each move is announced. The board is
- * controlled: it shows `items` as given and reports moves through `onMove`; a card moved here
- * goes to the top of its new column, where the person sees it land. In a narrow box the columns
- * stack.
- *
- * Each column is virtualised and scrolls with the page: only the cards in or near the window are
- * mounted, so a board of hundreds of applications renders and filters as fast as one of a few.
+ * controlled: it shows `items` as given and reports moves through `onMove`. In a narrow box the
+ * columns stack.
  */
 export function Board({
   'aria-label': ariaLabel,
@@ -120,45 +113,29 @@ export function Board({
   className,
   ref,
 }: BoardProps) {
-  const texts = useMemo(() => ({ ...boardMessages, ...messages }), [messages]);
+  const texts = { ...boardMessages, ...messages };
   const [announcement, setAnnouncement] = useState('');
   // The card whose menu moved it: its new column focuses its menu button again once it is there.
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
-  // The last card moved here, shown first in its column.
-  const [lastMoved, setLastMoved] = useState<string | null>(null);
 
   const byStage = useMemo(() => {
     const columns = new Map<string, BoardItem[]>(stages.map((stage) => [stage.id, []]));
-    for (const item of items) {
-      const column = columns.get(item.stageId);
-      if (item.id === lastMoved) column?.unshift(item);
-      else column?.push(item);
-    }
+    for (const item of items) columns.get(item.stageId)?.push(item);
     return columns;
-  }, [stages, items, lastMoved]);
+  }, [stages, items]);
   const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
   const stageLabels = useMemo(
     () => new Map(stages.map((stage) => [stage.id, stage.label])),
     [stages],
   );
 
-  // The columns are memoised: a move's announcement or a parent's new `onMove` function does not
-  // render hundreds of cards again. They call the latest props through this ref.
-  const latest = useRef({ byId, stageLabels, texts, onMove, onOpen });
-  useEffect(() => {
-    latest.current = { byId, stageLabels, texts, onMove, onOpen };
-  });
-  const move = useCallback((id: string, stageId: string, by: 'menu' | 'drop') => {
-    const { byId, stageLabels, texts, onMove } = latest.current;
+  const move = (id: string, stageId: string, by: 'menu' | 'drop') => {
     const item = byId.get(id);
     if (!item || item.stageId === stageId || !stageLabels.has(stageId)) return;
     setAnnouncement(fill(texts.moved, { title: item.title, stage: stageLabels.get(stageId)! }));
     setFocusAfterMove(by === 'menu' ? id : null);
-    setLastMoved(id);
     onMove(id, stageId);
-  }, []);
-  const focused = useCallback(() => setFocusAfterMove(null), []);
-  const open = useCallback((id: string) => latest.current.onOpen?.(id), []);
+  };
 
   return (
     <div
@@ -181,9 +158,9 @@ export function Board({
             texts={texts}
             cardMessages={cardMessages}
             focusAfterMove={focusAfterMove}
-            onFocused={focused}
+            onFocused={() => setFocusAfterMove(null)}
             onMove={move}
-            onOpen={onOpen ? open : undefined}
+            onOpen={onOpen}
           />
         ))}
       </div>
@@ -209,18 +186,7 @@ interface ColumnProps {
   onOpen: ((id: string) => void) | undefined;
 }
 
-/** Between cards, and around them inside the column's drop area (the layout needs pixels). */
-const CARD_GAP = parseFloat(lightTokens.space[2]);
-const LIST_PADDING = parseFloat(lightTokens.space['0.5']);
-/** A card with a title, a company and a next step; the layout measures each card it shows. */
-const ESTIMATED_CARD_HEIGHT = 96;
-const layoutOptions = {
-  estimatedRowSize: ESTIMATED_CARD_HEIGHT,
-  gap: CARD_GAP,
-  padding: LIST_PADDING,
-};
-
-const Column = memo(function Column({
+function Column({
   stage,
   stages,
   items,
@@ -236,17 +202,6 @@ const Column = memo(function Column({
 }: ColumnProps) {
   const Heading = `h${headingLevel}` as const;
   const own = fromType(stage.id);
-  const list = useRef<HTMLDivElement>(null);
-  const waitsForFocus = focusAfterMove !== null && items.some((item) => item.id === focusAfterMove);
-
-  // The moved card is first in this column, but the column's top may be out of the window, where
-  // the virtualiser does not mount it: bring the top into view so the card mounts and takes focus.
-  useEffect(() => {
-    if (!waitsForFocus || !list.current) return;
-    if (list.current.getBoundingClientRect().top < 0) {
-      list.current.scrollIntoView({ block: 'start', inline: 'nearest' });
-    }
-  }, [waitsForFocus]);
 
   // A card may land on the column itself or on one of its cards: both mean "to this stage".
   // Its own column is no target at all, so keyboard drag and drop starts on the next column.
@@ -287,45 +242,40 @@ const Column = memo(function Column({
           </span>
         </span>
       </div>
-      {/* Each card is measured as it mounts and again when its size changes (a web font that
-          arrives late, a narrower column), so the gaps between cards stay even. */}
-      <Virtualizer layout={ListLayout} layoutOptions={layoutOptions} shouldObserveItemSize>
-        <GridList
-          ref={list}
-          // Its own name, not the heading's id: RAC names its drop targets after it ("Drop on Offer").
-          aria-label={stage.label}
-          className={styles.list}
-          items={items}
-          dragAndDropHooks={dragAndDropHooks}
-          onAction={onOpen ? (key) => onOpen(String(key)) : undefined}
-          // Tab moves into a card's handle and menu; arrows move between cards.
-          keyboardNavigationBehavior="tab"
-          renderEmptyState={() => <p className={styles.empty}>{texts.empty}</p>}
-        >
-          {(item) => (
-            <GridListItem
-              id={item.id}
-              textValue={item.title}
-              className={clsx(styles.item, onOpen && styles.openable)}
-            >
-              <Card
-                item={item}
-                stage={stage}
-                stages={stages}
-                isDisabled={isDisabled}
-                texts={texts}
-                cardMessages={cardMessages}
-                focusMenu={focusAfterMove === item.id}
-                onFocused={onFocused}
-                onMove={(stageId) => onMove(item.id, stageId, 'menu')}
-              />
-            </GridListItem>
-          )}
-        </GridList>
-      </Virtualizer>
+      <GridList
+        // Its own name, not the heading's id: RAC names its drop targets after it ("Drop on Offer").
+        aria-label={stage.label}
+        className={styles.list}
+        items={items}
+        dragAndDropHooks={dragAndDropHooks}
+        onAction={onOpen ? (key) => onOpen(String(key)) : undefined}
+        // Tab moves into a card's handle and menu; arrows move between cards.
+        keyboardNavigationBehavior="tab"
+        renderEmptyState={() => <p className={styles.empty}>{texts.empty}</p>}
+      >
+        {(item) => (
+          <GridListItem
+            id={item.id}
+            textValue={item.title}
+            className={clsx(styles.item, onOpen && styles.openable)}
+          >
+            <Card
+              item={item}
+              stage={stage}
+              stages={stages}
+              isDisabled={isDisabled}
+              texts={texts}
+              cardMessages={cardMessages}
+              focusMenu={focusAfterMove === item.id}
+              onFocused={onFocused}
+              onMove={(stageId) => onMove(item.id, stageId, 'menu')}
+            />
+          </GridListItem>
+        )}
+      </GridList>
     </div>
   );
-});
+}
 
 interface CardProps {
   item: BoardItem;
