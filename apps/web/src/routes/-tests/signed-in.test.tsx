@@ -193,7 +193,8 @@ describe('Settings', () => {
     expect(downloads.clicked).toHaveLength(1);
     expect(downloads.clicked[0]?.download).toBe('resume.json');
     const resume = JSON.parse((await downloads.text()) ?? '{}');
-    expect(resume.basics).toMatchObject({ name: 'Bob Member', email: 'member@example.com' });
+    // The profile's contact e-mail, not the address the member signs in with.
+    expect(resume.basics).toMatchObject({ name: 'Bob Member', email: 'bob.member@example.net' });
     expect(resume.basics.profiles).toContainEqual({
       network: 'GitHub',
       username: 'bob-member',
