@@ -15,6 +15,12 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // react-aria's announcer keeps one live region in <body> for the whole run (test files share a
+  // document here): empty it, as its own clearAnnouncer does, so one test's announcements are
+  // not found by the next one's queries.
+  document
+    .querySelectorAll('[data-live-announcer] [role="log"]')
+    .forEach((log) => log.replaceChildren());
   vi.restoreAllMocks();
   document.cookie.split(';').forEach((entry) => {
     const name = entry.split('=')[0]?.trim();

@@ -21,6 +21,11 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // react-aria's announcer keeps one live region in <body> for the whole run: empty it, as its
+  // own clearAnnouncer does, so one test's announcements are not found by the next one's queries.
+  document
+    .querySelectorAll('[data-live-announcer] [role="log"]')
+    .forEach((log) => log.replaceChildren());
   // The toast queue is module state: empty it so one test's toasts never leak into the next.
   act(() => toast.clear());
   server.resetHandlers();

@@ -964,6 +964,7 @@ export const contractScenarios: ContractScenario[] = [
         professional_title: 'Welder',
         location: 'Oslo',
         professional_summary: null,
+        email: null,
         phone: null,
         linkedin_url: null,
         github_url: null,

@@ -100,7 +100,9 @@ describe('ChatLog', () => {
 
   it('formats times as hours and minutes by default', () => {
     render(<ChatLog messages={[conversation[0]!]} />);
-    expect(screen.getByRole('log').querySelector('time')?.textContent).toMatch(/\d{1,2}:\d{2}/);
+    expect(
+      screen.getByRole('log', { name: 'Conversation' }).querySelector('time')?.textContent,
+    ).toMatch(/\d{1,2}:\d{2}/);
   });
 
   it('renders user text as plain text, never as Markdown or HTML', () => {
@@ -121,14 +123,18 @@ describe('ChatLog', () => {
     const { rerender } = render(<ChatLog messages={[streaming]} formatTime={formatTime} />);
     expect(screen.getByText(chatLogMessages.typing)).toBeInTheDocument();
     expect(chatLogMessages.typing).toBe('Typing...');
-    const bubble = screen.getByRole('log').querySelector('[data-role="assistant"]');
+    const bubble = screen
+      .getByRole('log', { name: 'Conversation' })
+      .querySelector('[data-role="assistant"]');
     expect(bubble).toHaveAttribute('aria-busy', 'true');
 
     rerender(<ChatLog messages={[{ ...streaming, content: 'Hello' }]} formatTime={formatTime} />);
     expect(screen.queryByText('Typing...')).toBeNull();
     expect(screen.getByText('Hello')).toBeInTheDocument();
     // Same element: the bubble is updated in place, not remounted.
-    expect(screen.getByRole('log').querySelector('[data-role="assistant"]')).toBe(bubble);
+    expect(
+      screen.getByRole('log', { name: 'Conversation' }).querySelector('[data-role="assistant"]'),
+    ).toBe(bubble);
 
     rerender(
       <ChatLog
@@ -154,7 +160,9 @@ describe('ChatLog', () => {
     const { rerender } = render(
       <ChatLog messages={[]} emptyState={<p>Hi there</p>} formatTime={formatTime} />,
     );
-    expect(within(screen.getByRole('log')).getByText('Hi there')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('log', { name: 'Conversation' })).getByText('Hi there'),
+    ).toBeInTheDocument();
     rerender(
       <ChatLog messages={conversation} emptyState={<p>Hi there</p>} formatTime={formatTime} />,
     );
@@ -183,7 +191,7 @@ describe('ChatLog', () => {
 
   it('offers Scroll to bottom once scrolled up past the threshold, and follows again after it', async () => {
     render(<ChatLog messages={conversation} formatTime={formatTime} />);
-    const log = screen.getByRole('log');
+    const log = screen.getByRole('log', { name: 'Conversation' });
     expect(screen.queryByRole('button', { name: 'Scroll to bottom' })).toBeNull();
 
     setScroll(log, { scrollTop: 600, scrollHeight: 1000, clientHeight: 400 });
@@ -200,7 +208,7 @@ describe('ChatLog', () => {
 
   it('hides the button when the reader scrolls back near the bottom', () => {
     render(<ChatLog messages={conversation} formatTime={formatTime} />);
-    const log = screen.getByRole('log');
+    const log = screen.getByRole('log', { name: 'Conversation' });
     setScroll(log, { scrollTop: 600, scrollHeight: 1000, clientHeight: 400 });
     setScroll(log, { scrollTop: 200, scrollHeight: 1000, clientHeight: 400 });
     expect(screen.getByRole('button', { name: 'Scroll to bottom' })).toBeInTheDocument();
@@ -210,7 +218,7 @@ describe('ChatLog', () => {
 
   it('follows new content while locked, and stays put while unlocked', () => {
     const { rerender } = render(<ChatLog messages={conversation} formatTime={formatTime} />);
-    const log = screen.getByRole('log');
+    const log = screen.getByRole('log', { name: 'Conversation' });
     setScroll(log, { scrollTop: 600, scrollHeight: 1000, clientHeight: 400 });
 
     Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 1200 });
@@ -238,7 +246,7 @@ describe('ChatLog', () => {
 
   it("jumps to the user's own new message even when scrolled up", () => {
     const { rerender } = render(<ChatLog messages={conversation} formatTime={formatTime} />);
-    const log = screen.getByRole('log');
+    const log = screen.getByRole('log', { name: 'Conversation' });
     setScroll(log, { scrollTop: 600, scrollHeight: 1000, clientHeight: 400 });
     setScroll(log, { scrollTop: 100, scrollHeight: 1000, clientHeight: 400 });
     expect(screen.getByRole('button', { name: 'Scroll to bottom' })).toBeInTheDocument();
