@@ -1,6 +1,5 @@
 import { toastQueue } from '@vita/ui';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { TOPBAR_HEIGHT } from '../features/layout/app-shell.css';
 
 // Most visits show no toast, so the region's code (react-aria's toast and landmark hooks, the
 // icons, the styles) is fetched only when the first toast is queued. The region renders nothing
@@ -30,9 +29,7 @@ export function LazyToastRegion() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      {/* At the top, below the header: the actions of forms and dialogs (Save, Back) sit at the
-          bottom, where a toast would cover them just after the save it reports. */}
-      <ToastRegion placement="top" topInset={TOPBAR_HEIGHT} />
+      <ToastRegion />
     </Suspense>
   );
 }

@@ -7,9 +7,6 @@ import { focusRing } from '../theme/shared.css';
 /** Toasts are 356px wide (the width of sonner's toasts, which this follows), bottom right. */
 export const TOAST_WIDTH = 356;
 
-/** The gap between a region placed at the top and what it keeps clear of. */
-export const TOP_GAP = 12;
-
 export const region = style({
   position: 'fixed',
   insetBlockEnd: vars.space[6],
@@ -37,13 +34,6 @@ export const region = style({
       gap: vars.space[2],
     },
   },
-});
-
-/** A region at the top (below the page's header, see `topInset`), newest nearest the edge. */
-const atTop = { insetBlockEnd: 'auto', insetBlockStart: TOP_GAP, flexDirection: 'column' } as const;
-export const regionTop = style({
-  ...atTop,
-  '@media': { [`(max-width: ${breakpoints.md - 1}px)`]: atTop },
 });
 
 const slideIn = keyframes({

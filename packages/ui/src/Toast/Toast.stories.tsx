@@ -5,7 +5,7 @@ import { ToastRegion, toast } from './Toast';
 
 const LONG_FILE_NAME = 'curriculum-vitae-senior-platform-engineer-2026-final-version.pdf';
 
-function Demo({ placement }: { placement?: 'top' | 'bottom' }) {
+function Demo() {
   return (
     <div style={{ display: 'flex', gap: 8 }}>
       <Button
@@ -32,7 +32,7 @@ function Demo({ placement }: { placement?: 'top' | 'bottom' }) {
       >
         Upload
       </Button>
-      <ToastRegion placement={placement} />
+      <ToastRegion />
     </div>
   );
 }
@@ -90,18 +90,5 @@ export const LongFileName: Story = {
     const name = await within(region).findByTitle(LONG_FILE_NAME);
     await waitFor(() => expect(name).toBeVisible());
     await expect(region).toHaveTextContent(`${LONG_FILE_NAME} uploaded.`);
-  },
-};
-
-/** At the top: for screens whose actions sit at the bottom, which a toast must not cover. */
-export const AtTheTop: Story = {
-  render: () => <Demo placement="top" />,
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
-    const region = await within(document.body).findByRole('region', { name: 'Notifications' });
-    const shown = await within(region).findByText('User updated successfully.');
-    await waitFor(() => expect(shown).toBeVisible());
-    // Along the top edge, away from the actions at the bottom of a screen.
-    await expect(region.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2);
   },
 };

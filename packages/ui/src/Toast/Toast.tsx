@@ -6,7 +6,6 @@ import {
   UNSTABLE_ToastContent as RACToastContent,
   UNSTABLE_ToastRegion as RACToastRegion,
 } from 'react-aria-components';
-import { clsx } from 'clsx';
 import * as styles from './Toast.css';
 import { toastQueue } from './toast-queue';
 
@@ -38,38 +37,17 @@ const icons = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 export interface ToastRegionProps {
   /** Accessible name of the notification landmark. @default 'Notifications' */
   'aria-label'?: string;
-  /**
-   * Where the toasts appear: 'bottom' (the corner, across the edge on narrow screens) or 'top',
-   * for screens whose actions sit at the bottom (a form's Save and Back), so a toast never covers
-   * them. @default 'bottom'
-   */
-  placement?: 'bottom' | 'top';
-  /** With placement 'top': the height in px of a sticky header the toasts stay below. @default 0 */
-  topInset?: number;
 }
 
 /**
  * Renders the toasts of `toastQueue`, newest nearest the edge: at the bottom right, and on narrow
- * screens across the bottom edge (or, with `placement="top"`, the same along the top) (RAC
+ * screens across the bottom edge, clear of the header and the screen's actions at the top (RAC
  * ToastRegion: a landmark that F6 reaches, each toast is announced with role status/alertdialog
  * semantics). Mount once.
  */
-export function ToastRegion({
-  'aria-label': ariaLabel = 'Notifications',
-  placement = 'bottom',
-  topInset = 0,
-}: ToastRegionProps) {
+export function ToastRegion({ 'aria-label': ariaLabel = 'Notifications' }: ToastRegionProps) {
   return (
-    <RACToastRegion
-      queue={toastQueue}
-      className={clsx(styles.region, placement === 'top' && styles.regionTop)}
-      aria-label={ariaLabel}
-      style={
-        placement === 'top' && topInset > 0
-          ? { insetBlockStart: topInset + styles.TOP_GAP }
-          : undefined
-      }
-    >
+    <RACToastRegion queue={toastQueue} className={styles.region} aria-label={ariaLabel}>
       {({ toast: queued }) => {
         const Icon = icons[queued.content.variant];
         return (

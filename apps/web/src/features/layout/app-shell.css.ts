@@ -33,9 +33,6 @@ export const skipLink = style({
   },
 });
 
-/** The sticky header's height: toasts appear below it. */
-export const TOPBAR_HEIGHT = 52;
-
 export const topbar = style({
   position: 'sticky',
   top: 0,
@@ -43,7 +40,7 @@ export const topbar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  height: TOPBAR_HEIGHT,
+  height: 52,
   padding: `0 ${vars.space['4']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.background,
