@@ -51,9 +51,8 @@ for _ in $(seq 1 100); do
 done
 curl -fsS -o /dev/null "$URL/iframe.html" || { echo "Storybook server did not start on $URL"; cat "$LOG"; exit 1; }
 
-# --ci: a missing baseline fails instead of being written silently. One worker more than the
-# cores: a worker alternates between Node (the runner, the image comparison) and Chromium (render,
-# axe, screenshot), so as many workers as cores left about half of the CPU idle.
-# STORYBOOK_WORKERS overrides it.
-WORKERS="${STORYBOOK_WORKERS:-$(( $(nproc) + 1 ))}"
+# --ci: a missing baseline fails instead of being written silently. One worker per core: the
+# summary's CPU seconds leave out Chromium's own processes, and one more worker made a clean run
+# no faster. STORYBOOK_WORKERS overrides it.
+WORKERS="${STORYBOOK_WORKERS:-$(nproc)}"
 pnpm exec test-storybook --url "$URL" --ci --maxWorkers="$WORKERS" "${ARGS[@]}"
