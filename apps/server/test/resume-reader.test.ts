@@ -165,6 +165,102 @@ describe('reading a CV', () => {
     expect(draft.work_experiences[0]!.description ?? '').not.toMatch(/Python|Airflow|Snowflake/);
   });
 
+  it('reads a page of three columns column by column, a column of dates staying with its entries', async () => {
+    const bytes = await pdf(({ page, font, bold }) => {
+      const column = (x: number, lines: (string | [string, number] | null)[], dates?: string[]) =>
+        lines.forEach((line, row) => {
+          if (!line) return;
+          const [text, size] = typeof line === 'string' ? [line, 10] : line;
+          const y = 760 - row * 18;
+          page.drawText(text, { x, y, size, font: size > 10 ? bold : font });
+          if (dates?.[row]) page.drawText(dates[row], { x: x - 90, y, size: 10, font });
+        });
+      column(30, [
+        ['Mira Okafor', 16],
+        'Product Designer',
+        'mira@example.org',
+        '+41 21 555 01 23',
+        'French, native',
+        'English, fluent',
+        'Born in Springvale',
+        'Likes long walks',
+      ]);
+      column(
+        330,
+        [
+          ['STUDIES', 12],
+          'NORTHARTS',
+          'Interactive Design',
+          'Springvale',
+          'Gymnase de la Colline',
+          'Option Music',
+          'Lakeside',
+          null,
+        ],
+        ['', '2018 - 2021', '', '', '2014 - 2018'],
+      );
+      column(470, [
+        ['SKILLS', 12],
+        'Figma',
+        'Illustrator',
+        'Blender',
+        'Storyboards',
+        'Animation',
+        'Drawing',
+        'Typography',
+      ]);
+    });
+    const { draft } = await reader.read(bytes, 'pdf');
+    expect(draft.full_name).toBe('Mira Okafor');
+    expect(
+      draft.education_history.map((e) => [
+        e.institution_name,
+        e.field_of_study,
+        e.location,
+        e.start_date,
+        e.end_date,
+      ]),
+    ).toEqual([
+      ['NORTHARTS', 'Interactive Design', 'Springvale', '2018', '2021'],
+      ['Gymnase de la Colline', 'Option Music', 'Lakeside', '2014', '2018'],
+    ]);
+    expect(draft.skills.map((s) => s.name)).toEqual([
+      'Figma',
+      'Illustrator',
+      'Blender',
+      'Storyboards',
+      'Animation',
+      'Drawing',
+      'Typography',
+    ]);
+  });
+
+  it('keeps a letter drawn raised or lowered inside a word on its line (the TeX logo)', async () => {
+    const bytes = await pdf(({ page, font, bold }) => {
+      write({ page, font, bold }, [
+        ['Ana Lima', 50, 22, true],
+        ['ana.lima@example.com', 50, 9],
+        null,
+        ['SKILLS', 50, 12, true],
+      ]);
+      // "Git, LaTeX, Make" drawn as TeX draws its logo: a small "A" raised, an "E" lowered.
+      let x = 50;
+      const y = 700;
+      for (const [text, size, rise] of [
+        ['Git, L', 10, 0],
+        ['A', 7, 2.5],
+        ['T', 10, 0],
+        ['E', 10, -3.5],
+        ['X, Make', 10, 0],
+      ] as const) {
+        page.drawText(text, { x, y: y + rise, size, font });
+        x += font.widthOfTextAtSize(text, size) - 0.5;
+      }
+    });
+    const { draft } = await reader.read(bytes, 'pdf');
+    expect(draft.skills.map((s) => s.name)).toEqual(['Git', 'LATEX', 'Make']);
+  });
+
   it('leaves out running headers and footers repeated on every page', async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);

@@ -236,11 +236,14 @@ function rowsOf(pieces: Piece[], bodyFont?: string): Row[] {
   const rows: { y: number; size: number; pieces: Piece[] }[] = [];
   for (const piece of sorted) {
     // One baseline: close in height relative to the smaller text (a large name and the smaller
-    // title under it are two rows, even when their boxes overlap).
-    const row = rows.find(
-      (candidate) =>
-        Math.abs(candidate.y - piece.y) <=
-        Math.max(1.5, Math.min(candidate.size, piece.size) * 0.4),
+    // title under it are two rows, even when their boxes overlap). Close to any piece of the row,
+    // not only its first: a letter raised and one lowered in one word (the TeX logo's "A" and
+    // "E", a superscript) sit on either side of the line's own baseline.
+    const row = rows.find((candidate) =>
+      candidate.pieces.some(
+        (other) =>
+          Math.abs(other.y - piece.y) <= Math.max(1.5, Math.min(other.size, piece.size) * 0.4),
+      ),
     );
     if (row) row.pieces.push(piece);
     else rows.push({ y: piece.y, size: piece.size, pieces: [piece] });
@@ -314,6 +317,45 @@ function gutterOf(rows: Row[], pageWidth: number): number | null {
     if (!best || score > best.score) best = { x, score };
   }
   return best?.x ?? null;
+}
+
+/**
+ * Where a page splits into three columns or more, if it does (a designer's page: a side column, a
+ * column of entries, a column of skills): the gaps no cell crosses, each with a column of prose on
+ * either side. A column of dates alone beside its entries is no column of its own: the gap after
+ * it is part of the entries' column. Null when fewer than two such gaps remain.
+ */
+function columnGutters(rows: Row[], pageWidth: number): number[] | null {
+  const gaps: [number, number][] = [];
+  for (let x = pageWidth * 0.1; x <= pageWidth * 0.9; x += 4) {
+    let crossing = 0;
+    for (const row of rows)
+      for (const cell of row.cells) if (cell.x < x && cell.end > x) crossing += 1;
+    if (crossing > rows.length * 0.08) continue;
+    const last = gaps[gaps.length - 1];
+    if (last && x - last[1] <= 4) last[1] = x;
+    else gaps.push([x, x]);
+  }
+  const least = Math.max(6, rows.length * 0.2);
+  // Rows with prose inside [from, to): a column of dates, places or lengths of time has little.
+  const prose = (from: number, to: number) =>
+    rows.filter((row) =>
+      row.cells.some(
+        (cell) => cell.x >= from && cell.end <= to && isColumnText(cleanText(cell.text)),
+      ),
+    ).length;
+  const gutters: number[] = [];
+  let from = 0;
+  for (const [a, b] of gaps) {
+    // A gap at the page's edge, before any text, is a margin.
+    if (prose(from, a) >= least) {
+      gutters.push((a + b) / 2);
+      from = b;
+    }
+  }
+  // The text after the last gutter must make a column too.
+  while (gutters.length > 0 && prose(gutters[gutters.length - 1]!, Infinity) < least) gutters.pop();
+  return gutters.length >= 2 ? gutters : null;
 }
 
 /**
@@ -417,6 +459,40 @@ export async function openPdf(bytes: Uint8Array) {
 }
 
 /**
+ * A page of three columns or more, read column by column, left to right; the rows above the
+ * columns (a name and headline across the page) come first. Each column's rows are made again
+ * from its own pieces, so a word of one column never joins the cell of its neighbour's.
+ */
+function columnsRead(
+  rows: Row[],
+  gutters: number[],
+  page: { pieces: Piece[]; links: PageLink[] },
+  body: { font: string; size: number },
+  kept: (row: Row) => boolean,
+): TextLine[] {
+  const columnAt = (x: number) => gutters.filter((gutter) => x >= gutter).length;
+  const firstSplit = rows.findIndex(
+    (row) => new Set(row.cells.map((cell) => columnAt(cell.x))).size > 1,
+  );
+  const top = rows.slice(0, Math.max(0, firstSplit));
+  const below = rows[firstSplit];
+  const lines = top.map((row) => toLine(row.cells, body.font, body.size, row.links));
+  if (!below) return lines;
+  // Above the first row the columns share, within that row's own height.
+  const isTop = (piece: Piece) => piece.y > below.y + Math.max(1.5, piece.size * 0.4);
+  for (let number = 0; number <= gutters.length; number += 1) {
+    const pieces = page.pieces.filter((piece) => !isTop(piece) && columnAt(piece.x) === number);
+    const columnRows = rowsOf(pieces, body.font).filter(kept);
+    attachLinks(
+      columnRows,
+      page.links.filter((link) => columnAt((link.rect[0] + link.rect[2]) / 2) === number),
+    );
+    for (const row of columnRows) lines.push(toLine(row.cells, body.font, body.size, row.links));
+  }
+  return lines;
+}
+
+/**
  * The lines of a PDF in reading order: pdf.js gives positioned pieces of text, which are grouped
  * by baseline into rows and cells; a two-column page is read column by column.
  */
@@ -461,16 +537,20 @@ export async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<Tex
     const body = bodyStyle(pages.flatMap((page) => page.pieces));
     const lines: TextLine[] = [];
     const pageRows = pages.map((page) => {
-      const rows = rowsOf(
-        page.pieces.filter((piece) => !icons.has(piece.font)),
-        body.font,
-      );
+      const pieces = page.pieces.filter((piece) => !icons.has(piece.font));
+      const rows = rowsOf(pieces, body.font);
       attachLinks(rows, page.links);
-      return { page, rows };
+      return { page: { ...page, pieces }, rows };
     });
     const furniture = repeatedMargins(pageRows);
     for (const { page, rows: allRows } of pageRows) {
       const rows = allRows.filter((row) => !furniture.has(marginKey(row, page.height) ?? ''));
+      const gutters = columnGutters(rows, page.width);
+      if (gutters) {
+        const kept = (row: Row) => !furniture.has(marginKey(row, page.height) ?? '');
+        lines.push(...columnsRead(rows, gutters, page, body, kept));
+        continue;
+      }
       const gutter = gutterOf(rows, page.width);
       if (gutter === null) {
         for (const row of rows) lines.push(toLine(row.cells, body.font, body.size, row.links));
