@@ -502,3 +502,142 @@ describe('skills', () => {
     ]);
   });
 });
+
+describe('skills led in by a phrase', () => {
+  it('takes the words that lead into a skill off it, in the CV languages, and the dots that say a list goes on', () => {
+    const { draft } = cv(
+      h('Skills'),
+      p(
+        'Care: Active participation in ward audits, strict adherence to hygiene routines, solid understanding of triage',
+      ),
+      p('Kenntnisse in Lagerlogistik; connaissances en comptabilité; experiência com soldagem'),
+      p('Tools: Kanban boards, Wikis...'),
+    );
+    expect(draft.skills.map((s) => s.name)).toEqual([
+      'ward audits',
+      'hygiene routines',
+      'triage',
+      'Lagerlogistik',
+      'comptabilité',
+      'soldagem',
+      'Kanban boards',
+      'Wikis',
+    ]);
+  });
+});
+
+describe('a region as the place one lives', () => {
+  const place = (...lines: TextLine[]) => readResume(lines).draft.basic_info.location;
+
+  it('reads a region named on a line of its own at the top of the page, even after a side column', () => {
+    expect(
+      place(
+        h('Contact'),
+        p('Ada Mwangi'),
+        p('ada@example.com'),
+        h('Top Skills'),
+        p('Soldering'),
+        p('Field Technician'),
+        p('Greater Lakeside Area'),
+        h('Summary'),
+        p('Fixes things.'),
+      ),
+    ).toBe('Greater Lakeside Area');
+    expect(place(p('Ada Mwangi'), p('ada@example.com'), p('Großraum Musterstadt'))).toBe(
+      'Großraum Musterstadt',
+    );
+    // A region word inside the CV's body is no one's home.
+    expect(
+      place(p('Ada Mwangi'), p('ada@example.com'), h('Experience'), p('Harbour Region')),
+    ).toBeNull();
+  });
+});
+
+describe('sub-headings', () => {
+  const pdf = (size: number, bold: boolean, text: string): TextLine =>
+    textLine(text, { size, bold, heading: bold });
+
+  it('keeps a qualified heading printed smaller than the section headings in the section above it', () => {
+    const { draft, problems } = readResume([
+      pdf(20, true, 'Ada Mwangi'),
+      pdf(10, false, 'ada@example.com'),
+      pdf(12, true, 'Education'),
+      pdf(10, false, '2012 PhD Marine Biology, Northfield University'),
+      pdf(12, true, 'Teaching'),
+      pdf(10, true, 'Outdoor Education'),
+      pdf(10, false, '2003-2004 Trail Guide. Lakeside Nature Centre.'),
+      pdf(12, true, 'Publications'),
+      pdf(10, false, 'A paper. A Journal 12:1-9.'),
+    ]);
+    expect(draft.work_experiences.map((w) => [w.job_title, w.company_name])).toEqual([
+      ['Trail Guide', 'Lakeside Nature Centre'],
+    ]);
+    expect(draft.education_history.map((e) => e.institution_name)).toEqual([
+      'Northfield University',
+    ]);
+    expect(problems).toEqual([
+      serverMessages.jsonResumeLeftOut.replace(
+        '{sections}',
+        serverMessages.importSectionLine.replace('{heading}', 'Publications'),
+      ),
+    ]);
+  });
+});
+
+describe('one entry a line', () => {
+  it('joins a line the page wrapped to the dated line under it, and splits a role from its organisation at a full stop', () => {
+    expect(
+      work(
+        p('Lecturer, Dept. of Geology, Northfield University. 2016 - present.'),
+        p('Research Fellow, Field Ecologist, Coastal Ecology and Fisheries Research'),
+        p('Station, Harbour Science Centre. 2014 - 2016'),
+        p('Seasonal Warden. Lakeside Nature Centre. 2010-2012'),
+      ).map(([title, company, , start]) => [title, company, start]),
+    ).toEqual([
+      ['Lecturer', 'Northfield University', '2016'],
+      [
+        'Research Fellow',
+        'Coastal Ecology and Fisheries Research Station, Harbour Science Centre',
+        '2014',
+      ],
+      ['Seasonal Warden', 'Lakeside Nature Centre', '2010'],
+    ]);
+  });
+
+  it('joins no short undated line (a point of the entry above) to the dated line under it', () => {
+    const { draft } = cv(
+      h('Experience'),
+      p('Lecturer, Northfield University. 2016 - present.'),
+      p('Fieldwork in Norway'),
+      p('Seasonal Warden. Lakeside Nature Centre. 2010-2012'),
+    );
+    expect(draft.work_experiences.map((w) => w.job_title)).not.toContainEqual(
+      expect.stringContaining('Fieldwork'),
+    );
+  });
+});
+
+describe('dates in a column left of the entries', () => {
+  const pdf = (...cells: string[]): TextLine => textLine(cells.join(' '), { size: 12, cells });
+
+  it('reads the lines under each dated school line as its header: the school wrapped, what was studied, and where', () => {
+    expect(
+      schools(
+        pdf('2018 - 2021', 'NORTHARTS'),
+        pdf('Interactive Design'),
+        pdf('Springvale'),
+        pdf('2014 - 2018', 'Gymnase de la Colline'),
+        pdf('Option Music'),
+        pdf('Springvale'),
+        pdf('2009 - 2014', 'École secondaire'),
+        pdf('du Vieux-Port,'),
+        pdf('Option Latin'),
+        pdf('Lakeside'),
+      ),
+    ).toEqual([
+      ['NORTHARTS', null, 'Interactive Design', 'Springvale', '2018', '2021'],
+      ['Gymnase de la Colline', null, 'Option Music', 'Springvale', '2014', '2018'],
+      ['École secondaire du Vieux-Port', null, 'Option Latin', 'Lakeside', '2009', '2014'],
+    ]);
+  });
+});

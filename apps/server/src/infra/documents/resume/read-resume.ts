@@ -163,12 +163,16 @@ function splitPair(text: string): string[] {
   const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text);
   if (at) return [at[1]!, at[2]!];
   // "Product Manager, Google, Mountain View, CA": the role, the organisation, then its place.
-  const pieces = text.split(/\s*,\s*/).reduce<string[]>((joined, piece) => {
-    // "Acme, Inc." is one name.
-    if (joined.length > 0 && LEGAL_FORM.test(piece)) joined[joined.length - 1] += `, ${piece}`;
-    else joined.push(piece);
-    return joined;
-  }, []);
+  // "Night Porter. Harbour Hotel": a full stop after a word ends a name as a comma does ("Dept.
+  // of Biology", an abbreviation before a small word, does not).
+  const pieces = text
+    .split(/\s*,\s*|(?<=\p{Ll}{2})\.\s+(?=\p{Lu})/u)
+    .reduce<string[]>((joined, piece) => {
+      // "Acme, Inc." is one name.
+      if (joined.length > 0 && LEGAL_FORM.test(piece)) joined[joined.length - 1] += `, ${piece}`;
+      else joined.push(piece);
+      return joined;
+    }, []);
   if (pieces.length >= 3 && TITLE_WORDS.test(pieces[0]!) && !TITLE_WORDS.test(pieces[1]!)) {
     return [pieces[0]!, pieces[1]!, pieces.slice(2).join(', ')];
   }
@@ -177,8 +181,13 @@ function splitPair(text: string): string[] {
     const [left, right] = [pieces[0]!.trim(), pieces[1]!.trim()];
     const leftRole = TITLE_WORDS.test(left);
     const rightRole = TITLE_WORDS.test(right);
-    // "Staff Engineer, Berlin" is a role and its place, left whole for the place rules.
-    if (leftRole !== rightRole && (rightRole || !PLACE.test(right) || COMPANY_WORDS.test(right))) {
+    // "Staff Engineer, Berlin" is a role and its place, left whole for the place rules; a full
+    // stop ends the role's name ("Warden. Lakeside Trust"), whatever follows it.
+    const stop = !text.includes(',');
+    if (
+      leftRole !== rightRole &&
+      (rightRole || stop || !PLACE.test(right) || COMPANY_WORDS.test(right))
+    ) {
       return [left, right];
     }
     // "Physics TA, Northfield College": no role word, but one side names an
@@ -296,6 +305,48 @@ function joinWrappedHeaders(lines: TextLine[]): TextLine[] {
   }
   return out;
 }
+/** "Night Porter, Harbour Hotel. 2019 – 2021": names first, the dates last on the same line. */
+function datedAtEnd(line: TextLine): boolean {
+  const range = findDateRange(line.text);
+  if (!range) return false;
+  const before = line.text.slice(0, range.index).replace(/[\s.,;:–—-]+$/, '');
+  const after = line.text.slice(range.index + range.text.length);
+  return words(before) >= 2 && /^[\s.)]*$/.test(after);
+}
+
+/**
+ * A section that lists one entry a line, its names then its dates ("Warden, Lakeside Trust.
+ * 2014 – 2016"), and nothing else: a line without dates that ends no sentence and runs as far as
+ * the longest line is the start of the next line, wrapped by the page ("Research Fellow, Coastal Ecology" + "Station, Harbour Trust.
+ * 2014 – 2016"). A section with bullets or sentences under its entries keeps its lines.
+ */
+function joinWrappedOneLiners(lines: TextLine[]): TextLine[] {
+  if (lines.filter(datedAtEnd).length < 2 || lines.some(isBullet)) return lines;
+  // A wrapped line runs to the column's edge: it is about as long as the section's longest.
+  const longest = Math.max(...lines.map((line) => line.text.length));
+  const wrapped = (line: TextLine, index: number) =>
+    line.text.length >= longest * 0.9 &&
+    !findDateRange(line.text) &&
+    line.cells.length <= 1 &&
+    !/[.:;!?]$/.test(line.text) &&
+    lines[index + 1] !== undefined &&
+    datedAtEnd(lines[index + 1]!);
+  if (!lines.every((line, index) => datedAtEnd(line) || wrapped(line, index))) return lines;
+  const out: TextLine[] = [];
+  for (const [index, line] of lines.entries()) {
+    const previous = out[out.length - 1];
+    if (previous && index > 0 && !findDateRange(lines[index - 1]!.text)) {
+      const text = `${previous.text} ${line.text}`;
+      const joined = { ...line, text, cells: [text] };
+      WRAPPED.add(joined);
+      out[out.length - 1] = joined;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 /** Header lines put back together from two: long, and still a header. */
 const WRAPPED = new WeakSet<TextLine>();
 
@@ -313,7 +364,7 @@ interface Entry {
  * bullets and sentences that follow as its body.
  */
 function datedEntries(printed: TextLine[]): Entry[] {
-  const lines = joinWrappedHeaders(joinOpenRanges(printed));
+  const lines = joinWrappedOneLiners(joinWrappedHeaders(joinOpenRanges(printed)));
   const anchors: number[] = [];
   // "Night Auditor 2007" over "April 2007 - June 2008": a lone year right above a line of a whole
   // range is part of the header; the range dates the entry.
@@ -346,6 +397,21 @@ function datedEntries(printed: TextLine[]): Entry[] {
   // "2008 – 2019" over "Title • Company": a section that opens with a line of dates alone puts
   // each entry's header under its dates, so the line above a date belongs to the entry before.
   const datesFirst = anchors[0] === 0 && partsOf(lines[0]!, datingRange(lines[0]!)).length === 0;
+  // "2018 – 2021  Northfield Arts School" over "Interactive Design" over "Springvale": dates in a
+  // column left of the entries, beside each entry's first line, the section opening with one.
+  // Each entry starts at its dates; the short lines under it are its header, the line above
+  // belongs to the entry before.
+  const datesLeft =
+    anchors.length >= 2 &&
+    anchors[0] === 0 &&
+    anchors.every((anchor) => {
+      const line = lines[anchor]!;
+      return (
+        line.cells.length >= 2 &&
+        isOnlyDates(line.cells[0]!) &&
+        partsOf(line, datingRange(line)).length > 0
+      );
+    });
   anchors.forEach((anchor, n) => {
     const line = lines[anchor]!;
     // The entry's first bullet carries its dates at the right edge: the bullet is body text.
@@ -356,6 +422,23 @@ function datedEntries(printed: TextLine[]): Entry[] {
     const before = lines[anchor - 1];
     const beforeTwo = lines[anchor - 2];
     // The organisation or title printed just above the dated line ("Company  City" / "Title  Dates").
+    if (datesLeft) {
+      const end = anchors[n + 1] ?? lines.length;
+      for (let below = anchor + 1; below < end; below += 1) {
+        const under = lines[below]!;
+        if (under.gap || isBullet(under) || isSentence(under) || words(under.text) > 10) break;
+        // "École secondaire" over "d’Isabelle-de-Montolieu,": a name the column wrapped.
+        if (/^\p{Ll}/u.test(under.text) && header.length > 0 && !/[.;]$/.test(header.at(-1)!)) {
+          header[header.length - 1] = `${header.at(-1)!} ${under.text.replace(/,$/, '')}`;
+        } else if (isHeaderish(under) && !datingRange(under)) {
+          header.push(...partsOf(under, null));
+        } else break;
+        taken.add(below);
+      }
+      taken.add(anchor);
+      entries.push({ range, header, body: [], at: anchor });
+      return;
+    }
     if (
       before &&
       !datesFirst &&
@@ -948,8 +1031,16 @@ function readEducation(
       doubts.push(degreeText);
       [institution, degreeText] = [degreeText, null];
     }
+    // "Northfield Arts School" over "Interactive Design" over "Springvale": with no degree named,
+    // the line under the school says what was studied, and the last one where.
+    const others = parts.filter((part) => part !== institution && part !== degreeText);
+    const subject =
+      !degreeText && institution && others.length === 2 && PLACE.test(others[1]!)
+        ? others[0]!
+        : null;
     const location =
       place ??
+      (subject ? others[1]! : null) ??
       parts.find((part) => part !== institution && part !== degreeText && LOCATION.test(part)) ??
       null;
     const allText = [...pieces, ...body.map((line) => line.text)].join(' ');
@@ -964,7 +1055,7 @@ function readEducation(
       degree,
       field_of_study: coarse
         ? clean(degreeText)
-        : ((degreeText ? fieldOfStudy(degreeText) : null) ?? major),
+        : ((degreeText ? fieldOfStudy(degreeText) : null) ?? major ?? clean(subject)),
       location: clean(location),
       // A single year under a degree is when it was completed.
       start_date: single ? null : (range?.start ?? null),
@@ -977,9 +1068,13 @@ function readEducation(
   });
 }
 
-/** Words that lead into a list of skills ("Proficient in Go, …", "and Docker"), not part of one. */
+/**
+ * Words that lead into a list of skills ("Proficient in Go, …", "and Docker", "Active participation
+ * in audits", "Kenntnisse in SAP"), not part of one: an adjective of degree, then a word of
+ * knowing or doing and the preposition that joins it to the skill, in the CV languages.
+ */
 const SKILL_LEAD =
-  /^(?:(?:highly |very )?(?:proficient|experienced|skilled|fluent|expert|familiar|competent|knowledgeable)\s+(?:in|with)|(?:working |basic |strong )?knowledge of|experience (?:in|with)|and|or)\s+/i;
+  /^(?:(?:highly |very )?(?:proficient|experienced|skilled|fluent|expert|familiar|competent|knowledgeable)\s+(?:in|with)|(?:(?:working|basic|strong|solid|sound|deep|good|excellent|thorough|advanced|hands-on|active|strict|close|regular) )?(?:knowledge of|understanding of|experience (?:in|with)|expertise in|background in|proficiency (?:in|with)|command of|participation in|involvement in|adherence to|compliance with)|(?:gute |sehr gute |fundierte )?(?:kenntnisse|erfahrung) (?:in|mit)|(?:bonne |excellente )?(?:maîtrise|connaissances?) (?:de|des|du|en)|(?:conocimientos?|experiencia|dominio) (?:de|en|con)|(?:conhecimentos?|experiência|domínio) (?:de|em|com)|(?:conoscenza|esperienza|padronanza) (?:di|del|in|con)|(?:kennis|ervaring) (?:van|met)|and|or)\s+/iu;
 
 /** Kind words two named skills can share ("SQL and NoSQL databases"). */
 const SKILL_KINDS =
@@ -1060,7 +1155,8 @@ function readSkills(section: Section): ProfileDraft['skills'] {
             // "Python (expert)": a level in brackets goes; "Computer-aided design (CAD)", the
             // skill's own short name, stays.
             .replace(/\s*\((?![\p{Lu}\d]{2,8}\))[^)]*\)$/u, '')
-            .replace(/\.$/, ''),
+            // "Jira, Confluence...": the dots that say the list goes on are not the name's.
+            .replace(/(?:\.+|…)$/, ''),
         );
         // "Assisting with epidurals and fetal monitoring": a skill of care or trade is often a
         // phrase; a longer piece is a sentence.
@@ -1333,6 +1429,32 @@ function contactLines(header: TextLine[], sections: Section[], all: TextLine[]):
   return block;
 }
 
+/**
+ * A region named as the place one lives ("Greater Boston Area", "Großraum München", "Área
+ * Metropolitana de Lisboa", "Regio Utrecht"): a region word before or after the name, and nothing else.
+ */
+const REGION =
+  /^(?:(?:Greater\s+)?\p{Lu}[\p{L}.' -]*?\s(?:Bay\s+)?(?:Area|Region|Metro(?:politan)?(?:\s+Area)?|Metroplex)|Greater\s+\p{Lu}[\p{L}.' -]+|(?:Großraum|Raum|Region|Metropolregion|Région|Regio|Omgeving|Regione|Región|Região|Área|Area|Gran|Grande)\s+(?:[Mm]etropolitana\s+)?(?:(?:de|di|do|da|del|della)\s+)?\p{Lu}[\p{L}.' -]+|Groot-\p{Lu}[\p{L}]+)$/u;
+
+/**
+ * A region on a line of its own among the contact details, or at the top of the page before the
+ * CV's body starts (a profile export prints it under the name and headline, after a side column).
+ */
+function regionLine(block: TextLine[], all: TextLine[]): string | null {
+  const body = all.findIndex((line) => {
+    const kind = sectionOf(line);
+    return kind !== null && kind !== 'contact' && kind !== 'skills' && kind !== 'other';
+  });
+  const top = body < 0 ? [] : all.slice(0, body);
+  for (const line of [...block, ...top]) {
+    for (const cell of line.cells.length > 1 ? line.cells : [line.text]) {
+      const text = cell.trim();
+      if (words(text) <= 6 && REGION.test(text) && !TITLE_WORDS.test(text)) return text;
+    }
+  }
+  return null;
+}
+
 /** Name, e-mail, phone, links and place from the lines at the top (or anywhere, for contacts). */
 function readContact(header: TextLine[], all: TextLine[], block: TextLine[]) {
   const text = all.map((line) => line.text).join('\n');
@@ -1446,6 +1568,7 @@ function readContact(header: TextLine[], all: TextLine[], block: TextLine[]) {
     /\b([A-Z][\p{L}.'-]+(?: [A-Z][\p{L}.'-]+)*, (?:[A-Z]{2}|[A-Z][\p{L}]+(?: [A-Z][\p{L}]+)*))\b/u.exec(
       contactText,
     )?.[1] ??
+    regionLine(block, all) ??
     null;
   return {
     name: clean(name),

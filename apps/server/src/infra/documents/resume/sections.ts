@@ -487,21 +487,27 @@ function drawnAsHeading(line: TextLine): boolean {
     .every((word) => /^\p{Lu}/u.test(word));
 }
 
-/** The section a line starts, when it is a heading of one. */
-export function sectionOf(line: TextLine): SectionKind | null {
+/** The section a heading names, and whether only its last word says so ("Tech Skills"). */
+function headingOf(line: TextLine): { kind: SectionKind; qualified: boolean } | null {
   const text = normalise(line.text);
   if (!text || text.split(' ').length > 5) return null;
   const kind = BY_HEADING.get(text) ?? BY_HEADING.get(text.replace(/ & /g, ' and '));
-  if (kind) return kind;
+  if (kind) return { kind, qualified: false };
   // "EXPERIENCE ────" or "Skills —": a known heading followed by rules.
   const stripped = text.replace(/[-–—=~.]+$/g, '').trim();
   const known = BY_HEADING.get(stripped);
-  if (known) return known;
+  if (known) return { kind: known, qualified: false };
   // "Tech Skills", "IT-Kenntnisse", "Teaching Experience": a qualified name of a known section.
   const last = stripped.split(/[\s-]/).pop() ?? '';
-  return text.split(' ').length <= 4 && QUALIFIED.has(last) && drawnAsHeading(line)
-    ? (BY_HEADING.get(last) ?? null)
+  const named = BY_HEADING.get(last);
+  return text.split(' ').length <= 4 && QUALIFIED.has(last) && named && drawnAsHeading(line)
+    ? { kind: named, qualified: true }
     : null;
+}
+
+/** The section a line starts, when it is a heading of one. */
+export function sectionOf(line: TextLine): SectionKind | null {
+  return headingOf(line)?.kind ?? null;
 }
 
 export interface Section {
@@ -557,15 +563,36 @@ export function splitSections(lines: TextLine[]): { header: TextLine[]; sections
   const header: TextLine[] = [];
   const sections: Section[] = [];
   const styles = headingStyles(lines);
+  // The size the document prints its section headings in: the one most known headings share
+  // (the larger on a tie; one heading drawn larger than the rest does not set it).
+  const tally = new Map<number, number>();
+  for (const line of lines) {
+    if (headingOf(line)?.qualified !== false) continue;
+    const size = Math.round(line.size * 2) / 2;
+    tally.set(size, (tally.get(size) ?? 0) + 1);
+  }
+  const [headingSize] = [...tally].reduce<[number, number]>(
+    (best, [size, count]) =>
+      count > best[1] || (count === best[1] && size > best[0]) ? [size, count] : best,
+    [0, 0],
+  );
+  const smaller = (line: TextLine) => line.size > 0 && line.size < headingSize * 0.95;
+  // The kind of the section the last heading of full size opened.
+  let parent: SectionKind | null = null;
   for (const line of lines) {
     const current = sections[sections.length - 1];
+    const named = headingOf(line);
+    // "Environmental Education" printed smaller than the document's section headings, under
+    // "Teaching": a part of that section (a kind of teaching), not a section of its own.
+    const kindOfParent: boolean = parent !== null && named?.qualified === true && smaller(line);
     // A list of skills is short capitalised lines itself ("HTML", "SQL"): none of them is a heading.
-    const kind =
-      sectionOf(line) ??
+    const kind: SectionKind | null =
+      (kindOfParent ? parent : named?.kind) ??
       (current && current.kind !== 'skills' && looksLikeUnknownHeading(line, styles)
         ? 'other'
         : null);
     if (kind) {
+      if (!smaller(line)) parent = kind;
       sections.push({ kind, heading: line.text, lines: [] });
       continue;
     }
