@@ -1,5 +1,5 @@
 /**
- * The CV reader on documents made here (PDF in one and two columns, a scanned page without text,
+ * The CV reader on documents made here (PDF in one, two and three columns, a scanned page without text,
  * DOCX, a Word 2003 XML file named .doc, corrupt bytes): what a user's upload turns into, read the
  * way the server reads it, in the worker with its deadline and its queue.
  */
