@@ -604,6 +604,25 @@ describe('one entry a line', () => {
     ]);
   });
 
+  it('keeps a part printed between the role and the organisation with the entry’s text, not as its place', () => {
+    const { draft } = cv(
+      h('Experience'),
+      p('Lecturer, Dept. of Geology, Northfield University. 2016 - present.'),
+      p('Field Technician, Lakeside Nature Centre, Springvale. 2010-2012'),
+    );
+    expect(
+      draft.work_experiences.map((w) => [
+        w.job_title,
+        w.company_name,
+        w.company_location,
+        w.description,
+      ]),
+    ).toEqual([
+      ['Lecturer', 'Northfield University', null, 'Dept. of Geology'],
+      ['Field Technician', 'Lakeside Nature Centre', 'Springvale', null],
+    ]);
+  });
+
   it('joins no short undated line (a point of the entry above) to the dated line under it', () => {
     const { draft } = cv(
       h('Experience'),

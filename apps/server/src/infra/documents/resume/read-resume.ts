@@ -709,11 +709,19 @@ function readWork(section: Section): WorkDraft[] {
     // Under an organisation that heads several roles, a role's one name is its title.
     if (group && rest.length === 1) [title, company] = [rest[0]!, group[1]];
     else if (group && !company && title) company = group[1];
-    // A place left over once the role and the organisation are known ("Guelph ON").
+    // A place left over once the role and the organisation are known ("Guelph ON"), printed
+    // after the organisation: a part before it ("Lecturer, Dept. of Geology, Northfield
+    // University", "Fellow, Field Ecologist, Coastal Station") says more of the role, and is kept
+    // with the entry's text rather than taken for a place.
+    const organisationAt = company ? rest.indexOf(company) : -1;
+    const between = rest.filter(
+      (part, index) => index < organisationAt && part !== title && part !== location,
+    );
     if (!location) {
       location =
         rest.find(
-          (part) =>
+          (part, index) =>
+            index > organisationAt &&
             part !== title &&
             part !== company &&
             !TITLE_WORDS.test(part) &&
@@ -740,7 +748,7 @@ function readWork(section: Section): WorkDraft[] {
       // One date ("Summer 2022") is a short role that began and ended then.
       end_date: range?.current ? null : (range?.end ?? range?.start ?? null),
       is_current: range?.current ?? false,
-      description: bodyText(body),
+      description: [between.join(', '), bodyText(body)].filter(Boolean).join('\n') || null,
       skills_used: null,
       achievements: null,
       roleNamed: roles.length > 0,
