@@ -633,6 +633,17 @@ describe('one entry a line', () => {
     expect(draft.work_experiences.map((w) => w.job_title)).not.toContainEqual(
       expect.stringContaining('Fieldwork'),
     );
+    // Nor a point as long as the longest line, written as a sentence.
+    expect(
+      work(
+        p('Lecturer, Northfield University. 2016 - present.'),
+        p('Taught the first-year courses in geology and ran the field trips'),
+        p('Field Technician, Lakeside Nature Centre. 2010-2012'),
+      ).map(([title, company]) => [title, company]),
+    ).toEqual([
+      ['Lecturer', 'Northfield University'],
+      ['Field Technician', 'Lakeside Nature Centre'],
+    ]);
   });
 });
 

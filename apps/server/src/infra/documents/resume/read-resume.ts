@@ -324,8 +324,15 @@ function joinWrappedOneLiners(lines: TextLine[]): TextLine[] {
   if (lines.filter(datedAtEnd).length < 2 || lines.some(isBullet)) return lines;
   // A wrapped line runs to the column's edge: it is about as long as the section's longest.
   const longest = Math.max(...lines.map((line) => line.text.length));
+  // Names are set in capitals word by word; a point of the entry is a sentence in lower case.
+  const named = (text: string) => {
+    const all = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+    return all.filter((word) => /^[\p{Lu}\d]/u.test(word)).length * 2 >= all.length;
+  };
   const wrapped = (line: TextLine, index: number) =>
     line.text.length >= longest * 0.9 &&
+    isHeaderish(line) &&
+    named(line.text) &&
     !findDateRange(line.text) &&
     line.cells.length <= 1 &&
     !/[.:;!?]$/.test(line.text) &&
