@@ -670,4 +670,21 @@ describe('dates in a column left of the entries', () => {
       ['École secondaire du Vieux-Port', null, 'Option Latin', 'Lakeside', '2009', '2014'],
     ]);
   });
+
+  it('keeps a point written as a sentence under a dated role as its text, not its header', () => {
+    const { draft } = cv(
+      h('Experience'),
+      pdf('2019 - 2021', 'Northwind Handel GmbH'),
+      pdf('Store Manager'),
+      pdf('Ran the shop floor and its weekly orders'),
+      pdf('2016 - 2019', 'Harbour Books Ltd'),
+      pdf('Sales Assistant'),
+    );
+    expect(draft.work_experiences.map((w) => [w.job_title, w.company_name, w.description])).toEqual(
+      [
+        ['Store Manager', 'Northwind Handel GmbH', '• Ran the shop floor and its weekly orders'],
+        ['Sales Assistant', 'Harbour Books Ltd', null],
+      ],
+    );
+  });
 });

@@ -305,6 +305,12 @@ function joinWrappedHeaders(lines: TextLine[]): TextLine[] {
   }
   return out;
 }
+/** Names are set in capitals word by word; a point of an entry is a sentence in lower case. */
+function setAsNames(text: string): boolean {
+  const all = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  return all.filter((word) => /^[\p{Lu}\d]/u.test(word)).length * 2 >= all.length;
+}
+
 /** "Night Porter, Harbour Hotel. 2019 – 2021": names first, the dates last on the same line. */
 function datedAtEnd(line: TextLine): boolean {
   const range = findDateRange(line.text);
@@ -324,15 +330,10 @@ function joinWrappedOneLiners(lines: TextLine[]): TextLine[] {
   if (lines.filter(datedAtEnd).length < 2 || lines.some(isBullet)) return lines;
   // A wrapped line runs to the column's edge: it is about as long as the section's longest.
   const longest = Math.max(...lines.map((line) => line.text.length));
-  // Names are set in capitals word by word; a point of the entry is a sentence in lower case.
-  const named = (text: string) => {
-    const all = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
-    return all.filter((word) => /^[\p{Lu}\d]/u.test(word)).length * 2 >= all.length;
-  };
   const wrapped = (line: TextLine, index: number) =>
     line.text.length >= longest * 0.9 &&
     isHeaderish(line) &&
-    named(line.text) &&
+    setAsNames(line.text) &&
     !findDateRange(line.text) &&
     line.cells.length <= 1 &&
     !/[.:;!?]$/.test(line.text) &&
@@ -430,14 +431,15 @@ function datedEntries(printed: TextLine[]): Entry[] {
     const beforeTwo = lines[anchor - 2];
     // The organisation or title printed just above the dated line ("Company  City" / "Title  Dates").
     if (datesLeft) {
-      const end = anchors[n + 1] ?? lines.length;
+      // The name, what or where, and the place: three lines under the dates at most.
+      const end = Math.min(anchors[n + 1] ?? lines.length, anchor + 4);
       for (let below = anchor + 1; below < end; below += 1) {
         const under = lines[below]!;
         if (under.gap || isBullet(under) || isSentence(under) || words(under.text) > 10) break;
         // "École secondaire" over "d’Isabelle-de-Montolieu,": a name the column wrapped.
         if (/^\p{Ll}/u.test(under.text) && header.length > 0 && !/[.;]$/.test(header.at(-1)!)) {
           header[header.length - 1] = `${header.at(-1)!} ${under.text.replace(/,$/, '')}`;
-        } else if (isHeaderish(under) && !datingRange(under)) {
+        } else if (isHeaderish(under) && setAsNames(under.text) && !datingRange(under)) {
           header.push(...partsOf(under, null));
         } else break;
         taken.add(below);
