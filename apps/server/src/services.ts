@@ -45,7 +45,7 @@ export interface ServicesOptions {
 }
 
 /** Today as YYYY-MM-DD (UTC). */
-export const isoDay = () => new Date().toISOString().slice(0, 10);
+const isoDay = () => new Date().toISOString().slice(0, 10);
 
 export default fp<ServicesOptions>(
   async (app, options) => {
