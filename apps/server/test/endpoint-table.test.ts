@@ -1,8 +1,7 @@
-import { listEndpoints, API_PREFIX } from '@vita/api/endpoints';
+import { endpoints, listEndpoints, API_PREFIX, routePath } from '@vita/api/endpoints';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missingEndpoints, registerApi } from '../src/http/endpoint';
-import { itemsRoutes } from '../src/domains/items';
+import { apiPlugin } from '../src/http/api';
 import { API, build, type TestApp } from './helper';
 
 interface Operation {
@@ -19,13 +18,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('routes from the endpoint table', () => {
-  it('refuses to register an API that leaves an endpoint of the table without a handler', async () => {
+  it('refuses to start an API that leaves an endpoint of the table without a handler', async () => {
     const app = Fastify();
-    await expect(registerApi(app, [itemsRoutes])).rejects.toThrow(
-      /without a handler: .*users\.me \(GET \/users\/me\)/,
+    // Routes for the items group only, standing in for a domain's plugin.
+    app.register(apiPlugin, {
+      prefix: API_PREFIX,
+      domains: async (api) => {
+        for (const endpoint of Object.values(endpoints.items)) {
+          api.route({
+            method: endpoint.method,
+            url: routePath(endpoint.path),
+            handler: () => ({}),
+          });
+        }
+      },
+    });
+    const error = await app.ready().then(
+      () => null,
+      (reason: unknown) => reason,
     );
-    const missing = missingEndpoints([itemsRoutes]);
-    expect(missing.length).toBe(listEndpoints().length - Object.keys(itemsRoutes.group).length);
+    expect(String(error)).toMatch(/without a handler: .*users\.me \(GET \/users\/me\)/);
+    const missing = String(error).split(': ').slice(2).join(': ').split(', ');
+    expect(missing.length).toBe(listEndpoints().length - Object.keys(endpoints.items).length);
     expect(missing.filter((name) => name.startsWith('items.'))).toEqual([]);
     await app.close();
   });

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { listEndpoints, routePath, type Endpoint, type HandlerResultOf } from '@vita/api/endpoints';
+import { routePath, type Endpoint, type HandlerResultOf } from '@vita/api/endpoints';
 import { ErrorResponseSchema } from '@vita/api/schemas';
 import type {
   FastifyError,
@@ -59,7 +59,7 @@ export interface GroupImplementation {
 
 /**
  * Implements every endpoint of one group of the table. TypeScript requires a handler per
- * endpoint; `registerApi` checks at start that every group of the table is implemented.
+ * endpoint; the API's plugin checks at start that every endpoint of the table has a route.
  */
 export function implement<G extends Group>(
   group: G,
@@ -210,27 +210,14 @@ function registerEndpoint<E extends Endpoint>(
   app.route(options);
 }
 
-/** `group.name` of every endpoint in the table that no implementation covers. */
-export function missingEndpoints(implementations: readonly GroupImplementation[]): string[] {
-  const covered = new Set(implementations.flatMap(({ group }) => Object.values(group)));
-  return listEndpoints()
-    .filter(({ endpoint }) => !covered.has(endpoint))
-    .map(({ group, name, endpoint }) => `${group}.${name} (${endpoint.method} ${endpoint.path})`);
-}
-
 /**
- * Registers the API from its implementations, each group in its own scope. Refuses (throws
- * before registering anything) when an endpoint of the table has no handler, so a declared but
- * unimplemented endpoint stops the start instead of answering 404 in production.
+ * Registers groups of the endpoint table, each in its own scope. A domain's plugin calls it with
+ * its groups; the API's plugin (http/api.ts) checks afterwards that every endpoint has a route.
  */
-export async function registerApi(
+export async function registerGroups(
   app: FastifyInstance,
   implementations: readonly GroupImplementation[],
 ): Promise<void> {
-  const missing = missingEndpoints(implementations);
-  if (missing.length > 0) {
-    throw new Error(`Endpoints of the table without a handler: ${missing.join(', ')}`);
-  }
   for (const implementation of implementations) {
     await app.register(async (scope) => {
       // Only scopes with an upload parse multipart bodies; elsewhere such a body is a 415.

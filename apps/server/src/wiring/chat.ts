@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { listApplications } from '../domains/applications';
-import type { PostingReader } from '../domains/analysis';
-import { isoDay, type ChatDependencies } from '../domains/chat';
-import { resolveCvFilePath, type CvFileIntake } from '../domains/cv-files';
+import type { ChatDependencies } from '../domains/chat';
+import { cvFileIntake, resolveCvFilePath } from '../domains/cv-files';
 import { ownCvs, toCvPublic } from '../domains/cvs';
 import {
   linkOnboardingConversation,
   readOnboardingState,
   readPublicProfile,
 } from '../domains/profile';
-import type { Assistant } from '../infra/assistant';
-import type { ResumeReader } from '../infra/documents/resume';
 
 /** Texts of attached files kept in memory, so a conversation does not re-read them per reply. */
 const ATTACHMENT_TEXT_CACHE_CHARS = 20_000_000;
@@ -20,14 +17,9 @@ const ATTACHMENT_TEXT_CACHE_CHARS = 20_000_000;
  * What the chat needs from the other domains: the profile and CVs it grounds replies in, the
  * user's files and their text, and the onboarding state that names the onboarding conversation.
  */
-export function chatDependencies(
-  app: FastifyInstance,
-  intake: CvFileIntake,
-  reader: Pick<ResumeReader, 'read'>,
-  postings: Pick<PostingReader, 'analyse'>,
-  assistant: Assistant,
-  today: (() => string) | undefined,
-): ChatDependencies {
+export function chatDependencies(app: FastifyInstance): ChatDependencies {
+  const { assistant, postings, resumeReader: reader, today } = app.services;
+  const intake = cvFileIntake(app);
   const texts = new LRUCache<string, { text: string | null }>({
     maxSize: ATTACHMENT_TEXT_CACHE_CHARS,
     sizeCalculation: (entry) => Math.max(1, entry.text?.length ?? 1),
@@ -105,8 +97,8 @@ export function chatDependencies(
       },
       analysePosting: (job, caller) => postings.analyse(job, caller),
       fetch: { allowHosts: app.settings.jobFetchAllowHosts },
-      today: today ?? isoDay,
+      today,
     },
-    ...(today ? { today } : {}),
+    today,
   };
 }

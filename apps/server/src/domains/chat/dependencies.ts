@@ -58,5 +58,5 @@ export interface ChatDependencies {
   /** Resume analysis: the CV files, the posting reader and the fetch settings it uses. */
   analysis: AnalysisDependencies;
   /** Today (YYYY-MM-DD); a parameter so tests and replies stay deterministic. */
-  today?: () => string;
+  today(): string;
 }

@@ -14,9 +14,6 @@ import {
 /** Earlier messages the assistant sees as context; older ones are left out. */
 export const HISTORY_TURNS = 20;
 
-/** Today as YYYY-MM-DD (UTC). */
-export const isoDay = () => new Date().toISOString().slice(0, 10);
-
 /** What the assistant may rely on for a reply in this conversation. */
 export async function groundingFor(
   db: Database,
@@ -50,7 +47,7 @@ export async function groundingFor(
       .filter((turn) => turn.id !== question.id)
       .slice(-HISTORY_TURNS)
       .map((turn) => ({ role: turn.role, content: turn.content })),
-    today: (deps.today ?? isoDay)(),
+    today: deps.today(),
   };
 }
 

@@ -8,15 +8,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { MessageCreateSchema } from '@vita/api/schemas';
-import { implement, type GroupImplementation } from '../../http/endpoint';
+import { implement, registerGroups } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import { AssistantError } from '../../infra/assistant';
 import type { UserRow } from '../../infra/db/schema';
 import type { ChatDependencies } from './dependencies';
-import { groundingFor, questionText, storeQuestion, storeReply } from './replies';
+import { storeReply } from './replies';
+import { chatSession, ConversationGoneError, type ChatSession } from './session';
 import {
   insertConversation,
-  insertMessage,
   listMessages,
   ownConversations,
   renameOwnConversation,
@@ -27,9 +27,8 @@ type MessageBody = z.output<typeof MessageCreateSchema>;
 export type { MessageCreate };
 
 /** The attached files, checked to be the caller's (404 otherwise, nothing stored). */
-async function ownFiles(deps: ChatDependencies, ownerId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  const files = await deps.files.findOwn(ownerId, ids);
+async function ownFiles(session: ChatSession, ownerId: string, ids: string[]) {
+  const files = await session.attachments(ownerId, ids);
   if (!files) throw new HttpError(404, chatServerTexts.attachmentNotFound);
   return files;
 }
@@ -42,17 +41,18 @@ async function exchange(
   conversationId: string,
   body: MessageBody,
 ): Promise<{ user_message: ChatMessagePublic; reply: ChatMessagePublic }> {
-  const files = await ownFiles(deps, user.id, body.attachment_ids);
-  const question = await storeQuestion(app.db, conversationId, body.content, files);
-  const grounding = await groundingFor(app.db, deps, user, conversationId, question);
-  let text: string;
+  const session = chatSession(app, deps, conversationId);
+  const files = await ownFiles(session, user.id, body.attachment_ids);
+  const question = await session.ask(body.content, files);
   try {
-    text = await deps.assistant.reply({ grounding, message: questionText(question) });
+    return { user_message: question, reply: await session.answer(user, question) };
   } catch (error) {
     if (error instanceof AssistantError) throw new HttpError(503, error.message);
+    if (error instanceof ConversationGoneError) {
+      throw new HttpError(404, chatServerTexts.conversationNotFound);
+    }
     throw error;
   }
-  return { user_message: question, reply: await storeReply(app.db, conversationId, text) };
 }
 
 function checkBodyConversation(body: MessageBody, conversationId: string) {
@@ -95,13 +95,8 @@ const chatRoutes = (deps: ChatDependencies) =>
       async createMessage({ user, params, body }) {
         checkBodyConversation(body, params.conversation_id);
         await own(user, params.conversation_id);
-        const files = await ownFiles(deps, user.id, body.attachment_ids);
-        return insertMessage(app.db, {
-          conversationId: params.conversation_id,
-          role: 'user',
-          content: body.content,
-          files,
-        });
+        const session = chatSession(app, deps, params.conversation_id);
+        return session.ask(body.content, await ownFiles(session, user.id, body.attachment_ids));
       },
       async aiRequest({ user, params, body }) {
         checkBodyConversation(body, params.conversation_id);
@@ -150,7 +145,7 @@ const onboardingChatRoutes = (deps: ChatDependencies) =>
     };
   });
 
-/** The chat's groups of the endpoint table. */
-export function chatGroups(deps: ChatDependencies): GroupImplementation[] {
-  return [chatRoutes(deps), onboardingChatRoutes(deps)];
+/** The chat's groups of the endpoint table (its socket is chatSocketPlugin, at the app's root). */
+export async function chatPlugin(api: FastifyInstance, deps: ChatDependencies) {
+  await registerGroups(api, [chatRoutes(deps), onboardingChatRoutes(deps)]);
 }

@@ -16,6 +16,7 @@ import {
 } from '@vita/api/schemas';
 import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import { HttpError } from '../../http/errors';
@@ -24,7 +25,7 @@ import { AssistantError, type AnalysisToWrite } from '../../infra/assistant';
 import { AnalysisError, resolveCvPath, runAnalysis, type AnalysedFile } from '../analysis';
 import type { UserRow } from '../../infra/db/schema';
 import type { ChatDependencies } from './dependencies';
-import { groundingFor, questionText, storeQuestion, storeReply } from './replies';
+import { chatSession, ConversationGoneError, type ChatSession } from './session';
 import { ownConversations } from './repository';
 
 /** A quiet socket is pinged this often; one that missed the last ping is dropped. */
@@ -57,7 +58,7 @@ interface OpenSocket {
  * CHAT_SOCKETS_PER_USER sockets (a new one closes their oldest); a socket closes when its token
  * expires and after CHAT_IDLE_TIMEOUT_MS without use; questions count against WRITES_PER_MINUTE.
  */
-export async function registerChatSocket(app: FastifyInstance, deps: ChatDependencies) {
+async function registerChatSocket(app: FastifyInstance, deps: ChatDependencies) {
   await app.register(websocket, {
     options: { maxPayload: CHAT_FRAME_MAX_BYTES },
     // Errors on an open socket are the client's (a frame too large, bad UTF-8, a reset
@@ -106,7 +107,8 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
       let frames: number[] = [];
       const pending: Buffer[] = [];
       let user: UserRow | null = null;
-      let conversationId: string | null = null;
+      /** The member's exchange in this conversation, once the token and the owner are checked. */
+      let session: ChatSession | null = null;
       const self: OpenSocket = { refuse };
       let expiry: NodeJS.Timeout | undefined;
 
@@ -271,19 +273,16 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         reply: RunningReply,
         logger: FastifyBaseLogger,
       ) {
-        const id = conversationId!;
-        const files = attachmentIds.length
-          ? await deps.files.findOwn(current.id, attachmentIds)
-          : [];
+        const files = await session!.attachments(current.id, attachmentIds);
         if (!files) {
           send({ type: 'error', content: chatServerTexts.attachmentNotFound });
           return;
         }
-        if (!(await ownConversations.find(app.db, id, current.id))) {
+        if (!(await session!.isOwnedBy(current.id))) {
           refuse(CHAT_CLOSE.notFound, chatServerTexts.conversationNotFound);
           return;
         }
-        const question = await storeQuestion(app.db, id, text, files);
+        const question = await session!.ask(text, files);
         send({ type: 'message_received', content: question.content, message: question });
         await write(current, question, reply, logger);
       }
@@ -295,7 +294,6 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         reply: RunningReply,
         logger: FastifyBaseLogger,
       ) {
-        const id = conversationId!;
         let file: AnalysedFile;
         try {
           file = await resolveCvPath(deps.analysis, current.id, frame.cv_path);
@@ -304,12 +302,11 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           send({ type: 'error', content: error.message });
           return;
         }
-        if (!(await ownConversations.find(app.db, id, current.id))) {
+        if (!(await session!.isOwnedBy(current.id))) {
           refuse(CHAT_CLOSE.notFound, chatServerTexts.conversationNotFound);
           return;
         }
-        const text = analysisQuestion(frame, file.filename);
-        const question = await storeQuestion(app.db, id, text, []);
+        const question = await session!.ask(analysisQuestion(frame, file.filename), []);
         send({ type: 'message_received', content: question.content, message: question });
         let analysis: AnalysisToWrite;
         try {
@@ -337,8 +334,8 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
       }
 
       /**
-       * Streams the assistant's reply to a stored question and stores it: whole, or as far as it
-       * got when stopped or cut off. An analysis's structured result is stored with it.
+       * Streams the session's reply to a stored question and tells the window how it ended: the
+       * stored reply (whole, or as far as it got when stopped or cut off), or what went wrong.
        */
       async function write(
         current: UserRow,
@@ -347,47 +344,28 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
         logger: FastifyBaseLogger,
         analysis?: AnalysisToWrite,
       ) {
-        const id = conversationId!;
-        let full = '';
-        let failure: string | null = null;
-        // Only the new text travels; the window puts the pieces together.
-        try {
-          const grounding = await groundingFor(app.db, deps, current, id, question);
-          for await (const delta of deps.assistant.stream({
-            grounding,
-            message: questionText(question),
-            signal: reply.controller.signal,
-            ...(analysis ? { analysis } : {}),
-          })) {
-            if (reply.controller.signal.aborted) break;
-            full += delta;
-            send({ type: 'stream_chunk', content: delta });
-          }
-        } catch (error) {
-          if (!reply.controller.signal.aborted) {
-            failure =
-              error instanceof AssistantError ? error.message : chatServerTexts.assistantFailed;
-            if (!(error instanceof AssistantError))
-              logger.error({ err: error }, 'assistant failed');
-          }
-        }
-        if (failure !== null) {
-          send({ type: 'error', content: failure });
-          return;
-        }
-        const cut = reply.controller.signal.aborted;
         let stored: ChatMessagePublic;
         try {
-          stored = await storeReply(app.db, id, full, cut, analysis?.result ?? null);
+          stored = await session!.answer(current, question, {
+            signal: reply.controller.signal,
+            ...(analysis ? { analysis } : {}),
+            onChunk: (delta) => send({ type: 'stream_chunk', content: delta }),
+          });
         } catch (error) {
-          // The conversation was deleted while the reply was written.
-          logger.info({ err: error }, 'a reply could not be stored');
-          send({ type: 'error', content: chatServerTexts.conversationNotFound });
+          if (error instanceof ConversationGoneError) {
+            logger.info({ err: error.cause }, 'a reply could not be stored');
+            send({ type: 'error', content: chatServerTexts.conversationNotFound });
+          } else if (error instanceof AssistantError) {
+            send({ type: 'error', content: error.message });
+          } else {
+            logger.error({ err: error }, 'assistant failed');
+            send({ type: 'error', content: chatServerTexts.assistantFailed });
+          }
           return;
         }
         send({
           type: 'stream_complete',
-          content: full,
+          content: stored.content,
           message: stored,
           ...(analysis ? { analysis: analysis.result } : {}),
         });
@@ -404,7 +382,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
           }
           // Closed while it was checked: nothing to count, nothing to time.
           if (socket.readyState !== socket.OPEN) return;
-          conversationId = id.data;
+          session = chatSession(app, deps, id.data);
           user = checked;
           // The member's oldest sockets beyond the cap are closed, this one counted first.
           const mine = openSockets.get(checked.id) ?? new Set<OpenSocket>();
@@ -436,5 +414,11 @@ export async function registerChatSocket(app: FastifyInstance, deps: ChatDepende
     },
   );
 }
+
+/**
+ * The chat socket as a plugin of the app itself, not of a scope: the websocket plugin must see
+ * every route added after it, so that an upgrade asked of any other route is closed, not served.
+ */
+export const chatSocketPlugin = fp<ChatDependencies>(registerChatSocket, { name: 'chat-socket' });
 
 export type { WebSocket };

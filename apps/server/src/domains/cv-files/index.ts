@@ -5,6 +5,6 @@
  * user's bytes go too.
  */
 export { releaseCvFilesOf, resolveCvFilePath } from './repository';
-export { cvFilesRoutes } from './routes';
+export { cvFilesPlugin } from './plugin';
 export { cvFileIntake, type CvFileIntake } from './intake';
 export { frozenFiles, type FrozenFiles } from './frozen';

@@ -1,3 +1,3 @@
-export { cvsRoutes } from './routes';
+export { cvsPlugin, type CvsPorts } from './plugin';
 export { ownCvs } from './repository';
 export { layoutOf, toCvPublic } from './mapping';

@@ -1,1 +1,1 @@
-export { itemsRoutes } from './routes';
+export { itemsPlugin } from './plugin';
