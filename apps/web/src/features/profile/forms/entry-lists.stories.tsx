@@ -1,13 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CertificationsForm, SkillsForm, WorkExperienceForm } from './ProfileForms';
-import {
-  exampleWorkFields,
-  exampleSkillFields,
-  exampleCertificationFields,
-  type FieldRecord,
-} from './example-fields';
+import { CertificationsForm, SkillsForm, WorkExperienceForm } from './profile-forms';
+import { blankEntry } from '../entries';
+import type { FieldRecord } from './fields';
 
 const meta = {
   title: 'Onboarding/Profile forms/Long lists',
@@ -19,16 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const job = (changes: FieldRecord): FieldRecord => ({
-  job_title: '',
-  company_name: '',
-  company_location: '',
-  employment_type: '',
-  start_date: '',
-  end_date: '',
-  is_current: false,
-  description: '',
-  skills_used: '',
-  achievements: '',
+  ...blankEntry('work-experience'),
   ...changes,
 });
 
@@ -79,7 +66,6 @@ function Work({ initial = roles }: { initial?: FieldRecord[] }) {
       onChange={setEntries}
       onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
       newEntry={() => job({})}
-      fields={exampleWorkFields}
       saveLabel="Save Experience"
       onBack={fn()}
       errors={errors}
@@ -168,14 +154,7 @@ export const WorkRefusedSave: Story = {
 };
 
 const cert = (changes: FieldRecord): FieldRecord => ({
-  name: '',
-  issuing_organization: '',
-  issue_date: '',
-  expiration_date: '',
-  does_not_expire: false,
-  credential_id: '',
-  credential_url: '',
-  description: '',
+  ...blankEntry('certifications'),
   ...changes,
 });
 
@@ -193,7 +172,6 @@ export const CertificationsCollapsed: Story = {
     ]);
     return (
       <CertificationsForm
-        fields={exampleCertificationFields}
         entries={entries}
         onChange={setEntries}
         onRemove={fn()}
@@ -229,7 +207,6 @@ function Skills() {
       onChange={setEntries}
       onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
       newEntry={() => ({ name: '', proficiency_level: '', category: '' })}
-      fields={exampleSkillFields}
       onSubmit={fn()}
       onBack={fn()}
     />

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../theme/breakpoints';
-import { vars } from '../theme/contract.css';
+import { breakpoints, vars } from '@vita/ui';
 
 export const form = style({
   display: 'flex',

@@ -8,16 +8,9 @@ import {
   ProjectsForm,
   SkillsForm,
   WorkExperienceForm,
-} from './ProfileForms';
-import {
-  exampleBasicInfoFields,
-  exampleWorkFields,
-  exampleEducationFields,
-  exampleSkillFields,
-  exampleCertificationFields,
-  exampleProjectFields,
-  type FieldRecord,
-} from './example-fields';
+} from './profile-forms';
+import { blankEntry } from '../entries';
+import type { FieldRecord } from './fields';
 
 const meta = {
   title: 'Onboarding/Profile forms',
@@ -55,7 +48,6 @@ function BasicInfo({ imported = false }) {
   const [values, setValues] = useState(basicInfo);
   return (
     <BasicInfoForm
-      fields={exampleBasicInfoFields}
       {...actions}
       values={values}
       onChange={setValues}
@@ -79,7 +71,6 @@ export const BasicInformationFromCv: Story = {
 export const BasicInformationErrors: Story = {
   render: () => (
     <BasicInfoForm
-      fields={exampleBasicInfoFields}
       {...actions}
       values={{ ...basicInfo, professional_title: '', location: '', linkedin_url: 'linkedin' }}
       onChange={fn()}
@@ -94,16 +85,8 @@ export const BasicInformationErrors: Story = {
 };
 
 const job = (changes: FieldRecord = {}): FieldRecord => ({
-  job_title: '',
-  company_name: '',
-  company_location: '',
+  ...blankEntry('work-experience'),
   employment_type: 'full_time',
-  start_date: '',
-  end_date: '',
-  is_current: false,
-  description: '',
-  skills_used: '',
-  achievements: '',
   ...changes,
 });
 
@@ -129,7 +112,6 @@ function Work({ imported = false }) {
       {...actions}
       {...list}
       newEntry={() => job()}
-      fields={exampleWorkFields}
       saveLabel="Save Experience"
       importedPaths={
         imported ? new Set(['0.job_title', '0.company_name', '0.start_date']) : undefined
@@ -167,7 +149,6 @@ export const WorkExperienceErrors: Story = {
       onChange={fn()}
       onRemove={fn()}
       newEntry={() => job()}
-      fields={exampleWorkFields}
       saveLabel="Save Experience"
       errors={{
         '0.company_name': 'Company name is required',
@@ -198,7 +179,6 @@ export const Education: Story = {
       <EducationForm
         {...actions}
         {...list}
-        fields={exampleEducationFields}
         newEntry={() => ({ ...list.entries[0]!, institution_name: '' })}
       />
     );
@@ -215,7 +195,6 @@ export const Skills: Story = {
       <SkillsForm
         {...actions}
         {...list}
-        fields={exampleSkillFields}
         newEntry={() => ({ name: '', proficiency_level: '', category: '' })}
       />
     );
@@ -238,7 +217,6 @@ export const Certifications: Story = {
     ]);
     return (
       <CertificationsForm
-        fields={exampleCertificationFields}
         {...actions}
         {...list}
         newEntry={() => ({ ...list.entries[0]!, name: '' })}
@@ -263,27 +241,14 @@ export const Projects: Story = {
       },
     ]);
     return (
-      <ProjectsForm
-        fields={exampleProjectFields}
-        {...actions}
-        {...list}
-        newEntry={() => ({ ...list.entries[0]!, name: '' })}
-      />
+      <ProjectsForm {...actions} {...list} newEntry={() => ({ ...list.entries[0]!, name: '' })} />
     );
   },
 };
 
 export const Saving: Story = {
   parameters: { screenshot: { disable: true } },
-  render: () => (
-    <BasicInfoForm
-      fields={exampleBasicInfoFields}
-      {...actions}
-      values={basicInfo}
-      onChange={fn()}
-      busy
-    />
-  ),
+  render: () => <BasicInfoForm {...actions} values={basicInfo} onChange={fn()} busy />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Saving/ })).toBeVisible();
   },
