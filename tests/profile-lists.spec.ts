@@ -75,3 +75,44 @@ test.describe('long profile lists', () => {
     await expect(lines.last()).toHaveAccessibleName(/^Role 2,/);
   });
 });
+
+test.describe('toasts and a form', () => {
+  for (const screen of [{ width: 1280, height: 800 }, NARROW_SCREEN]) {
+    test(`at ${screen.width} px the toast after a save sits above Save and Back, not on them`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(screen);
+      const user = await registerUser(request, newUser('toast'));
+      const { body } = await apiToken(request, user.email, user.password);
+      const saved = await request.post('/api/v1/onboarding/skills', {
+        headers: bearer(body.access_token!),
+        data: [{ name: 'Wound care' }],
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      await signedInAs(page, request, user);
+
+      await page.goto('/cvs/skills');
+      const form = page.getByRole('form', { name: 'Skills & Competencies' });
+      const save = form.getByRole('button', { name: 'Save', exact: true });
+      const back = form.getByRole('button', { name: 'Back', exact: true });
+      // The actions at the bottom edge of the screen, where the toasts appear.
+      await back.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+      await save.click();
+      await expectToast(page, 'Success!', 'Profile updated successfully.');
+
+      const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog');
+      const toastBox = (await toast.boundingBox())!;
+      for (const button of [save, back]) {
+        const box = (await button.boundingBox())!;
+        expect(toastBox.y + toastBox.height, 'the toast ends above the button').toBeLessThanOrEqual(
+          box.y,
+        );
+      }
+      await expect(toast).toBeInViewport();
+      // Both still take a press with the toast up.
+      await back.click();
+      await expect(page).toHaveURL(/\/cvs$/);
+    });
+  }
+});

@@ -35,6 +35,7 @@ export type { TextProps } from './Text/Text';
 
 export { ToastRegion, toast, toastQueue, TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS } from './Toast/Toast';
 export type { ToastContent, ToastRegionProps, ToastVariant } from './Toast/Toast';
+export { TOAST_CLEARANCE_PROPERTY, useToastClearance } from './Toast/toast-clearance';
 
 export { Checkbox } from './Checkbox/Checkbox';
 export type { CheckboxProps } from './Checkbox/Checkbox';

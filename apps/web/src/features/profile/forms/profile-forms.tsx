@@ -7,7 +7,13 @@ import {
 } from '@vita/api';
 import { ArrowDownWideNarrow, ArrowUpDown, ChevronRight, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, formatDateRange, ReorderableList, VisuallyHidden } from '@vita/ui';
+import {
+  Button,
+  formatDateRange,
+  ReorderableList,
+  useToastClearance,
+  VisuallyHidden,
+} from '@vita/ui';
 import { isSameOrder, mostRecentFirst, type EntryDates } from './entry-order';
 import {
   fieldsFor,
@@ -118,6 +124,9 @@ function FormFrame({
   // Back and Skip wait while a save or a step change runs.
   const waits = actions.busy || actions.isNavigating;
   const formRef = useRef<HTMLFormElement>(null);
+  // A toast after a save or an import must not sit on Save and Back.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useToastClearance(actionsRef);
   const refusalKey = actions.refusal?.key;
   useEffect(() => {
     const form = formRef.current;
@@ -152,7 +161,7 @@ function FormFrame({
           {actions.formError}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div ref={actionsRef} className={styles.actions}>
         {/* There before it speaks, so a screen reader announces what a refused save says. */}
         <p role="status" className={styles.refusal}>
           {actions.refusal?.message}
