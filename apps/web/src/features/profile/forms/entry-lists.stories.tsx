@@ -206,7 +206,7 @@ function Skills() {
       entries={entries}
       onChange={setEntries}
       onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
-      newEntry={() => ({ name: '', proficiency_level: '', category: '' })}
+      newEntry={() => blankEntry('skills')}
       onSubmit={fn()}
       onBack={fn()}
     />
@@ -245,6 +245,30 @@ export const SkillChipEditing: Story = {
     canvas.getByRole('button', { name: 'Remove Public speaking' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('button', { name: 'Public speaking' })).toBeNull();
+  },
+};
+
+/** A skill without a category joins one the person already uses with one press. */
+export const SkillCategorySuggestions: Story = {
+  render: () => <Skills />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Wireshark, Advanced' }));
+    const editor = canvas.getByRole('listitem', { name: 'Skill 4' });
+    const offered = within(editor).getByRole('list', { name: 'Categories you already use' });
+    await expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Networking', 'Programming']);
+    await userEvent.click(within(offered).getByRole('button', { name: 'Networking' }));
+    const networking = canvas.getByRole('region', { name: 'Networking' });
+    await expect(
+      within(networking).getByRole('button', { name: 'Wireshark, Advanced' }),
+    ).toBeVisible();
+    await expect(within(editor).getByRole('textbox', { name: 'Category' })).toHaveValue(
+      'Networking',
+    );
   },
 };
 

@@ -195,7 +195,7 @@ function Skills({ initial }: { initial: FieldRecord[] }) {
       onBack={() => {}}
       entries={entries}
       onChange={setEntries}
-      newEntry={() => ({ name: '', proficiency_level: '', category: '' })}
+      newEntry={() => blankEntry('skills')}
       onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
     />
   );
@@ -240,5 +240,25 @@ describe('SkillsForm', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('offers the categories the other skills use, and one press puts the skill in one', async () => {
+    render(<Skills initial={skills} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Triage' }));
+    const editor = screen.getByRole('listitem', { name: 'Skill 2' });
+    const offered = within(editor).getByRole('list', { name: 'Categories you already use' });
+    // "languages" is the same category as "Languages", spelt as it was first written.
+    expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Languages']);
+    await userEvent.click(within(offered).getByRole('button', { name: 'Languages' }));
+    expect(within(editor).getByRole('textbox', { name: 'Category' })).toHaveValue('Languages');
+    const languages = screen.getByRole('region', { name: 'Languages' });
+    expect(within(languages).getByRole('button', { name: 'Triage' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'No category' })).toBeNull();
+    // Its own category is not offered to it again.
+    expect(within(editor).queryByRole('list', { name: 'Categories you already use' })).toBeNull();
   });
 });

@@ -179,6 +179,17 @@ export const grid = style({
 /** A field across both columns (texts, checkboxes, tags). */
 export const wide = style({ gridColumn: '1 / -1' });
 
+export const categorySuggestions = style([
+  wide,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['1.5'] },
+]);
+
+export const suggestionsLabel = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.mutedForeground,
+});
+
 export const star = style({ color: vars.color.dangerText });
 
 export const importedMark = style({

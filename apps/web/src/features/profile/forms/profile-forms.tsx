@@ -11,6 +11,7 @@ import {
   Button,
   formatDateRange,
   ReorderableList,
+  Suggestions,
   useToastClearance,
   VisuallyHidden,
 } from '@vita/ui';
@@ -681,6 +682,20 @@ export type SkillsFormProps = ListFormProps;
 /** The heading of the skills given no category. */
 const NO_CATEGORY = 'No category';
 
+/** The name of the categories a skill's category field offers. */
+const USED_CATEGORIES = 'Categories you already use';
+
+/**
+ * The categories the other skills have, to give this one with a press (so one category is not
+ * spelt two ways); its own category is not offered.
+ */
+function otherCategories(entries: readonly FieldRecord[], index: number): string[] {
+  const own = text(entries[index]?.category).toLocaleLowerCase();
+  return skillGroups(entries.filter((_, i) => i !== index))
+    .filter((group) => group.label !== NO_CATEGORY && group.label.toLocaleLowerCase() !== own)
+    .map((group) => group.label);
+}
+
 /** The skills by category, in the order each category first appears; those without one last. */
 function skillGroups(entries: readonly FieldRecord[]) {
   const groups = new Map<string, { label: string; indexes: number[] }>();
@@ -817,6 +832,11 @@ export function SkillsForm(props: SkillsFormProps) {
                 </div>
                 <div id={`${id}-${key}`} className={styles.grid}>
                   {renderFields(form, SKILL_FIELDS, entry, (changes) => update(index, changes))}
+                  <CategorySuggestions
+                    categories={otherCategories(entries, index)}
+                    isDisabled={busy}
+                    onSelect={(category) => update(index, { category })}
+                  />
                 </div>
               </li>
             );
@@ -830,5 +850,33 @@ export function SkillsForm(props: SkillsFormProps) {
         </Button>
       </div>
     </FormFrame>
+  );
+}
+
+/** The categories a skill may join with one press, under its fields; nothing while there are none. */
+function CategorySuggestions({
+  categories,
+  isDisabled,
+  onSelect,
+}: {
+  categories: readonly string[];
+  isDisabled?: boolean;
+  onSelect: (category: string) => void;
+}) {
+  const id = useId();
+  if (categories.length === 0) return null;
+  return (
+    <div className={styles.categorySuggestions}>
+      <p id={id} className={styles.suggestionsLabel}>
+        {USED_CATEGORIES}
+      </p>
+      <Suggestions
+        aria-label={USED_CATEGORIES}
+        aria-describedby={id}
+        items={categories}
+        isDisabled={isDisabled}
+        onSelect={onSelect}
+      />
+    </div>
   );
 }
