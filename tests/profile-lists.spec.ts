@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer } from './support/api';
 import { NARROW_SCREEN } from './support/narrow';
 import { expectToast } from './support/toasts';
@@ -15,20 +15,30 @@ const roles = Array.from({ length: ROLES }, (_, index) => ({
   is_current: index === ROLES - 1,
 }));
 
+/** A new member with these entries saved in one section, signed in. */
+async function signedInWith(
+  page: Page,
+  request: APIRequestContext,
+  section: string,
+  entries: readonly object[],
+) {
+  const user = await registerUser(request, newUser('lists'));
+  const { body } = await apiToken(request, user.email, user.password);
+  const saved = await request.post(`/api/v1/onboarding/${section}`, {
+    headers: bearer(body.access_token!),
+    data: entries,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await signedInAs(page, request, user);
+}
+
 test.describe('long profile lists', () => {
   test('twenty roles: one line each; a wrong date far down is opened and focused; sorted, saved, kept', async ({
     page,
     request,
   }) => {
     await page.setViewportSize(NARROW_SCREEN);
-    const user = await registerUser(request, newUser('lists'));
-    const { body } = await apiToken(request, user.email, user.password);
-    const saved = await request.post('/api/v1/onboarding/work-experience', {
-      headers: bearer(body.access_token!),
-      data: roles,
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    await signedInAs(page, request, user);
+    await signedInWith(page, request, 'work-experience', roles);
 
     await page.goto('/cvs/work-experience');
     const form = page.getByRole('form', { name: 'Work Experience' });
@@ -83,14 +93,7 @@ test.describe('toasts and a form', () => {
       request,
     }) => {
       await page.setViewportSize(screen);
-      const user = await registerUser(request, newUser('toast'));
-      const { body } = await apiToken(request, user.email, user.password);
-      const saved = await request.post('/api/v1/onboarding/skills', {
-        headers: bearer(body.access_token!),
-        data: [{ name: 'Wound care' }],
-      });
-      expect(saved.status(), await saved.text()).toBe(200);
-      await signedInAs(page, request, user);
+      await signedInWith(page, request, 'skills', [{ name: 'Wound care' }]);
 
       await page.goto('/cvs/skills');
       const form = page.getByRole('form', { name: 'Skills & Competencies' });

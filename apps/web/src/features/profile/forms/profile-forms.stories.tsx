@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { ToastRegion, toast } from '@vita/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   BasicInfoForm,
   CertificationsForm,
@@ -251,5 +252,35 @@ export const Saving: Story = {
   render: () => <BasicInfoForm {...actions} values={basicInfo} onChange={fn()} busy />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Saving/ })).toBeVisible();
+  },
+};
+
+/**
+ * A toast while Save and Back are on screen sits just above them, still at the right. (The
+ * toast closes itself on a timer, so no picture; tests/profile-lists.spec.ts checks 1280 and
+ * 500 px windows.)
+ */
+export const ToastClearOfActions: Story = {
+  parameters: { screenshot: { disable: true } },
+  beforeEach: () => () => toast.clear(),
+  render: () => (
+    <>
+      <BasicInfoForm {...actions} values={basicInfo} onChange={fn()} />
+      <ToastRegion />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    toast.success('Success!', 'Profile updated successfully.');
+    const region = await within(document.body).findByRole('region', { name: 'Notifications' });
+    const shown = await within(region).findByRole('alertdialog');
+    for (const name of ['Save', 'Back']) {
+      const button = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await waitFor(() =>
+        expect(shown.getBoundingClientRect().bottom).toBeLessThanOrEqual(button.top),
+      );
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(actions.onBack).toHaveBeenCalled();
   },
 };
