@@ -50,6 +50,8 @@ test.describe('CV export', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Principal Platform Engineer at Fabrikam')).toBeVisible();
     await expect(preview(page)).toBeVisible({ timeout: FIRST_RENDER_MS });
+    // Wide enough for the choices and the preview side by side: no switch between them.
+    await expect(page.getByRole('radiogroup', { name: 'Show' })).toBeHidden();
     // The page as the server rendered it: a picture of real text, not an empty box.
     const src = await preview(page).getAttribute('src');
     expect(decodeURIComponent(src ?? '')).toContain('<svg');
@@ -120,7 +122,17 @@ test.describe('CV export', () => {
     const { id, title } = await memberWithCv(page, request);
     await page.goto(`/cvs/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The choices first; the preview one press away, not below them all.
+    const show = page.getByRole('radiogroup', { name: 'Show' });
+    await expect(show.getByRole('radio', { name: 'Edit' })).toBeChecked();
+    await expect(page.getByRole('heading', { name: 'Sections' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Preview' })).toBeHidden();
+    await show.getByRole('radio', { name: 'Preview' }).click();
     await expect(preview(page)).toBeVisible({ timeout: FIRST_RENDER_MS });
+    await expect(preview(page)).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Sections' })).toBeHidden();
+    await show.getByRole('radio', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { name: 'Sections' })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

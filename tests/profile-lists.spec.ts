@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer } from './support/api';
 import { NARROW_SCREEN } from './support/narrow';
 import { expectToast } from './support/toasts';
@@ -15,20 +15,30 @@ const roles = Array.from({ length: ROLES }, (_, index) => ({
   is_current: index === ROLES - 1,
 }));
 
+/** A new member with these entries saved in one section, signed in. */
+async function signedInWith(
+  page: Page,
+  request: APIRequestContext,
+  section: string,
+  entries: readonly object[],
+) {
+  const user = await registerUser(request, newUser('lists'));
+  const { body } = await apiToken(request, user.email, user.password);
+  const saved = await request.post(`/api/v1/onboarding/${section}`, {
+    headers: bearer(body.access_token!),
+    data: entries,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await signedInAs(page, request, user);
+}
+
 test.describe('long profile lists', () => {
   test('twenty roles: one line each; a wrong date far down is opened and focused; sorted, saved, kept', async ({
     page,
     request,
   }) => {
     await page.setViewportSize(NARROW_SCREEN);
-    const user = await registerUser(request, newUser('lists'));
-    const { body } = await apiToken(request, user.email, user.password);
-    const saved = await request.post('/api/v1/onboarding/work-experience', {
-      headers: bearer(body.access_token!),
-      data: roles,
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    await signedInAs(page, request, user);
+    await signedInWith(page, request, 'work-experience', roles);
 
     await page.goto('/cvs/work-experience');
     const form = page.getByRole('form', { name: 'Work Experience' });
@@ -74,4 +84,38 @@ test.describe('long profile lists', () => {
     await expect(lines.nth(18)).toHaveAccessibleName(/^Role 1,/);
     await expect(lines.last()).toHaveAccessibleName(/^Role 2,/);
   });
+});
+
+test.describe('toasts and a form', () => {
+  for (const screen of [{ width: 1280, height: 800 }, NARROW_SCREEN]) {
+    test(`at ${screen.width} px the toast after a save sits above Save and Back, not on them`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(screen);
+      await signedInWith(page, request, 'skills', [{ name: 'Wound care' }]);
+
+      await page.goto('/cvs/skills');
+      const form = page.getByRole('form', { name: 'Skills & Competencies' });
+      const save = form.getByRole('button', { name: 'Save', exact: true });
+      const back = form.getByRole('button', { name: 'Back', exact: true });
+      // The actions at the bottom edge of the screen, where the toasts appear.
+      await back.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+      await save.click();
+      await expectToast(page, 'Success!', 'Profile updated successfully.');
+
+      const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog');
+      const toastBox = (await toast.boundingBox())!;
+      for (const button of [save, back]) {
+        const box = (await button.boundingBox())!;
+        expect(toastBox.y + toastBox.height, 'the toast ends above the button').toBeLessThanOrEqual(
+          box.y,
+        );
+      }
+      await expect(toast).toBeInViewport();
+      // Both still take a press with the toast up.
+      await back.click();
+      await expect(page).toHaveURL(/\/cvs(\?|$)/);
+    });
+  }
 });

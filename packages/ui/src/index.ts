@@ -35,6 +35,7 @@ export type { TextProps } from './Text/Text';
 
 export { ToastRegion, toast, toastQueue, TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS } from './Toast/Toast';
 export type { ToastContent, ToastRegionProps, ToastVariant } from './Toast/Toast';
+export { TOAST_CLEARANCE_PROPERTY, useToastClearance } from './Toast/toast-clearance';
 
 export { Checkbox } from './Checkbox/Checkbox';
 export type { CheckboxProps } from './Checkbox/Checkbox';
@@ -137,31 +138,11 @@ export type { Sprinkles } from './Stack/sprinkles.css';
 export { Select } from './Select/Select';
 export type { SelectProps, SelectOption } from './Select/Select';
 export { DatePicker } from './DatePicker/DatePicker';
-export { MonthYearField } from './MonthYearField/MonthYearField';
+export { MonthYearField, formatDateRange } from './MonthYearField/MonthYearField';
 export type { MonthYearFieldProps } from './MonthYearField/MonthYearField';
 export type { DatePickerProps } from './DatePicker/DatePicker';
 export { TagField } from './TagField/TagField';
 export type { TagFieldProps } from './TagField/TagField';
-export {
-  BasicInfoForm,
-  CertificationsForm,
-  EducationForm,
-  ImportedMark,
-  ProjectsForm,
-  SkillsForm,
-  WorkExperienceForm,
-} from './ProfileForms/ProfileForms';
-export type {
-  BasicInfoFormProps,
-  FieldRecord,
-  FieldSpec,
-  FieldState,
-  FieldValue,
-  FormActionProps,
-  ListFormProps,
-  SectionFormProps,
-  SkillsFormProps,
-} from './ProfileForms/ProfileForms';
 export { ResumeUploadStep, WelcomeStep, WizardProgress } from './Wizard/Wizard';
 export type { ResumeUploadStepProps, WelcomeStepProps, WizardProgressProps } from './Wizard/Wizard';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { MonthYearField } from './MonthYearField';
+import { formatDateRange, formatPartialDate, MonthYearField } from './MonthYearField';
 
 function Controlled({
   initial = '',
@@ -76,5 +76,17 @@ describe('MonthYearField', () => {
     expect(onChange).toHaveBeenLastCalledWith('20');
     expect(year()).toHaveAttribute('aria-invalid', 'true');
     expect(group()).toHaveTextContent('Enter a valid date');
+  });
+});
+
+describe('formatPartialDate and formatDateRange', () => {
+  it('show a date as precise as given, never a made-up month', () => {
+    expect(formatPartialDate('2019')).toBe('2019');
+    expect(formatPartialDate('2019-03')).toBe('Mar 2019');
+    expect(formatPartialDate('2019-03-14')).toBe('Mar 2019');
+    expect(formatDateRange('2019', '2021')).toBe('2019 – 2021');
+    expect(formatDateRange('2019-03', '', true)).toBe('Mar 2019 – Present');
+    expect(formatDateRange('', '2021-11')).toBe('Nov 2021');
+    expect(formatDateRange('', '')).toBe('');
   });
 });

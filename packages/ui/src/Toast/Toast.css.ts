@@ -3,13 +3,17 @@ import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { TOAST_CLEARANCE_PROPERTY } from './toast-clearance-property';
+
+/** Room kept at the bottom for what the toasts must not cover (a form's Save and Back). */
+const clearance = `var(${TOAST_CLEARANCE_PROPERTY}, 0px)`;
 
 /** Toasts are 356px wide (the width of sonner's toasts, which this follows), bottom right. */
 export const TOAST_WIDTH = 356;
 
 export const region = style({
   position: 'fixed',
-  insetBlockEnd: vars.space[6],
+  insetBlockEnd: `max(${vars.space[6]}, ${clearance})`,
   insetInlineEnd: vars.space[6],
   zIndex: vars.zIndex.toast,
   width: TOAST_WIDTH,
@@ -28,7 +32,7 @@ export const region = style({
     [`(max-width: ${breakpoints.md - 1}px)`]: {
       insetInlineStart: `calc(${vars.space[2]} + env(safe-area-inset-left))`,
       insetInlineEnd: `calc(${vars.space[2]} + env(safe-area-inset-right))`,
-      insetBlockEnd: `calc(${vars.space[2]} + env(safe-area-inset-bottom))`,
+      insetBlockEnd: `max(calc(${vars.space[2]} + env(safe-area-inset-bottom)), ${clearance})`,
       width: 'auto',
       maxWidth: 'none',
       gap: vars.space[2],

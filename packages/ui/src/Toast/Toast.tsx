@@ -41,7 +41,8 @@ export interface ToastRegionProps {
 
 /**
  * Renders the toasts of `toastQueue`, newest nearest the edge: at the bottom right, and on narrow
- * screens across the bottom edge, clear of the header and the screen's actions at the top (RAC
+ * screens across the bottom edge, clear of the header and the screen's actions at the top, and
+ * above a form's actions that `useToastClearance` names while they are on screen (RAC
  * ToastRegion: a landmark that F6 reaches, each toast is announced with role status/alertdialog
  * semantics). Mount once.
  */

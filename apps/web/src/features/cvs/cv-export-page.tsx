@@ -66,6 +66,14 @@ const SAVE_DELAY_MS = 300;
 
 const paperOptions = CV_PAPERS.map((id) => ({ id, label: CV_PAPER_LABELS[id] }));
 
+/** On a narrow page, the choices and the preview take turns; this switches between them. */
+const paneOptions = [
+  { id: 'edit', label: 'Edit' },
+  { id: 'preview', label: 'Preview' },
+] as const;
+type Pane = (typeof paneOptions)[number]['id'];
+const isPane = (id: string): id is Pane => paneOptions.some((option) => option.id === id);
+
 /** '2 of 3 entries shown', '1 of 1 entry shown'. */
 const shownOf = (shown: number, total: number) =>
   `${shown} of ${total} ${total === 1 ? 'entry' : 'entries'} shown`;
@@ -119,6 +127,7 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
   // The page's own copy: each choice shows at once and is saved behind it.
   const [layout, setLayout] = useState<CvLayout>(cv.layout);
   const [page, setPage] = useState(1);
+  const [pane, setPane] = useState<Pane>('edit');
   const save = useApiMutation(mutations.saveLayout, {
     failure: false,
     onSuccess: (updated) => {
@@ -272,7 +281,19 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
         </Banner>
       ) : null}
 
-      <div className={styles.templates}>
+      {/* Only on a narrow page: the preview one press away instead of below every choice. */}
+      <div className={styles.paneSwitch}>
+        <SegmentedControl
+          aria-label="Show"
+          options={paneOptions}
+          selectedKey={pane}
+          onSelectionChange={(next) => {
+            if (isPane(next)) setPane(next);
+          }}
+        />
+      </div>
+
+      <div className={styles.templates} data-narrow-hidden={pane === 'preview' || undefined}>
         <TemplatePicker
           label="Template"
           aspectRatio={paperRatio(layout.paper)}
@@ -288,7 +309,7 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
       </div>
 
       <div className={styles.columns}>
-        <div className={styles.controls}>
+        <div className={styles.controls} data-narrow-hidden={pane === 'preview' || undefined}>
           <div className={styles.field}>
             <Text weight="semibold" elementType="span" aria-hidden>
               Paper
@@ -347,7 +368,11 @@ function CvExportEditor({ cv, profile }: { cv: CvPublic; profile: Profile }) {
           </section>
         </div>
 
-        <section className={styles.preview} aria-label="Preview">
+        <section
+          className={styles.preview}
+          aria-label="Preview"
+          data-narrow-hidden={pane === 'edit' || undefined}
+        >
           <PagePreview
             label={cv.title}
             svg={preview.data?.svg ?? null}

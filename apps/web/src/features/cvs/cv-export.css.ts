@@ -35,8 +35,25 @@ export const back = style({
 
 export const download = style({ flexShrink: 0 });
 
+/** The page's width from which the choices and the preview stand side by side. */
+const SIDE_BY_SIDE = 900;
+
+/** A pane the narrow page's Edit / Preview switch has put away (both show when wide). */
+const narrowPane = style({
+  '@container': {
+    [`(max-width: ${SIDE_BY_SIDE - 1}px)`]: {
+      selectors: { '&[data-narrow-hidden]': { display: 'none' } },
+    },
+  },
+});
+
+/** The Edit / Preview switch: only where the two do not fit side by side. */
+export const paneSwitch = style({
+  '@container': { [`(min-width: ${SIDE_BY_SIDE}px)`]: { display: 'none' } },
+});
+
 /** Three template cards across, each small enough to see whole with the page. */
-export const templates = style({ maxWidth: 720, minWidth: 0 });
+export const templates = style([narrowPane, { maxWidth: 720, minWidth: 0 }]);
 
 /**
  * The choices beside the preview when there is room for both (the preview wide enough to read),
@@ -49,16 +66,14 @@ export const columns = style({
   gap: vars.space['6'],
   alignItems: 'start',
   '@container': {
-    '(min-width: 900px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+    [`(min-width: ${SIDE_BY_SIDE}px)`]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
   },
 });
 
-export const controls = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  minWidth: 0,
-});
+export const controls = style([
+  narrowPane,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 },
+]);
 
 export const field = style({
   display: 'flex',
@@ -76,11 +91,10 @@ export const entries = style({
 });
 
 /** The preview stays in sight while the choices scroll past it. */
-export const preview = style({
-  position: 'sticky',
-  top: vars.space['4'],
-  minWidth: 0,
-});
+export const preview = style([
+  narrowPane,
+  { position: 'sticky', top: vars.space['4'], minWidth: 0 },
+]);
 
 /** The Header panel's fields, one under the other, as wide as the column. */
 export const headerForm = style({

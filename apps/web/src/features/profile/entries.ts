@@ -1,4 +1,4 @@
-import type { FieldRecord } from '@vita/ui';
+import type { FieldRecord } from './forms/fields';
 import {
   blankFormValues,
   PROFILE_SECTIONS,

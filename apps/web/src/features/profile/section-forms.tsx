@@ -1,4 +1,4 @@
-import { BASIC_INFO_FIELDS, PROFILE_SECTIONS, type ProfileSection } from '@vita/api';
+import type { ProfileSection } from '@vita/api';
 import {
   BasicInfoForm,
   CertificationsForm,
@@ -6,7 +6,7 @@ import {
   ProjectsForm,
   SkillsForm,
   WorkExperienceForm,
-} from '@vita/ui';
+} from './forms/profile-forms';
 import { blankEntry } from './entries';
 import type { useBasicInfoEditor } from './use-basic-info-editor';
 import type { useSectionEditor } from './use-section-editor';
@@ -25,7 +25,7 @@ export interface FormButtons {
 
 type SectionEditor = ReturnType<typeof useSectionEditor>;
 
-/** The ui form of each list section. */
+/** The form of each list section. */
 const FORMS = {
   'work-experience': WorkExperienceForm,
   education: EducationForm,
@@ -34,7 +34,7 @@ const FORMS = {
   projects: ProjectsForm,
 } as const satisfies Record<ProfileSection, unknown>;
 
-/** One list section's ui form, wired to its editor and to the contract's field declaration. */
+/** One list section's form, wired to its editor. */
 export function SectionForm({
   section,
   editor,
@@ -49,7 +49,6 @@ export function SectionForm({
     <Form
       entries={editor.entries}
       onChange={editor.onChange}
-      fields={PROFILE_SECTIONS[section].fields}
       errors={editor.errors}
       onFieldBlur={editor.onFieldBlur}
       newEntry={() => blankEntry(section)}
@@ -77,7 +76,6 @@ export function BasicInfoSectionForm({
     <BasicInfoForm
       values={editor.values}
       onChange={editor.onChange}
-      fields={BASIC_INFO_FIELDS}
       errors={editor.errors}
       onFieldBlur={editor.onFieldBlur}
       onSubmit={editor.onSubmit}

@@ -1,4 +1,4 @@
-import type { FieldRecord } from '@vita/ui';
+import type { FieldRecord } from './forms/fields';
 import {
   BASIC_INFO_FIELDS,
   BasicInfoSchema,

@@ -2,25 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { BasicInfoForm, ProjectsForm, WorkExperienceForm } from './ProfileForms';
-import {
-  exampleBasicInfoFields,
-  exampleWorkFields,
-  exampleProjectFields,
-  type FieldRecord,
-} from './example-fields';
+import { BasicInfoForm, ProjectsForm, WorkExperienceForm } from './profile-forms';
+import { blankEntry } from '../entries';
+import type { FieldRecord } from './fields';
 
 const job = (title = ''): FieldRecord => ({
+  ...blankEntry('work-experience'),
   job_title: title,
-  company_name: '',
-  company_location: '',
   employment_type: 'full_time',
-  start_date: '',
   end_date: '2020-01-01',
-  is_current: false,
-  description: '',
-  skills_used: '',
-  achievements: '',
 });
 
 function Work({
@@ -43,7 +33,6 @@ function Work({
       onChange={setEntries}
       newEntry={() => job()}
       onRemove={onRemove ?? ((index) => setEntries(entries.filter((_, i) => i !== index)))}
-      fields={exampleWorkFields}
       onSubmit={onSubmit}
       onBack={() => {}}
       saveLabel="Save Experience"
@@ -115,7 +104,6 @@ describe('BasicInfoForm', () => {
     };
     render(
       <BasicInfoForm
-        fields={exampleBasicInfoFields}
         values={values}
         onChange={() => {}}
         onSubmit={() => {}}
@@ -148,7 +136,6 @@ describe('ProjectsForm', () => {
       const [entries, setEntries] = useState([blank]);
       return (
         <ProjectsForm
-          fields={exampleProjectFields}
           entries={entries}
           onChange={setEntries}
           newEntry={() => blank}

@@ -1,13 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CertificationsForm, SkillsForm, WorkExperienceForm } from './ProfileForms';
-import {
-  exampleWorkFields,
-  exampleSkillFields,
-  exampleCertificationFields,
-  type FieldRecord,
-} from './example-fields';
+import { CertificationsForm, SkillsForm, WorkExperienceForm } from './profile-forms';
+import { blankEntry } from '../entries';
+import type { FieldRecord } from './fields';
 
 const meta = {
   title: 'Onboarding/Profile forms/Long lists',
@@ -19,16 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const job = (changes: FieldRecord): FieldRecord => ({
-  job_title: '',
-  company_name: '',
-  company_location: '',
-  employment_type: '',
-  start_date: '',
-  end_date: '',
-  is_current: false,
-  description: '',
-  skills_used: '',
-  achievements: '',
+  ...blankEntry('work-experience'),
   ...changes,
 });
 
@@ -79,7 +66,6 @@ function Work({ initial = roles }: { initial?: FieldRecord[] }) {
       onChange={setEntries}
       onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
       newEntry={() => job({})}
-      fields={exampleWorkFields}
       saveLabel="Save Experience"
       onBack={fn()}
       errors={errors}
@@ -168,14 +154,7 @@ export const WorkRefusedSave: Story = {
 };
 
 const cert = (changes: FieldRecord): FieldRecord => ({
-  name: '',
-  issuing_organization: '',
-  issue_date: '',
-  expiration_date: '',
-  does_not_expire: false,
-  credential_id: '',
-  credential_url: '',
-  description: '',
+  ...blankEntry('certifications'),
   ...changes,
 });
 
@@ -193,7 +172,6 @@ export const CertificationsCollapsed: Story = {
     ]);
     return (
       <CertificationsForm
-        fields={exampleCertificationFields}
         entries={entries}
         onChange={setEntries}
         onRemove={fn()}
@@ -228,8 +206,7 @@ function Skills() {
       entries={entries}
       onChange={setEntries}
       onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
-      newEntry={() => ({ name: '', proficiency_level: '', category: '' })}
-      fields={exampleSkillFields}
+      newEntry={() => blankEntry('skills')}
       onSubmit={fn()}
       onBack={fn()}
     />
@@ -268,6 +245,30 @@ export const SkillChipEditing: Story = {
     canvas.getByRole('button', { name: 'Remove Public speaking' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('button', { name: 'Public speaking' })).toBeNull();
+  },
+};
+
+/** A skill without a category joins one the person already uses with one press. */
+export const SkillCategorySuggestions: Story = {
+  render: () => <Skills />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Wireshark, Advanced' }));
+    const editor = canvas.getByRole('listitem', { name: 'Skill 4' });
+    const offered = within(editor).getByRole('list', { name: 'Categories you already use' });
+    await expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Networking', 'Programming']);
+    await userEvent.click(within(offered).getByRole('button', { name: 'Networking' }));
+    const networking = canvas.getByRole('region', { name: 'Networking' });
+    await expect(
+      within(networking).getByRole('button', { name: 'Wireshark, Advanced' }),
+    ).toBeVisible();
+    await expect(within(editor).getByRole('textbox', { name: 'Category' })).toHaveValue(
+      'Networking',
+    );
   },
 };
 

@@ -1,22 +1,32 @@
+import {
+  BASIC_INFO_FIELDS,
+  PROFICIENCY_LEVEL_LABELS,
+  PROFILE_SECTIONS,
+  SKILL_FIELDS,
+  type ProfileSection,
+} from '@vita/api';
 import { ArrowDownWideNarrow, ArrowUpDown, ChevronRight, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { formatDateRange } from '../MonthYearField/MonthYearField';
-import { ReorderableList } from '../ReorderableList/ReorderableList';
-import { srOnly } from '../theme/shared.css';
+import {
+  Button,
+  formatDateRange,
+  ReorderableList,
+  Suggestions,
+  useToastClearance,
+  VisuallyHidden,
+} from '@vita/ui';
 import { isSameOrder, mostRecentFirst, type EntryDates } from './entry-order';
 import {
   fieldsFor,
   renderFields,
   type FieldRecord,
-  type FieldSpec,
   type FieldState,
   type FieldValue,
 } from './fields';
-import * as styles from './ProfileForms.css';
+import * as styles from './profile-forms.css';
 
 export { ImportedMark } from './fields';
-export type { FieldRecord, FieldSpec, FieldState, FieldValue } from './fields';
+export type { FieldRecord, FieldState, FieldValue } from './fields';
 
 /** The buttons and states every profile form has. */
 export interface FormActionProps {
@@ -115,6 +125,9 @@ function FormFrame({
   // Back and Skip wait while a save or a step change runs.
   const waits = actions.busy || actions.isNavigating;
   const formRef = useRef<HTMLFormElement>(null);
+  // A toast after a save or an import must not sit on Save and Back.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useToastClearance(actionsRef);
   const refusalKey = actions.refusal?.key;
   useEffect(() => {
     const form = formRef.current;
@@ -149,7 +162,7 @@ function FormFrame({
           {actions.formError}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div ref={actionsRef} className={styles.actions}>
         {/* There before it speaks, so a screen reader announces what a refused save says. */}
         <p role="status" className={styles.refusal}>
           {actions.refusal?.message}
@@ -499,9 +512,9 @@ function EntryListForm<T extends Entry>({
         </Button>
       </div>
       {/* A live region without the status role: the form's status is what a refused save says. */}
-      <p aria-live="polite" className={srOnly}>
+      <VisuallyHidden elementType="div" aria-live="polite">
         {announcement}
-      </p>
+      </VisuallyHidden>
     </FormFrame>
   );
 }
@@ -512,8 +525,6 @@ function EntryListForm<T extends Entry>({
 export interface BasicInfoFormProps extends FieldState, FormActionProps {
   values: FieldRecord;
   onChange: (values: FieldRecord) => void;
-  /** The fields, in order, as the product declares them. */
-  fields: readonly FieldSpec[];
 }
 
 /** Basic information: the headline of the profile and how to reach the person. */
@@ -530,19 +541,17 @@ export function BasicInfoForm(props: BasicInfoFormProps) {
       imported={(props.importedPaths?.size ?? 0) > 0}
       actions={props}
     >
-      <div className={styles.grid}>{renderFields(form, props.fields, values, set)}</div>
+      <div className={styles.grid}>{renderFields(form, BASIC_INFO_FIELDS, values, set)}</div>
     </FormFrame>
   );
 }
 
 // ---------------------------------------------------------------------------------------------
 // The list sections: each declares its texts and what its one-line summary shows; the fields
-// come from the caller.
+// are the contract's declaration of the section.
 
-/** A list section's form: its entries and the fields of one entry, as the product declares them. */
-export interface ListFormProps extends SectionFormProps<FieldRecord> {
-  fields: readonly FieldSpec[];
-}
+/** A list section's form: its entries, each with the section's declared fields. */
+export type ListFormProps = SectionFormProps<FieldRecord>;
 
 /** A start, an end and the flag that says the period still runs, as one line of dates. */
 const periodOf = (entry: FieldRecord, runs: string, ongoing?: string) =>
@@ -557,9 +566,11 @@ const periodOrder =
   });
 
 function ListForm({
+  section,
   props,
   ...texts
 }: {
+  section: ProfileSection;
   props: ListFormProps;
   title: string;
   description: string;
@@ -573,7 +584,7 @@ function ListForm({
       {...texts}
       props={props}
       fields={(form, entry, index) =>
-        renderFields(form, props.fields, entry, (changes) =>
+        renderFields(form, PROFILE_SECTIONS[section].fields, entry, (changes) =>
           props.onChange(
             props.entries.map((other, i) => (i === index ? { ...other, ...changes } : other)),
           ),
@@ -586,6 +597,7 @@ function ListForm({
 export function WorkExperienceForm(props: ListFormProps) {
   return (
     <ListForm
+      section="work-experience"
       props={props}
       title="Work Experience"
       description="Your roles, most recent first."
@@ -604,6 +616,7 @@ export function WorkExperienceForm(props: ListFormProps) {
 export function EducationForm(props: ListFormProps) {
   return (
     <ListForm
+      section="education"
       props={props}
       title="Education"
       description="Degrees, diplomas and certificates of study."
@@ -625,6 +638,7 @@ export function EducationForm(props: ListFormProps) {
 export function CertificationsForm(props: ListFormProps) {
   return (
     <ListForm
+      section="certifications"
       props={props}
       title="Certifications & Licenses"
       description="Credentials that prove what you can do."
@@ -644,6 +658,7 @@ export function CertificationsForm(props: ListFormProps) {
 export function ProjectsForm(props: ListFormProps) {
   return (
     <ListForm
+      section="projects"
       props={props}
       title="Projects & Portfolio"
       description="Work you can show: what it was, your part in it, and what it used."
@@ -666,6 +681,20 @@ export type SkillsFormProps = ListFormProps;
 
 /** The heading of the skills given no category. */
 const NO_CATEGORY = 'No category';
+
+/** The name of the categories a skill's category field offers. */
+const USED_CATEGORIES = 'Categories you already use';
+
+/**
+ * The categories the other skills have, to give this one with a press (so one category is not
+ * spelt two ways); its own category is not offered.
+ */
+function otherCategories(entries: readonly FieldRecord[], index: number): string[] {
+  const own = text(entries[index]?.category).toLocaleLowerCase();
+  return skillGroups(entries.filter((_, i) => i !== index))
+    .filter((group) => group.label !== NO_CATEGORY && group.label.toLocaleLowerCase() !== own)
+    .map((group) => group.label);
+}
 
 /** The skills by category, in the order each category first appears; those without one last. */
 function skillGroups(entries: readonly FieldRecord[]) {
@@ -700,10 +729,7 @@ export function SkillsForm(props: SkillsFormProps) {
     startsOpen: (index) => !text(entries[index]!.name),
   });
   // A chip shows the label of the level, as the level field offers it.
-  const levelField = props.fields.find((field) => field.name === 'proficiency_level');
-  const levels = new Map(
-    levelField?.kind === 'select' ? levelField.options.map((level) => [level.id, level.label]) : [],
-  );
+  const levels = new Map<string, string>(Object.entries(PROFICIENCY_LEVEL_LABELS));
   const nameOf = (index: number) => text(entries[index]!.name) || `Skill ${index + 1}`;
   const update = (index: number, changes: Record<string, FieldValue>) =>
     onChange(entries.map((entry, i) => (i === index ? { ...entry, ...changes } : entry)));
@@ -805,7 +831,12 @@ export function SkillsForm(props: SkillsFormProps) {
                   </Button>
                 </div>
                 <div id={`${id}-${key}`} className={styles.grid}>
-                  {renderFields(form, props.fields, entry, (changes) => update(index, changes))}
+                  {renderFields(form, SKILL_FIELDS, entry, (changes) => update(index, changes))}
+                  <CategorySuggestions
+                    categories={otherCategories(entries, index)}
+                    isDisabled={busy}
+                    onSelect={(category) => update(index, { category })}
+                  />
                 </div>
               </li>
             );
@@ -819,5 +850,33 @@ export function SkillsForm(props: SkillsFormProps) {
         </Button>
       </div>
     </FormFrame>
+  );
+}
+
+/** The categories a skill may join with one press, under its fields; nothing while there are none. */
+function CategorySuggestions({
+  categories,
+  isDisabled,
+  onSelect,
+}: {
+  categories: readonly string[];
+  isDisabled?: boolean;
+  onSelect: (category: string) => void;
+}) {
+  const id = useId();
+  if (categories.length === 0) return null;
+  return (
+    <div className={styles.categorySuggestions}>
+      <p id={id} className={styles.suggestionsLabel}>
+        {USED_CATEGORIES}
+      </p>
+      <Suggestions
+        aria-label={USED_CATEGORIES}
+        aria-describedby={id}
+        items={categories}
+        isDisabled={isDisabled}
+        onSelect={onSelect}
+      />
+    </div>
   );
 }

@@ -1,40 +1,25 @@
 import { FileCheck2 } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { MonthYearField } from '../MonthYearField/MonthYearField';
-import { Select, type SelectOption } from '../Select/Select';
-import { TagField } from '../TagField/TagField';
-import { TextAreaField } from '../TextAreaField/TextAreaField';
-import { TextField } from '../TextField/TextField';
-import * as styles from './ProfileForms.css';
+import type { ProfileField, ProfileFormValue } from '@vita/api';
+import {
+  Checkbox,
+  MonthYearField,
+  Select,
+  TagField,
+  TextAreaField,
+  TextField,
+  type SelectOption,
+} from '@vita/ui';
+import * as styles from './profile-forms.css';
 
 /** A value a profile form edits: text, a yes/no flag or a list of words. */
-export type FieldValue = string | boolean | string[];
+export type FieldValue = ProfileFormValue;
 
 /** A record a profile form edits (a list entry, or basic information); `id` names a saved entry. */
 export type FieldRecord = Record<string, FieldValue> & { id?: string };
 
 /** What an optional choice shows while the person has not made it. */
 export const NOT_GIVEN = 'Not specified';
-
-/**
- * How a form shows one field: the caller declares these (the product keeps one list per section,
- * beside its rules), and the form renders them in order. A date may be switched off by a flag
- * (`disabledBy`), and a flag may clear a field when set (`clears`: "I currently work here" empties
- * the end date).
- */
-export type FieldSpec<K extends string = string> = {
-  name: K;
-  label: string;
-  required?: boolean;
-} & (
-  | { kind: 'text'; type?: 'tel' | 'url' | 'email' }
-  | { kind: 'area'; rows?: number }
-  | { kind: 'date'; disabledBy?: K }
-  | { kind: 'select'; options: readonly SelectOption[] }
-  | { kind: 'check'; clears?: K }
-  | { kind: 'tags' }
-);
 
 /** What every profile form shares: messages by field path, blur reports, import marks. */
 export interface FieldState {
@@ -199,7 +184,7 @@ export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
  */
 export function renderField<T extends FieldRecord>(
   form: ReturnType<typeof fieldsFor<T>>,
-  spec: FieldSpec,
+  spec: ProfileField,
   record: T,
   setMany: (changes: Record<string, FieldValue>) => void,
 ): ReactNode {
@@ -237,7 +222,7 @@ export function renderField<T extends FieldRecord>(
 /** The declared fields of a record, in order, each under its name. */
 export function renderFields<T extends FieldRecord>(
   form: ReturnType<typeof fieldsFor<T>>,
-  specs: readonly FieldSpec[],
+  specs: readonly ProfileField[],
   record: T,
   setMany: (changes: Record<string, FieldValue>) => void,
 ): ReactNode {

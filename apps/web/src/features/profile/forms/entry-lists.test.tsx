@@ -2,22 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDateRange, formatPartialDate } from '../MonthYearField/MonthYearField';
 import { mostRecentFirst, type EntryDates } from './entry-order';
-import { SkillsForm, WorkExperienceForm, type FormActionProps } from './ProfileForms';
-import { exampleWorkFields, exampleSkillFields, type FieldRecord } from './example-fields';
+import { SkillsForm, WorkExperienceForm, type FormActionProps } from './profile-forms';
+import { blankEntry } from '../entries';
+import type { FieldRecord } from './fields';
 
 const job = (changes: FieldRecord = {}): FieldRecord => ({
-  job_title: '',
-  company_name: '',
-  company_location: '',
-  employment_type: '',
-  start_date: '',
-  end_date: '',
-  is_current: false,
-  description: '',
-  skills_used: '',
-  achievements: '',
+  ...blankEntry('work-experience'),
   ...changes,
 });
 
@@ -59,7 +50,6 @@ function Work({
       }
       newEntry={() => job()}
       onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
-      fields={exampleWorkFields}
       saveLabel="Save Experience"
     />
   );
@@ -69,18 +59,6 @@ const lines = () =>
   screen
     .getAllByRole('listitem')
     .map((item) => within(item).getAllByRole('button')[0]!.getAttribute('aria-label'));
-
-describe('formatPartialDate and formatDateRange', () => {
-  it('show a date as precise as given, never a made-up month', () => {
-    expect(formatPartialDate('2019')).toBe('2019');
-    expect(formatPartialDate('2019-03')).toBe('Mar 2019');
-    expect(formatPartialDate('2019-03-14')).toBe('Mar 2019');
-    expect(formatDateRange('2019', '2021')).toBe('2019 – 2021');
-    expect(formatDateRange('2019-03', '', true)).toBe('Mar 2019 – Present');
-    expect(formatDateRange('', '2021-11')).toBe('Nov 2021');
-    expect(formatDateRange('', '')).toBe('');
-  });
-});
 
 describe('mostRecentFirst', () => {
   const dates = (latest: string, earliest = ''): EntryDates => ({ latest, earliest });
@@ -217,9 +195,8 @@ function Skills({ initial }: { initial: FieldRecord[] }) {
       onBack={() => {}}
       entries={entries}
       onChange={setEntries}
-      newEntry={() => ({ name: '', proficiency_level: '', category: '' })}
+      newEntry={() => blankEntry('skills')}
       onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
-      fields={exampleSkillFields}
     />
   );
 }
@@ -263,5 +240,25 @@ describe('SkillsForm', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('offers the categories the other skills use, and one press puts the skill in one', async () => {
+    render(<Skills initial={skills} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Triage' }));
+    const editor = screen.getByRole('listitem', { name: 'Skill 2' });
+    const offered = within(editor).getByRole('list', { name: 'Categories you already use' });
+    // "languages" is the same category as "Languages", spelt as it was first written.
+    expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Languages']);
+    await userEvent.click(within(offered).getByRole('button', { name: 'Languages' }));
+    expect(within(editor).getByRole('textbox', { name: 'Category' })).toHaveValue('Languages');
+    const languages = screen.getByRole('region', { name: 'Languages' });
+    expect(within(languages).getByRole('button', { name: 'Triage' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'No category' })).toBeNull();
+    // Its own category is not offered to it again.
+    expect(within(editor).queryByRole('list', { name: 'Categories you already use' })).toBeNull();
   });
 });

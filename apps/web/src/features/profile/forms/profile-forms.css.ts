@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../theme/breakpoints';
-import { vars } from '../theme/contract.css';
+import { breakpoints, vars } from '@vita/ui';
 
 export const form = style({
   display: 'flex',
@@ -179,6 +178,17 @@ export const grid = style({
 
 /** A field across both columns (texts, checkboxes, tags). */
 export const wide = style({ gridColumn: '1 / -1' });
+
+export const categorySuggestions = style([
+  wide,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['1.5'] },
+]);
+
+export const suggestionsLabel = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.mutedForeground,
+});
 
 export const star = style({ color: vars.color.dangerText });
 

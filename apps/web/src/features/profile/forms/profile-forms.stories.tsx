@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { ToastRegion, toast } from '@vita/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   BasicInfoForm,
   CertificationsForm,
@@ -8,16 +9,9 @@ import {
   ProjectsForm,
   SkillsForm,
   WorkExperienceForm,
-} from './ProfileForms';
-import {
-  exampleBasicInfoFields,
-  exampleWorkFields,
-  exampleEducationFields,
-  exampleSkillFields,
-  exampleCertificationFields,
-  exampleProjectFields,
-  type FieldRecord,
-} from './example-fields';
+} from './profile-forms';
+import { blankEntry } from '../entries';
+import type { FieldRecord } from './fields';
 
 const meta = {
   title: 'Onboarding/Profile forms',
@@ -55,7 +49,6 @@ function BasicInfo({ imported = false }) {
   const [values, setValues] = useState(basicInfo);
   return (
     <BasicInfoForm
-      fields={exampleBasicInfoFields}
       {...actions}
       values={values}
       onChange={setValues}
@@ -79,7 +72,6 @@ export const BasicInformationFromCv: Story = {
 export const BasicInformationErrors: Story = {
   render: () => (
     <BasicInfoForm
-      fields={exampleBasicInfoFields}
       {...actions}
       values={{ ...basicInfo, professional_title: '', location: '', linkedin_url: 'linkedin' }}
       onChange={fn()}
@@ -94,16 +86,8 @@ export const BasicInformationErrors: Story = {
 };
 
 const job = (changes: FieldRecord = {}): FieldRecord => ({
-  job_title: '',
-  company_name: '',
-  company_location: '',
+  ...blankEntry('work-experience'),
   employment_type: 'full_time',
-  start_date: '',
-  end_date: '',
-  is_current: false,
-  description: '',
-  skills_used: '',
-  achievements: '',
   ...changes,
 });
 
@@ -129,7 +113,6 @@ function Work({ imported = false }) {
       {...actions}
       {...list}
       newEntry={() => job()}
-      fields={exampleWorkFields}
       saveLabel="Save Experience"
       importedPaths={
         imported ? new Set(['0.job_title', '0.company_name', '0.start_date']) : undefined
@@ -167,7 +150,6 @@ export const WorkExperienceErrors: Story = {
       onChange={fn()}
       onRemove={fn()}
       newEntry={() => job()}
-      fields={exampleWorkFields}
       saveLabel="Save Experience"
       errors={{
         '0.company_name': 'Company name is required',
@@ -198,7 +180,6 @@ export const Education: Story = {
       <EducationForm
         {...actions}
         {...list}
-        fields={exampleEducationFields}
         newEntry={() => ({ ...list.entries[0]!, institution_name: '' })}
       />
     );
@@ -215,7 +196,6 @@ export const Skills: Story = {
       <SkillsForm
         {...actions}
         {...list}
-        fields={exampleSkillFields}
         newEntry={() => ({ name: '', proficiency_level: '', category: '' })}
       />
     );
@@ -238,7 +218,6 @@ export const Certifications: Story = {
     ]);
     return (
       <CertificationsForm
-        fields={exampleCertificationFields}
         {...actions}
         {...list}
         newEntry={() => ({ ...list.entries[0]!, name: '' })}
@@ -263,28 +242,45 @@ export const Projects: Story = {
       },
     ]);
     return (
-      <ProjectsForm
-        fields={exampleProjectFields}
-        {...actions}
-        {...list}
-        newEntry={() => ({ ...list.entries[0]!, name: '' })}
-      />
+      <ProjectsForm {...actions} {...list} newEntry={() => ({ ...list.entries[0]!, name: '' })} />
     );
   },
 };
 
 export const Saving: Story = {
   parameters: { screenshot: { disable: true } },
-  render: () => (
-    <BasicInfoForm
-      fields={exampleBasicInfoFields}
-      {...actions}
-      values={basicInfo}
-      onChange={fn()}
-      busy
-    />
-  ),
+  render: () => <BasicInfoForm {...actions} values={basicInfo} onChange={fn()} busy />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Saving/ })).toBeVisible();
+  },
+};
+
+/**
+ * A toast while Save and Back are on screen sits just above them, still at the right. (The
+ * toast closes itself on a timer, so no picture; tests/profile-lists.spec.ts checks 1280 and
+ * 500 px windows.)
+ */
+export const ToastClearOfActions: Story = {
+  parameters: { screenshot: { disable: true } },
+  beforeEach: () => () => toast.clear(),
+  render: () => (
+    <>
+      <BasicInfoForm {...actions} values={basicInfo} onChange={fn()} />
+      <ToastRegion />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    toast.success('Success!', 'Profile updated successfully.');
+    const region = await within(document.body).findByRole('region', { name: 'Notifications' });
+    const shown = await within(region).findByRole('alertdialog');
+    for (const name of ['Save', 'Back']) {
+      const button = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await waitFor(() =>
+        expect(shown.getBoundingClientRect().bottom).toBeLessThanOrEqual(button.top),
+      );
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(actions.onBack).toHaveBeenCalled();
   },
 };
