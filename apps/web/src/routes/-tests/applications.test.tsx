@@ -130,6 +130,10 @@ describe('An application', () => {
     const step = screen.getByRole('textbox', { name: 'Next step' });
     await user.clear(step);
     await user.type(step, 'Send the portfolio');
+    // The date picker's segments: month, day and year, typed in the locale's order.
+    const date = screen.getByRole('group', { name: 'Next step date' });
+    await user.click(within(date).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('12042026');
     const salary = screen.getByRole('textbox', { name: 'Salary from' });
     await user.type(salary, '65000');
     await user.click(
@@ -138,6 +142,7 @@ describe('An application', () => {
     await expectToast('Success!', 'Application updated successfully.');
     expect(mockDb.applications.find((row) => row.id === mockId(503))).toMatchObject({
       next_step: 'Send the portfolio',
+      next_step_date: '2026-12-04',
       salary_min: 65000,
       salary_max: null,
     });
