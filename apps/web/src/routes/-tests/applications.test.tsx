@@ -47,6 +47,13 @@ describe('Applications', () => {
     );
     expect(within(table).getByRole('rowheader', { name: 'UI Engineer' })).toBeVisible();
     expect(app.router.state.location.search).toMatchObject({ view: 'table', stage: 'offer' });
+
+    // The next step's date reads as the board's cards say it, not as the API stores it.
+    await user.click(screen.getByRole('button', { name: /Stage/ }));
+    await user.click(await screen.findByRole('option', { name: 'Interview' }));
+    expect(
+      await within(table).findByText(/^Technical interview, [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+    ).toBeVisible();
   });
 
   it('opens the table from a link with a search, and finds nothing for a stray word', async () => {
