@@ -62,6 +62,7 @@ export default tseslint.config(
       '.storybook/main.ts',
       '.storybook/test-runner.ts',
       '.ci/**/*.{js,mjs}',
+      'packages/*/bench/**/*.mjs',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

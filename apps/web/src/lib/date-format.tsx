@@ -39,3 +39,21 @@ export function useDateTimeFormatter(): (iso: string) => string {
     [formatter],
   );
 }
+
+/**
+ * Formats a calendar day (`YYYY-MM-DD`, a next step's date) as a localised medium date. A day has
+ * no time of day: it is read and shown in UTC, so no time zone moves it. Anything else shows as
+ * given.
+ */
+export function useDayFormatter(): (day: string) => string {
+  const formatter = useDateFormatter({ dateStyle: 'medium', timeZone: 'UTC' });
+  return useCallback(
+    (day: string) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime())
+        ? formatter.format(date)
+        : day;
+    },
+    [formatter],
+  );
+}

@@ -16,7 +16,7 @@ import {
 } from './limits';
 import { messages } from './messages';
 import { optionalText, optionalUrl, requiredText } from './profile';
-import { EmailSchema } from './users';
+import { optionalEmail } from './users';
 
 // ---------------------------------------------------------------------------------------------
 // Applications: the jobs a member saves and applies to, each with the stage it is at, the CV sent
@@ -72,9 +72,6 @@ export function isCalendarDay(value: string): boolean {
 const optionalDay = optionalRule(
   z.string().trim().refine(isCalendarDay, { message: messages.dateInvalid }),
 );
-
-/** An optional e-mail address. */
-const optionalEmail = optionalRule(EmailSchema);
 
 /** A salary figure: a whole amount. */
 const salaryAmount = z

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { PHONE_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits';
 import { messages } from './messages';
 import { CV_CONTACTS, CvContactSchema, CvLayoutPublicSchema, type CvContact } from './cv-layout';
-import { DescriptionSchema, HttpUrlSchema, IdSchema, listOf, TitleSchema } from './common';
-import { EmailSchema } from './users';
-import type { Profile } from './profile';
+import { DescriptionSchema, IdSchema, listOf, TitleSchema } from './common';
+import { optionalEmail } from './users';
+import { optionalUrl, type Profile } from './profile';
 
 /** A CV starts as a draft, is marked ready when it can be sent, and archived when retired. */
 export const CV_STATUSES = ['draft', 'ready', 'archived'] as const;
@@ -15,9 +15,6 @@ export const CV_STATUS_LABELS: Record<CvStatus, string> = {
   ready: 'Ready',
   archived: 'Archived',
 };
-
-/** A form's optional URL field: empty, or an http(s) URL. */
-const urlOrEmpty = z.union([z.literal(''), HttpUrlSchema]);
 
 /** The short optional texts of a CV (target job title, company). */
 const ShortTextSchema = z.string().max(TITLE_MAX_LENGTH, messages.fieldMax);
@@ -87,8 +84,6 @@ export function cvHeader(
   return header;
 }
 
-/** A form's optional e-mail field: empty, or an e-mail address. */
-const emailOrEmpty = z.union([z.literal(''), EmailSchema]);
 const PhoneSchema = z.string().max(PHONE_MAX_LENGTH, messages.phoneMax);
 
 /**
@@ -97,7 +92,7 @@ const PhoneSchema = z.string().max(PHONE_MAX_LENGTH, messages.phoneMax);
  */
 const cvHeaderFields = {
   headline: emptyToNull(ShortTextSchema),
-  contact_email: emailOrEmpty.nullish().transform((v) => (v ? v : null)),
+  contact_email: optionalEmail,
   contact_phone: emptyToNull(PhoneSchema),
   contact_location: emptyToNull(ShortTextSchema),
   /** The contact details this CV leaves off, whatever their value. */
@@ -111,8 +106,8 @@ const cvFields = {
   description: emptyToNull(DescriptionSchema),
   target_job_title: emptyToNull(ShortTextSchema),
   target_company: emptyToNull(ShortTextSchema),
-  target_job_posting_url: urlOrEmpty.nullish().transform((v) => (v ? v : null)),
-  linkedin_profile_url: urlOrEmpty.nullish().transform((v) => (v ? v : null)),
+  target_job_posting_url: optionalUrl,
+  linkedin_profile_url: optionalUrl,
   ...cvHeaderFields,
 };
 
@@ -187,7 +182,7 @@ export const CvFormSchema = z.object({
   description: DescriptionSchema.optional(),
   target_job_title: ShortTextSchema.optional(),
   target_company: ShortTextSchema.optional(),
-  target_job_posting_url: urlOrEmpty.optional(),
+  target_job_posting_url: optionalUrl,
 });
 export type CvForm = z.input<typeof CvFormSchema>;
 
@@ -196,7 +191,7 @@ export type CvForm = z.input<typeof CvFormSchema>;
  * corrected without deleting it.
  */
 export const EditCvFormSchema = CvFormSchema.extend({
-  linkedin_profile_url: urlOrEmpty.optional(),
+  linkedin_profile_url: optionalUrl,
   status: CvStatusSchema,
 });
 export type EditCvForm = z.input<typeof EditCvFormSchema>;
@@ -207,10 +202,10 @@ export type EditCvForm = z.input<typeof EditCvFormSchema>;
  */
 export const CvHeaderFormSchema = z.object({
   headline: ShortTextSchema,
-  contact_email: emailOrEmpty,
+  contact_email: optionalEmail,
   contact_phone: PhoneSchema,
   contact_location: ShortTextSchema,
-  linkedin_profile_url: urlOrEmpty,
+  linkedin_profile_url: optionalUrl,
   shown: z.record(CvContactSchema, z.boolean()),
 });
 export type CvHeaderForm = z.input<typeof CvHeaderFormSchema>;

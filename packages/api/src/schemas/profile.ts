@@ -3,7 +3,7 @@ import { HttpUrlSchema, IdSchema, optionalRule } from './common';
 import { CvFilePublicSchema } from './cv-files';
 import { LONG_TEXT_MAX_LENGTH, PHONE_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits';
 import { messages } from './messages';
-import { EmailSchema } from './users';
+import { optionalEmail } from './users';
 
 /**
  * The professional profile: basic information and five lists (work experience, education, skills,
@@ -242,10 +242,7 @@ export const BasicInfoSchema = z.object({
   location: requiredText(messages.locationRequired),
   professional_summary: optionalLong,
   /** The address to print and be reached at, apart from the one the account signs in with. */
-  email: z
-    .union([z.literal(''), z.null(), EmailSchema])
-    .optional()
-    .transform((value) => (value ? value : null)),
+  email: optionalEmail,
   phone: optionalText(PHONE_MAX_LENGTH, messages.phoneMax),
   linkedin_url: optionalUrl,
   github_url: optionalUrl,

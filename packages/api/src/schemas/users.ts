@@ -7,10 +7,13 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './limits';
 import { messages } from './messages';
-import { IdSchema, listOf } from './common';
+import { IdSchema, listOf, optionalRule } from './common';
 
 /** The e-mail rule of the API: valid and at most 255 characters. */
 export const EmailSchema = z.email(messages.emailInvalid).max(EMAIL_MAX_LENGTH, messages.emailMax);
+
+/** An optional e-mail address: null when omitted or blank. */
+export const optionalEmail = optionalRule(EmailSchema);
 
 export const PasswordSchema = z
   .string()

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CalendarClock } from 'lucide-react';
-import { type ReactNode, type Ref, useMemo } from 'react';
+import { type ReactNode, type Ref } from 'react';
 import { useLocale } from 'react-aria-components';
 import { analysisScoreLevel } from '../AnalysisReport/AnalysisReport';
 import { Badge, type BadgeProps } from '../Badge/Badge';
@@ -59,18 +59,22 @@ const scoreBadge: Record<
   weak: 'danger',
 };
 
+/** One formatter per locale: building one is slow, and a board shows hundreds of cards. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A calendar date (`YYYY-MM-DD`) in the locale, or null when it is not one. */
 function useDateFormat() {
   const { locale } = useLocale();
-  return useMemo(() => {
+  const format =
+    dateFormats.get(locale) ??
     // UTC on both sides: a date has no time of day, so no time zone may move it a day.
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    return (value: string) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-      const date = new Date(`${value}T00:00:00Z`);
-      return Number.isNaN(date.getTime()) ? null : format.format(date);
-    };
-  }, [locale]);
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  dateFormats.set(locale, format);
+  return (value: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+    const date = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? null : format.format(date);
+  };
 }
 
 /**

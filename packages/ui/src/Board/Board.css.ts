@@ -122,3 +122,6 @@ export const empty = style({
   fontSize: vars.fontSize.sm,
   textAlign: 'center',
 });
+
+/** Marks a long column's last mounted card; more mount when it nears the window (Board.tsx). */
+export const more = style({ height: '1px' });

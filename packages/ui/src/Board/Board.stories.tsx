@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Board, type BoardItem, type BoardProps, type BoardStage } from './Board';
+import { Board, type BoardItem, type BoardProps } from './Board';
+import { exampleStages, manyApplications } from './examples';
 
-const stages: BoardStage[] = [
-  { id: 'saved', label: 'Saved', tone: 'neutral' },
-  { id: 'applied', label: 'Applied', tone: 'info' },
-  { id: 'interview', label: 'Interview', tone: 'warning' },
-  { id: 'offer', label: 'Offer', tone: 'success' },
-  { id: 'rejected', label: 'Rejected', tone: 'danger' },
-  { id: 'withdrawn', label: 'Withdrawn', tone: 'neutral' },
-];
+const stages = exampleStages;
 
 const items: BoardItem[] = [
   {
@@ -145,6 +139,25 @@ export const Disabled: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Move Data Engineer to…' }),
     ).toBeDisabled();
+  },
+};
+
+const manyItems = manyApplications(500);
+
+/**
+ * Five hundred applications: each column counts all of its cards but mounts its first ones and
+ * more as its end nears the window (the budget that keeps the board fast); the rest mount as the
+ * page scrolls.
+ */
+export const FiveHundred: Story = {
+  args: { items: manyItems },
+  // The window's top, not a page twelve thousand pixels tall.
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('row', { name: 'Data Engineer 1' });
+    await expect(canvas.getByText('126 in Saved')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('row').length).toBeLessThanOrEqual(120);
+    await expect(canvas.queryByRole('row', { name: 'Accountant 495' })).not.toBeInTheDocument();
   },
 };
 

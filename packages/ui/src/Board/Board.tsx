@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { GripVertical, MoveRight } from 'lucide-react';
-import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type Ref, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button as RACButton,
   type DragTypes,
@@ -97,8 +97,13 @@ async function droppedIds(items: readonly DropItem[]): Promise<string[]> {
  * Applications in columns, one per stage. A card moves to another stage by dragging it (mouse,
  * touch, or RAC's keyboard and screen reader drag and drop from its handle: Enter, Tab to the
  * column, Enter) or through its "Move to…" menu; each move is announced. The board is
- * controlled: it shows `items` as given and reports moves through `onMove`. In a narrow box the
- * columns stack.
+ * controlled: it shows `items` as given and reports moves through `onMove`; a card moved here
+ * goes to the top of its new column, where the person sees it land. In a narrow box the columns
+ * stack.
+ *
+ * A long column mounts its first cards and more as its end comes near the window (every card of
+ * the column is counted in its header), so a board of hundreds of applications renders and
+ * filters about as fast as one of a few.
  */
 export function Board({
   'aria-label': ariaLabel,
@@ -113,29 +118,45 @@ export function Board({
   className,
   ref,
 }: BoardProps) {
-  const texts = { ...boardMessages, ...messages };
+  const texts = useMemo(() => ({ ...boardMessages, ...messages }), [messages]);
   const [announcement, setAnnouncement] = useState('');
   // The card whose menu moved it: its new column focuses its menu button again once it is there.
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
+  // The last card moved here, shown first in its column.
+  const [lastMoved, setLastMoved] = useState<string | null>(null);
 
   const byStage = useMemo(() => {
     const columns = new Map<string, BoardItem[]>(stages.map((stage) => [stage.id, []]));
-    for (const item of items) columns.get(item.stageId)?.push(item);
+    for (const item of items) {
+      const column = columns.get(item.stageId);
+      if (item.id === lastMoved) column?.unshift(item);
+      else column?.push(item);
+    }
     return columns;
-  }, [stages, items]);
+  }, [stages, items, lastMoved]);
   const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
   const stageLabels = useMemo(
     () => new Map(stages.map((stage) => [stage.id, stage.label])),
     [stages],
   );
 
-  const move = (id: string, stageId: string, by: 'menu' | 'drop') => {
+  // The columns are memoised: a move's announcement or a parent's new `onMove` function does not
+  // render hundreds of cards again. They call the latest props through this ref.
+  const latest = useRef({ byId, stageLabels, texts, onMove, onOpen });
+  useEffect(() => {
+    latest.current = { byId, stageLabels, texts, onMove, onOpen };
+  });
+  const move = useCallback((id: string, stageId: string, by: 'menu' | 'drop') => {
+    const { byId, stageLabels, texts, onMove } = latest.current;
     const item = byId.get(id);
     if (!item || item.stageId === stageId || !stageLabels.has(stageId)) return;
     setAnnouncement(fill(texts.moved, { title: item.title, stage: stageLabels.get(stageId)! }));
     setFocusAfterMove(by === 'menu' ? id : null);
+    setLastMoved(id);
     onMove(id, stageId);
-  };
+  }, []);
+  const focused = useCallback(() => setFocusAfterMove(null), []);
+  const open = useCallback((id: string) => latest.current.onOpen?.(id), []);
 
   return (
     <div
@@ -158,9 +179,9 @@ export function Board({
             texts={texts}
             cardMessages={cardMessages}
             focusAfterMove={focusAfterMove}
-            onFocused={() => setFocusAfterMove(null)}
+            onFocused={focused}
             onMove={move}
-            onOpen={onOpen}
+            onOpen={onOpen ? open : undefined}
           />
         ))}
       </div>
@@ -186,7 +207,17 @@ interface ColumnProps {
   onOpen: ((id: string) => void) | undefined;
 }
 
-function Column({
+/**
+ * The cards a column mounts at first, about a window's height of them (each mounted card costs
+ * about a millisecond: its row, drag and drop, menu and handle). The rest mount, this many again
+ * at a time, once the column's end is within `MOUNT_AHEAD` of the window, so the card below the
+ * last one in view is there for the arrow keys and the page's scroll. Without an
+ * `IntersectionObserver` every card mounts.
+ */
+const CARDS_AT_FIRST = 8;
+const MOUNT_AHEAD = '400px';
+
+const Column = memo(function Column({
   stage,
   stages,
   items,
@@ -202,6 +233,32 @@ function Column({
 }: ColumnProps) {
   const Heading = `h${headingLevel}` as const;
   const own = fromType(stage.id);
+  const [mounted, setMounted] = useState(() =>
+    typeof IntersectionObserver === 'undefined' ? Infinity : CARDS_AT_FIRST,
+  );
+  const shown = useMemo(
+    () => (items.length > mounted ? items.slice(0, mounted) : items),
+    [items, mounted],
+  );
+  const end = useRef<HTMLDivElement>(null);
+  const hasMore = items.length > mounted;
+
+  // Observed again after each growth: an end still near the window reports at once, and the
+  // column grows until its end is far enough below.
+  useEffect(() => {
+    const element = end.current;
+    if (!hasMore || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setMounted((count) => count + CARDS_AT_FIRST);
+        }
+      },
+      { rootMargin: `${MOUNT_AHEAD} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, mounted]);
 
   // A card may land on the column itself or on one of its cards: both mean "to this stage".
   // Its own column is no target at all, so keyboard drag and drop starts on the next column.
@@ -246,7 +303,7 @@ function Column({
         // Its own name, not the heading's id: RAC names its drop targets after it ("Drop on Offer").
         aria-label={stage.label}
         className={styles.list}
-        items={items}
+        items={shown}
         dragAndDropHooks={dragAndDropHooks}
         onAction={onOpen ? (key) => onOpen(String(key)) : undefined}
         // Tab moves into a card's handle and menu; arrows move between cards.
@@ -273,9 +330,10 @@ function Column({
           </GridListItem>
         )}
       </GridList>
+      {hasMore ? <div ref={end} aria-hidden className={styles.more} /> : null}
     </div>
   );
-}
+});
 
 interface CardProps {
   item: BoardItem;

@@ -17,6 +17,7 @@ import {
   AnalysisReport,
   Button,
   CoverLetterEditor,
+  DatePicker,
   EmptyState,
   Heading,
   Select,
@@ -276,11 +277,19 @@ function DetailsForm({ application }: { application: ApplicationPublic }) {
         <FormTextField control={control} name="location" label="Location" />
         <FormTextField control={control} name="posting_url" label="Posting address" />
         <FormTextField control={control} name="next_step" label="Next step" />
-        <FormTextField
+        <Controller
           control={control}
           name="next_step_date"
-          label="Next step date"
-          description="YYYY-MM-DD"
+          render={({ field, fieldState }) => (
+            <DatePicker
+              label="Next step date"
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
         />
         <FormTextField control={control} name="contact_name" label="Contact name" />
         <FormTextField control={control} name="contact_email" label="Contact e-mail" />

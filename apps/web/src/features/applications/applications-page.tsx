@@ -26,6 +26,7 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ApplicationStageBadge, boardStages } from '../../components/application-stage';
 import { Link } from '../../components/links';
+import { useDayFormatter } from '../../lib/date-format';
 import { useApi } from '../../lib/services';
 import { useApplicationMutations } from './api';
 import { SaveApplicationDialog } from './save-application-dialog';
@@ -35,7 +36,8 @@ import * as styles from './applications.css';
 
 const viewLabels: Record<ApplicationView, string> = { board: 'Board', table: 'Table' };
 
-const columns: DataTableColumn<ApplicationPublic>[] = [
+/** The table's columns; `day` formats the next step's date as the board's cards do. */
+const tableColumns = (day: (value: string) => string): DataTableColumn<ApplicationPublic>[] => [
   {
     id: 'title',
     header: 'Job title',
@@ -52,7 +54,8 @@ const columns: DataTableColumn<ApplicationPublic>[] = [
   {
     id: 'next_step',
     header: 'Next step',
-    cell: (row) => [row.next_step, row.next_step_date].filter(Boolean).join(', '),
+    cell: (row) =>
+      [row.next_step, row.next_step_date && day(row.next_step_date)].filter(Boolean).join(', '),
     maxWidth: 220,
   },
   {
@@ -77,6 +80,8 @@ export function ApplicationsPage({ search }: { search: ApplicationsSearch }) {
     placeholderData: keepPreviousData,
   });
   const [isSaving, setIsSaving] = useState(false);
+  const day = useDayFormatter();
+  const columns = useMemo(() => tableColumns(day), [day]);
   const { move } = useApplicationMutations();
   // A moved card stays where it was dropped while the move is saved and the lists refetch.
   const [moving, setMoving] = useState<Record<string, ApplicationStage>>({});

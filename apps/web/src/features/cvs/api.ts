@@ -82,7 +82,7 @@ export function editCvFormFrom(cv: CvPublic): EditCvForm {
 }
 
 /** Emptied optional fields are stored as "none" (null), not as ''. */
-const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+export const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 export function toCvCreate(values: CvForm): CvCreate {
   return {

@@ -21,6 +21,7 @@ import { useZodForm } from '../../lib/forms';
 import { useApiMutation } from '../../lib/mutations';
 import { useApi } from '../../lib/services';
 import * as styles from './cv-export.css';
+import { orNull } from './api';
 
 /** The contact details typed on the CV itself; the other links are the profile's, shown or not. */
 const TYPED = ['email', 'phone', 'location', 'linkedin'] as const;
@@ -52,8 +53,6 @@ export function headerFormFrom(cv: CvPublic): CvHeaderForm {
 }
 
 /** Emptied fields are stored as none (null): the profile's value prints. */
-const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
-
 export function toHeaderUpdate(values: CvHeaderForm): CvUpdate {
   return {
     headline: orNull(values.headline),

@@ -24,10 +24,10 @@ import {
   VisuallyHidden,
 } from '@vita/ui';
 import { CheckCircle2, Circle } from 'lucide-react';
-import { useDateFormatter } from 'react-aria';
 import { ApplicationStageBadge } from '../../components/application-stage';
 import { CvStatusBadge } from '../../components/cv-status-badge';
 import { Link, LinkButton } from '../../components/links';
+import { useDayFormatter } from '../../lib/date-format';
 import * as styles from './home-page.css';
 
 /** The page of each part of the profile. */
@@ -165,9 +165,7 @@ function CvsCard({ cvs, files }: Pick<DashboardProps, 'cvs' | 'files'>) {
  * saved in the last FUNNEL_DAYS days got: saved, applied, interview, offer.
  */
 function ApplicationsCard({ summary }: { summary: ApplicationsSummary | undefined }) {
-  // A next step's date is a calendar day: shown in UTC, no time zone moves it.
-  const formatDay = useDateFormatter({ dateStyle: 'medium', timeZone: 'UTC' });
-  const day = (value: string) => formatDay.format(new Date(`${value}T00:00:00Z`));
+  const day = useDayFormatter();
   const top = summary ? Math.max(1, summary.funnel.saved) : 1;
   return (
     <Card role="region" aria-labelledby="applications-card" className={styles.card}>

@@ -47,6 +47,13 @@ describe('Applications', () => {
     );
     expect(within(table).getByRole('rowheader', { name: 'UI Engineer' })).toBeVisible();
     expect(app.router.state.location.search).toMatchObject({ view: 'table', stage: 'offer' });
+
+    // The next step's date reads as the board's cards say it, not as the API stores it.
+    await user.click(screen.getByRole('button', { name: /Stage/ }));
+    await user.click(await screen.findByRole('option', { name: 'Interview' }));
+    expect(
+      await within(table).findByText(/^Technical interview, [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+    ).toBeVisible();
   });
 
   it('opens the table from a link with a search, and finds nothing for a stray word', async () => {
@@ -130,6 +137,10 @@ describe('An application', () => {
     const step = screen.getByRole('textbox', { name: 'Next step' });
     await user.clear(step);
     await user.type(step, 'Send the portfolio');
+    // The date picker's segments: month, day and year, typed in the locale's order.
+    const date = screen.getByRole('group', { name: 'Next step date' });
+    await user.click(within(date).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('12042026');
     const salary = screen.getByRole('textbox', { name: 'Salary from' });
     await user.type(salary, '65000');
     await user.click(
@@ -138,6 +149,7 @@ describe('An application', () => {
     await expectToast('Success!', 'Application updated successfully.');
     expect(mockDb.applications.find((row) => row.id === mockId(503))).toMatchObject({
       next_step: 'Send the portfolio',
+      next_step_date: '2026-12-04',
       salary_min: 65000,
       salary_max: null,
     });

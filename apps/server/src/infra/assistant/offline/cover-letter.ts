@@ -7,6 +7,9 @@ import { skillNamesOf } from './vocabulary';
  * asks: the role and the company, up to three requirements the CV shows with the CV's own words
  * as evidence, and the member's summary as they wrote it. Nothing else about the person is said:
  * a field left empty leaves its sentence out, never a stand-in. Plain text, ready to edit.
+ *
+ * The one letter of the product: an application's draft, the assistant's draft in a chat, and
+ * the facts a language model words either from.
  */
 
 /** The most requirements a draft names: a letter argues a few, the CV holds the rest. */
@@ -22,8 +25,10 @@ export interface ShownRequirement {
 
 /** The facts a draft is built from, and only these. */
 export interface CoverLetterFacts {
-  role: string;
-  company: string;
+  /** The job's title; null when no posting or request names one. */
+  role: string | null;
+  /** The employer; null when no posting or request names one. */
+  company: string | null;
   fullName: string | null;
   /** The member's professional summary, in their own words. */
   summary: string | null;
@@ -51,7 +56,7 @@ function roleSentences(profile: Profile) {
 export function shownRequirements(
   profile: Profile,
   postingText: string | null,
-  analysis: AnalysisResult | null,
+  analysis: Pick<AnalysisResult, 'matched'> | null,
 ): ShownRequirement[] {
   if (analysis?.matched.length) {
     return [...analysis.matched]
@@ -84,12 +89,12 @@ export function shownRequirements(
 export function coverLetterFacts(input: {
   profile: Profile;
   user: { full_name: string | null };
-  application: { title: string; company: string; posting_text: string | null };
-  analysis: AnalysisResult | null;
+  application: { title: string | null; company: string | null; posting_text: string | null };
+  analysis: Pick<AnalysisResult, 'matched'> | null;
 }): CoverLetterFacts {
   return {
-    role: clean(input.application.title) ?? '',
-    company: clean(input.application.company) ?? '',
+    role: clean(input.application.title),
+    company: clean(input.application.company),
     fullName: clean(input.user.full_name),
     summary: input.profile.basic_info?.professional_summary?.trim() || null,
     shown: shownRequirements(input.profile, input.application.posting_text, input.analysis),
@@ -109,12 +114,14 @@ export function draftCoverLetter(facts: CoverLetterFacts): string {
         ),
       ].join('\n')
     : null;
+  const { role, company } = facts;
+  const position = role ? `the ${role} position` : 'a position';
   return [
-    `Dear hiring team at ${facts.company},`,
-    `I am applying for the ${facts.role} position at ${facts.company}.`,
+    company ? `Dear hiring team at ${company},` : 'Dear hiring team,',
+    `I am applying for ${position}${company ? ` at ${company}` : ' with you'}.`,
     facts.summary,
     evidence,
-    `I would welcome the chance to talk about the ${facts.role} position with you.`,
+    `I would welcome the chance to talk about ${role ? position : 'it'} with you.`,
     ['Kind regards,', facts.fullName].filter(Boolean).join('\n'),
   ]
     .filter((part): part is string => Boolean(part))

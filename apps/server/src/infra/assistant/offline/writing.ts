@@ -10,6 +10,7 @@ import {
   skillEvidence,
   skillsByLevel,
 } from './facts';
+import { coverLetterFacts, draftCoverLetter } from './cover-letter';
 import { looksLikePosting } from './intents';
 import { findRole } from './roles';
 import { compareSkills } from './skills';
@@ -509,9 +510,12 @@ export function applicationNamed(g: AssistantGrounding, message: string) {
   );
 }
 
-/** A cover letter drafted from the profile and a posting, with brackets where facts are missing. */
+/**
+ * The built-in cover letter (the same letter an application drafts) for a posting pasted here,
+ * a tracked application the request names, or the posting analysed in this conversation; the
+ * reply says what the posting asks that the profile does not show.
+ */
 export function writeCoverLetter(g: AssistantGrounding, message: string, take: Take): string {
-  const { latest, years, title, results } = identity(g);
   const pasted = postingFor(g, message);
   // A pasted posting wins; else the application the request names, with its own posting; else
   // the posting analysed in this conversation, unless the request names another employer.
@@ -524,7 +528,6 @@ export function writeCoverLetter(g: AssistantGrounding, message: string, take: T
         ? g.analysis
         : null;
   const posting = pasted ?? applied?.posting_text ?? null;
-  const name = g.user.full_name?.trim() || '[Your name]';
   const role = applied
     ? applied.title
     : analysed
@@ -539,41 +542,20 @@ export function writeCoverLetter(g: AssistantGrounding, message: string, take: T
       : posting
         ? postingCompany(posting)
         : named;
-  const asked = posting ? skillsIn(posting) : [];
-  const compared = compareSkills(skillEvidence(g), asked);
-  // An analysis has already told what the CV shows of the posting and what it misses.
-  const shared = analysed
-    ? analysed.matched.map((m) => m.requirement).filter((r) => skillsIn(r).length > 0)
-    : compared.have.map((h) => h.name);
-  const missing = analysed ? analysed.missing.map((m) => m.requirement) : compared.missing;
-  const sharedSet = new Set(shared);
-  const proofs = roleBullets(g)
-    .filter((b) => skillsIn(b.text).some((s) => sharedSet.has(s)) || figure(b.text))
-    .slice(take.variant, take.variant + (take.shorter ? 1 : 2));
-  const opening = `I am writing to apply for the ${role ?? '[role]'} position at ${company ?? '[company]'}. ${title ? `As a ${title}${years >= 1 ? ` with ${plural(years, 'year')} of experience` : ''}${latest ? `, ${latest.current ? 'currently' : 'most recently'} at ${latest.work.company_name}` : ''}, ` : ''}I would bring [what draws you to this role, in one clause].`;
-  const middle = paragraphs([
-    shared.length
-      ? `Your posting asks for ${listWords(shared.slice(0, 4))}, which I use in my work.`
-      : null,
-    proofs.length
-      ? proofs
-          .map(
-            (b, i) =>
-              `${i > 0 && proofs[i - 1]?.work === b.work ? 'There' : `At ${b.work.company_name}`}, I ${lowerVerb(stripEnd(b.text))}.`,
-          )
-          .join(' ')
-      : results[0]
-        ? `At ${results[0].role.work.company_name}, I ${lowerVerb(stripEnd(results[0].text))}.`
-        : '[One result from your work that matches the posting, with its number.]',
-  ]);
-  const close = `I would welcome the chance to discuss how I can contribute to ${company ?? '[company]'}. Thank you for your time and consideration.`;
-  const letter = paragraphs([
-    'Dear Hiring Manager,',
-    opening,
-    middle,
-    take.shorter ? null : close,
-    `Kind regards,\n${name}`,
-  ]);
+  // An analysis has already told what the CV misses of the posting.
+  const missing = analysed
+    ? analysed.missing.map((m) => m.requirement)
+    : compareSkills(skillEvidence(g), posting ? skillsIn(posting) : []).missing;
+  const facts = coverLetterFacts({
+    profile: g.profile,
+    user: g.user,
+    application: { title: role, company, posting_text: posting },
+    analysis: analysed,
+  });
+  // "Another one" leads with another of the requirements shown; "shorter" argues one.
+  const turn = facts.shown.length ? take.variant % facts.shown.length : 0;
+  const shown = [...facts.shown.slice(turn), ...facts.shown.slice(0, turn)];
+  const letter = draftCoverLetter({ ...facts, shown: take.shorter ? shown.slice(0, 1) : shown });
   return paragraphs([
     applied
       ? `A cover letter draft for your application to ${md(applied.company)} (${md(applied.title)}), from your profile${applied.posting_text ? ' and the posting kept with it' : ''}:`
@@ -584,7 +566,7 @@ export function writeCoverLetter(g: AssistantGrounding, message: string, take: T
           : 'A cover letter draft from your profile. Paste the job posting and I will fit it to its role, company and skills:',
     blockquote(letter),
     section('Before you send it', [
-      'Replace every [bracket] with your own words, or delete it.',
+      'Add what draws you to this role, in your own words.',
       ...(missing.length
         ? [
             `The posting also asks for ${listWords(missing.slice(0, 5))}, which your profile does not show: the letter does not claim ${missing.length === 1 ? 'it' : 'them'}.`,
