@@ -5,10 +5,11 @@ import {
   JobUrlSchema,
   type AnalysisResult,
 } from '@vita/api';
-import { AnalysisReport, Button, Card, Heading, Markdown, Select, Text, TextField } from '@vita/ui';
+import { Button, Card, Heading, Markdown, Select, Text, TextField } from '@vita/ui';
 import { useQuery } from '@tanstack/react-query';
 import { atom, useAtom, type PrimitiveAtom } from 'jotai';
 import { useMemo, type FormEvent } from 'react';
+import { AnalysisReport } from '../../components/analysis-report/analysis-report';
 import { useApi } from '../../lib/services';
 import type { ChatController } from './chat-state';
 import { ChatConnectionStatus, ChatErrorBanner, formatTime } from './chat-status';
