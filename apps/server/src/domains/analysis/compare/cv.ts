@@ -21,6 +21,11 @@ export interface CvUnit {
   role: number | null;
   /** Printed as a bullet point: a duty or an achievement, not a title or a list entry. */
   bullet: boolean;
+  /**
+   * A role's title, employer or dates line, or a short line at the top under the name: what the
+   * person was called, which on its own shows no skill.
+   */
+  title: boolean;
 }
 
 export interface CvRole {
@@ -261,8 +266,9 @@ export function readCv(text: string, today: string): CvReading {
         ? 'skills'
         : line.section;
     const role = section === 'experience' || !hasExperience ? (roleOfLine[i] ?? null) : null;
+    const title = claimed.has(i) || (section === 'header' && titleLike(line));
     for (const sentence of sentences(line.text))
-      units.push({ text: sentence, section, role, bullet: line.bullet });
+      units.push({ text: sentence, section, role, bullet: line.bullet, title });
   });
 
   // Skills are found once in the whole text, then placed in their sentences.
