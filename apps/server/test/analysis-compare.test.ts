@@ -753,4 +753,20 @@ describe('compare: levels, alternatives and no free points', () => {
     const r = readRequirements({ required: ['Widget Level 3 or above'], preferred: [], text: '' });
     expect(r[0]!.terms).toEqual([expect.objectContaining({ stems: ['widget'] })]);
   });
+  it('meets skills asked in German, French or Spanish in an English CV', () => {
+    const text = CV.replace(
+      'Built deployment tooling in Go',
+      'Ran the data analysis and the machine learning models behind deployment tooling in Go',
+    );
+    const result = compare(
+      posting([
+        'Erfahrung in der Datenanalyse',
+        'Maîtrise de l’apprentissage automatique',
+        'Experiencia en gestión de riesgos',
+      ]),
+      text,
+    );
+    expect(names(result.matched)).toEqual(['Data analysis', 'Machine learning']);
+    expect(names(result.missing)).toEqual(['Risk management']);
+  });
 });

@@ -1,7 +1,7 @@
 import type { RequirementImportance } from '@vita/api/schemas';
 import { listWords } from '../../../infra/assistant/offline/text';
 import { skillMentions } from '../../../infra/assistant/offline/vocabulary';
-import { glossOf } from './glossary';
+import { foreignSkillMentions, glossOf } from './glossary';
 import { contentStems, excerpt, maskAddresses, squeeze, wordsOf } from './words';
 
 /**
@@ -695,7 +695,7 @@ function mentionsIn(line: string, options: ReadOptions): Mention[] {
       }
     }
   }
-  for (const mention of skillMentions(masked)) {
+  for (const mention of [...skillMentions(masked), ...foreignSkillMentions(masked)]) {
     all.push({
       term: { kind: 'skill', name: mention.name },
       index: mention.index,

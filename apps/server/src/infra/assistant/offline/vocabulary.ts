@@ -322,7 +322,7 @@ const rows: Record<SkillCategory, Row[]> = {
       'Accounts payable',
       'purchase ledger|supplier invoices|purchase invoices|payment run|payment runs',
     ],
-    ['Accounts receivable', 'sales ledger|credit control|overdue invoices|customer invoices'],
+    ['Accounts receivable', 'sales ledger|overdue invoices|customer invoices'],
     ['Auditing', 'audits|internal audit|external audit'],
     ['Financial modeling', 'financial modelling|financial models|financial model'],
     ['Forecasting', 'forecasts|forecast'],
