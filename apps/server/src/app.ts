@@ -12,7 +12,7 @@ import { applicationsRoutes } from './domains/applications';
 import { createPostingReader } from './domains/analysis';
 import { chatGroups, isoDay, registerChatSocket } from './domains/chat';
 import { cvFileIntake, cvFilesRoutes, frozenFiles, releaseCvFilesOf } from './domains/cv-files';
-import { cvsRoutes, layoutOf, ownCvs } from './domains/cvs';
+import { cvsRoutes, layoutOf, ownCvs, printedCvs } from './domains/cvs';
 import { healthRoutes } from './domains/health';
 import { itemsRoutes } from './domains/items';
 import {
@@ -212,12 +212,20 @@ export async function buildApp(
   // One queue for every print, whichever domain asks for it: members take turns at the renderer.
   const prints = createPrintTurns();
   const assistant = options.assistant ?? createAssistant(settings.assistant);
-  const chat = chatDependencies(app, intake, reader, postings, assistant, options.today);
   // A printed CV read back the way an uploaded one is, for comparing it with a posting.
   const cvPdfText = async (pdf: Uint8Array, ownerId: string, signal: AbortSignal) => {
     const reading = await reader.read(pdf, 'pdf', { owner: ownerId, signal });
     return reading.text || null;
   };
+  const chat = chatDependencies(app, intake, reader, postings, assistant, options.today, {
+    cvs: printedCvs(app.db, {
+      renderer,
+      prints,
+      readProfile: readPublicProfile,
+      pdfText: cvPdfText,
+      findUser: findUserById,
+    }),
+  });
   // The socket plugin sees every route added after it; the chat socket lives outside the table.
   await registerChatSocket(app, chat);
 

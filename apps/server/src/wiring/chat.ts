@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { listApplications } from '../domains/applications';
-import type { PostingReader } from '../domains/analysis';
+import type { AnalysisDependencies, PostingReader } from '../domains/analysis';
 import { isoDay, type ChatDependencies } from '../domains/chat';
 import { resolveCvFilePath, type CvFileIntake } from '../domains/cv-files';
 import { ownCvs, toCvPublic } from '../domains/cvs';
@@ -27,6 +27,8 @@ export function chatDependencies(
   postings: Pick<PostingReader, 'analyse'>,
   assistant: Assistant,
   today: (() => string) | undefined,
+  /** The user's CVs built in Vita, which an analysis in the chat may be asked of. */
+  built: Pick<AnalysisDependencies, 'cvs'> = {},
 ): ChatDependencies {
   const texts = new LRUCache<string, { text: string | null }>({
     maxSize: ATTACHMENT_TEXT_CACHE_CHARS,
@@ -103,6 +105,7 @@ export function chatDependencies(
         },
         text: files.text,
       },
+      ...built,
       analysePosting: (job, caller) => postings.analyse(job, caller),
       fetch: { allowHosts: app.settings.jobFetchAllowHosts },
       today: today ?? isoDay,

@@ -15,6 +15,7 @@ import {
   onboardingGreeting,
   type ConversationPublic,
 } from '../schemas/chat';
+import { builtCvPath } from '../schemas/analysis';
 import { FILENAME_MAX_LENGTH } from '../schemas/limits';
 import { messages, serverMessages } from '../schemas/messages';
 import {
@@ -355,7 +356,7 @@ export const mockDefinitions: MockDefinition[] = [
     const cv = ownCvs(db).find(user.id, params.cv_id);
     if (!cv.target_job_posting_url) fail(409, serverMessages.cvAnalysisNeedsPosting);
     return mockAnalysis(
-      { filename: cvPdfFilename(user.full_name, cv.title), path: `cvs/${cv.id}` },
+      { filename: cvPdfFilename(user.full_name, cv.title), path: builtCvPath(cv.id) },
       cv.target_job_posting_url,
     );
   }),

@@ -1,3 +1,3 @@
-export { cvsRoutes } from './routes';
+export { cvsRoutes, printedCvs } from './routes';
 export { ownCvs } from './repository';
 export { layoutOf, toCvPublic } from './mapping';
