@@ -2,27 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '@vita/api';
+import { mockAnalysis } from '@vita/api/mocks';
 import { AnalysisReport, analysisReportMessages } from './analysis-report';
 
+/** The mocks' result with a shorter breakdown and its own lists, so each test reads plainly. */
 function analysis(overrides: Partial<AnalysisResult> = {}): AnalysisResult {
+  const mock = mockAnalysis(
+    { filename: 'jane-doe-cv.pdf', path: 'cv-files/1f0c2a9e' },
+    'https://jobs.example.com/postings/42',
+  );
   return {
-    score: 72,
-    parts: [
-      {
-        key: 'required',
-        label: 'Required skills',
-        score: 41,
-        max: 55,
-        detail: '3 of 4 required skills shown',
-      },
-      {
-        key: 'preferred',
-        label: 'Preferred skills',
-        score: 8,
-        max: 15,
-        detail: '1 of 2 preferred skills shown',
-      },
-    ],
+    ...mock,
+    parts: mock.parts.slice(0, 2),
     matched: [
       {
         requirement: 'Python',
@@ -56,14 +47,6 @@ function analysis(overrides: Partial<AnalysisResult> = {}): AnalysisResult {
       { label: 'Phone number', passed: false, detail: 'No phone number found.' },
       { label: 'Dates', passed: false, detail: '1 role has no dates that can be read.' },
     ],
-    experience: { required_years: 5, cv_years: 7 },
-    posting: {
-      title: 'Senior Backend Engineer',
-      company: 'Acme',
-      location: 'Lisbon, Portugal',
-      url: 'https://jobs.example.com/postings/42',
-    },
-    cv: { filename: 'jane-doe-cv.pdf', path: 'cv-files/1f0c2a9e' },
     ...overrides,
   };
 }
