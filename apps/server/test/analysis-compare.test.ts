@@ -145,7 +145,12 @@ describe('compare: hard cases', () => {
     expect(names(result.missing)).toEqual(
       expect.arrayContaining(['C', 'Go', 'Embedded systems', 'Rust']),
     );
-    expect(names(result.matched)).toEqual(['Linux', 'Bash']);
+    // Presenting plans to the C-suite is presenting them to leadership.
+    expect(names(result.matched)).toEqual([
+      'Linux',
+      'Bash',
+      'Presenting technical plans to leadership',
+    ]);
     expect(part(result, 'required').detail).toBe(
       '2 of 6 required skills and qualifications shown in the CV (55 × 2 ÷ 6).',
     );
@@ -506,7 +511,7 @@ describe('compare: quality over the labelled set', () => {
     const tallies = PAIRS.map((p) => tallyMissing(names(run(p).missing), p.expectedMissing));
     const { recall, precision } = recallPrecision(tallies);
     expect(recall).toBeGreaterThanOrEqual(0.9);
-    expect(precision).toBeGreaterThanOrEqual(0.85);
+    expect(precision).toBeGreaterThanOrEqual(0.9);
   });
 });
 
@@ -665,11 +670,16 @@ describe('compare: levels, alternatives and no free points', () => {
     expect(names(any.matched)).toEqual(['Bachelor’s degree']);
   });
 
-  it('meets "analytical" with analysis, analyses and analyst', () => {
+  it('meets "analytical" with analysis, analyses and analyst, but not in a job title alone', () => {
     const analytical = posting(['Strong analytical skills']);
     expect(names(compare(analytical).matched)).toEqual([]);
     const analyst = CV.replace('Platform Engineer, Acme', 'Data Analyst, Acme');
-    expect(names(compare(analytical, analyst).matched)).toEqual(['Strong analytical skills']);
+    expect(names(compare(analytical, analyst).matched)).toEqual([]);
+    const analyses = CV.replace(
+      'Built deployment tooling',
+      'Ran the analyses behind deployment tooling',
+    );
+    expect(names(compare(analytical, analyses).matched)).toEqual(['Strong analytical skills']);
   });
 
   it('asks a line without its bracketed examples, and reads no skill in a role’s dates', () => {
@@ -700,5 +710,63 @@ describe('compare: levels, alternatives and no free points', () => {
     const p = posting(['Go', 'PhD in Physics'], ['Rust'], 3);
     expect(JSON.stringify(compare(p))).toBe(JSON.stringify(compare(p)));
     expect(writeAnalysisReport(compare(p))).toBe(writeAnalysisReport(compare(p)));
+  });
+  it('keeps a list of alternatives whole when it names a language the vocabulary lacks', () => {
+    const r = readRequirements({
+      required: ['Expertise in Java or Scala/Frobnicate/Go/Python'],
+      preferred: [],
+      text: '',
+    });
+    expect(r.map((x) => x.name)).toEqual(['Java, Scala, Go or Python']);
+  });
+
+  it('does not take a job title alone as evidence of a skill', () => {
+    const titled = CV.replace('Platform Engineer, Acme Ltd', 'Kotlin Engineer, Acme Ltd');
+    expect(names(compare(posting(['Kotlin']), titled).missing)).toEqual(['Kotlin']);
+    const used = titled.replace('in Go and Terraform', 'in Kotlin and Terraform');
+    expect(names(compare(posting(['Kotlin']), used).matched)).toEqual(['Kotlin']);
+  });
+
+  it('meets a requirement in the words CVs use for it', () => {
+    const text = CV.replace(
+      'Presented the migration plan to the leadership team',
+      'Supervised two interns through the migration, and gave a talk at a regional conference',
+    ).replace('Built deployment tooling', 'Dispensed and accuracy-checked deployment tooling');
+    const matched = names(
+      compare(
+        posting([
+          'Experience managing direct reports',
+          'Strong presentation skills',
+          'Accurate checking of releases',
+        ]),
+        text,
+      ).matched,
+    );
+    expect(matched).toEqual([
+      'Managing direct reports',
+      'Strong presentation skills',
+      'Accurate checking of releases',
+    ]);
+  });
+
+  it('asks "Level 3 or above" as the level, not as the word "above"', () => {
+    const r = readRequirements({ required: ['Widget Level 3 or above'], preferred: [], text: '' });
+    expect(r[0]!.terms).toEqual([expect.objectContaining({ stems: ['widget'] })]);
+  });
+  it('meets skills asked in German, French or Spanish in an English CV', () => {
+    const text = CV.replace(
+      'Built deployment tooling in Go',
+      'Ran the data analysis and the machine learning models behind deployment tooling in Go',
+    );
+    const result = compare(
+      posting([
+        'Erfahrung in der Datenanalyse',
+        'Maîtrise de l’apprentissage automatique',
+        'Experiencia en gestión de riesgos',
+      ]),
+      text,
+    );
+    expect(names(result.matched)).toEqual(['Data analysis', 'Machine learning']);
+    expect(names(result.missing)).toEqual(['Risk management']);
   });
 });

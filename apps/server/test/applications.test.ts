@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   analysisServerTexts,
+  builtCvPath,
+  cvPdfFilename,
   serverMessages,
   type AnalysisResult,
   type ApplicationPrefill,
@@ -23,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRINTS_WAITING_PER_MEMBER } from '../src/http/print-turns';
 import { AssistantError, type Assistant, type LetterToWrite } from '../src/infra/assistant';
 import { renderCoverLetterPrompt } from '../src/infra/assistant/prompt';
+import { connectChat, listenForSockets, newConversation } from './chat-client';
 import { holdingRenderer } from './export-fixtures';
 import { API, bearer, build, detail, signupAndLogin, type TestApp, type TestUser } from './helper';
 
@@ -291,6 +294,36 @@ describe('a CV that stores its target posting', () => {
     const gone = await call(user, 'POST', `/cv/${cv.id}/analysis`);
     expect(gone.statusCode).toBe(422);
   });
+});
+
+describe('a CV built in Vita, chosen in the chat', () => {
+  it('is analysed as it prints when named by its path, and another member’s is refused', async () => {
+    const { user, cv } = await memberWithCv();
+    await addPostgresRole(user);
+    const other = await memberWithCv();
+    const base = await listenForSockets(t);
+    const client = connectChat(base, (await newConversation(t, user)).id, user.token);
+    const url = `${boardUrl}/jobs/harbour`;
+    const run = (cv_path: string) => {
+      client.send({ type: 'resume_analysis', message: '', job_url: url, cv_path });
+      return client.next((e) => e.type === 'stream_complete' || e.type === 'error');
+    };
+    const done = await run(builtCvPath(cv.id));
+    if (done.type !== 'stream_complete') throw new Error(`expected completion: ${done.content}`);
+    expect(done.analysis?.cv).toEqual({
+      filename: cvPdfFilename('Ines Quaymaster', 'Terminal CV'),
+      path: builtCvPath(cv.id),
+    });
+    expect(done.analysis?.matched.map((m) => m.requirement).join(' ')).toMatch(/PostgreSQL/);
+    for (const path of [builtCvPath(other.cv.id), 'cvs/../etc/passwd', `cvs/${cv.id}x`]) {
+      expect(await run(path)).toEqual({
+        type: 'error',
+        content: analysisServerTexts.builtCvNotFound,
+      });
+    }
+    client.socket.close();
+    // A CV is printed by a cold Typst worker first, as the other prints of this file are.
+  }, 120_000);
 });
 
 describe('the cover letter', () => {

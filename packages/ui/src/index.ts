@@ -203,18 +203,12 @@ export type {
   SegmentedControlOption,
   SegmentedControlProps,
 } from './SegmentedControl/SegmentedControl';
-export {
-  AnalysisReport,
-  analysisReportMessages,
-  analysisScoreLevel,
-} from './AnalysisReport/AnalysisReport';
-export type {
-  AnalysisReportProps,
-  AnalysisReportData,
-  AnalysisReportMessages,
-  AnalysisRequirementImportance,
-  AnalysisScoreLevel,
-} from './AnalysisReport/AnalysisReport';
+export { Meter } from './Meter/Meter';
+export type { MeterProps } from './Meter/Meter';
+export { scoreLevel } from './utils/score-level';
+export type { ScoreLevel } from './utils/score-level';
+export { fill } from './utils/fill';
+export { focusRing } from './theme/shared.css';
 export { ReorderableList } from './ReorderableList/ReorderableList';
 export type { ReorderableListItem, ReorderableListProps } from './ReorderableList/ReorderableList';
 export { PagePreview } from './PagePreview/PagePreview';

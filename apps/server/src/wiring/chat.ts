@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { findUserById } from '../domains/accounts';
 import { listApplications } from '../domains/applications';
 import type { ChatDependencies } from '../domains/chat';
 import { cvFileIntake, resolveCvFilePath } from '../domains/cv-files';
-import { ownCvs, toCvPublic } from '../domains/cvs';
+import { ownCvs, printedCvs, toCvPublic } from '../domains/cvs';
 import {
   linkOnboardingConversation,
   readOnboardingState,
@@ -95,6 +96,14 @@ export function chatDependencies(app: FastifyInstance): ChatDependencies {
         },
         text: files.text,
       },
+      // The user's CVs built in Vita, which an analysis in the chat may be asked of.
+      cvs: printedCvs(app.db, {
+        renderer: app.services.cvRenderer,
+        prints: app.services.prints,
+        readProfile: readPublicProfile,
+        pdfText: app.services.pdfText,
+        findUser: findUserById,
+      }),
       analysePosting: (job, caller) => postings.analyse(job, caller),
       fetch: { allowHosts: app.settings.jobFetchAllowHosts },
       today,

@@ -12,7 +12,14 @@ import {
   type ConversationPublic,
   type MessageAttachment,
 } from '../schemas/chat';
-import { analysisQuestion, analysisServerTexts, type AnalysisResult } from '../schemas/analysis';
+import {
+  analysisQuestion,
+  analysisServerTexts,
+  BUILT_CV_PATH_PREFIX,
+  builtCvPath,
+  type AnalysisResult,
+} from '../schemas/analysis';
+import { cvPdfFilename } from '../schemas/cv-layout';
 import { serverMessages } from '../schemas/messages';
 import { mockAnalysis, mockAnalysisReport } from './analysis';
 import { message, mockReply } from './chat-seed';
@@ -21,6 +28,22 @@ import { mockId } from './ids';
 import { fail } from './mock-endpoint';
 
 /** The assistant the mocks stand for. */
+/**
+ * The caller's CV an analysis names, as the server resolves it: an uploaded file by its path, or
+ * a CV built in Vita by `cvs/<id>`, named as its PDF is; otherwise the text that says there is none.
+ */
+function analysedCv(db: MockDb, userId: string, path: string): { filename: string } | string {
+  if (path.startsWith(BUILT_CV_PATH_PREFIX)) {
+    const cv = db.cvs.find((c) => builtCvPath(c.id) === path && c.owner_id === userId);
+    const user = db.users.find((u) => u.id === userId);
+    return cv && user
+      ? { filename: cvPdfFilename(user.full_name, cv.title) }
+      : analysisServerTexts.builtCvNotFound;
+  }
+  const file = db.cvFiles.find((f) => f.path === path && f.owner_id === userId);
+  return file ?? analysisServerTexts.cvNotFound;
+}
+
 export const MOCK_ASSISTANT = { name: 'Vita built-in assistant', offline: true, model: null };
 
 /** The pieces a reply streams in: a line at a time. */
@@ -141,9 +164,9 @@ export function chatSocketHandler(db: MockDb, origin: string, options: ChatSocke
       }
       const frame = parsed.data;
       if (frame.type === 'resume_analysis') {
-        const file = db.cvFiles.find((f) => f.path === frame.cv_path && f.owner_id === userId);
-        if (!file) {
-          send({ type: 'error', content: analysisServerTexts.cvNotFound });
+        const file = analysedCv(db, userId, frame.cv_path);
+        if (typeof file === 'string') {
+          send({ type: 'error', content: file });
           return;
         }
         const text = analysisQuestion(frame, file.filename);

@@ -20,6 +20,13 @@ export const analysisTexts = {
   cvPathRequired: 'Choose one of your CV files, or paste its path.',
 } as const;
 
+/**
+ * How an analysis names a CV built in Vita (`cvs/<id>`), beside an uploaded CV file
+ * (`cv-files/<id>`): either is sent as the analysis's `cv_path`, and comes back in its result.
+ */
+export const BUILT_CV_PATH_PREFIX = 'cvs/';
+export const builtCvPath = (id: string) => `${BUILT_CV_PATH_PREFIX}${id}`;
+
 /** The most of a job posting page the server reads: more than any posting, less than a flood. */
 export const POSTING_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -60,6 +67,7 @@ export const analysisServerTexts = {
     'This page does not look like a job posting: no title, requirements or responsibilities were found. Use the link of the posting itself, not of a search or a list.',
   cvNotFound:
     'No CV file of yours has this path. Choose one of your CV files, or upload the CV first.',
+  builtCvNotFound: 'No CV of yours has this path. Choose one of your CVs.',
   cvNoText:
     'No text could be read from this CV file (a scanned image, perhaps). Upload a CV whose text can be selected.',
   cvUnreadable: 'This CV file could not be read. Upload it again as PDF, DOCX or DOC.',

@@ -2,10 +2,10 @@ import { clsx } from 'clsx';
 import { CalendarClock } from 'lucide-react';
 import { type ReactNode, type Ref } from 'react';
 import { useLocale } from 'react-aria-components';
-import { analysisScoreLevel } from '../AnalysisReport/AnalysisReport';
 import { Badge, type BadgeProps } from '../Badge/Badge';
 import { StageBadge, type StageTone } from '../StageBadge/StageBadge';
 import { fill } from '../utils/fill';
+import { type ScoreLevel, scoreLevel } from '../utils/score-level';
 import * as styles from './ApplicationCard.css';
 
 /** The card's texts, in English; the defaults of `messages`. `{…}` parts are filled in. */
@@ -50,10 +50,7 @@ export interface ApplicationCardProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-const scoreBadge: Record<
-  ReturnType<typeof analysisScoreLevel>,
-  NonNullable<BadgeProps['variant']>
-> = {
+const scoreBadge: Record<ScoreLevel, NonNullable<BadgeProps['variant']>> = {
   strong: 'success',
   fair: 'warning',
   weak: 'danger',
@@ -113,7 +110,7 @@ export function ApplicationCard({
         <div className={styles.badges}>
           {stage ? <StageBadge tone={stage.tone}>{stage.label}</StageBadge> : null}
           {hasScore ? (
-            <Badge variant={scoreBadge[analysisScoreLevel(score)]}>
+            <Badge variant={scoreBadge[scoreLevel(score)]}>
               {fill(texts.score, { score: String(Math.round(score)) })}
             </Badge>
           ) : null}

@@ -1,4 +1,4 @@
-import { analysisServerTexts, type AnalysisResult } from '@vita/api/schemas';
+import { analysisServerTexts, BUILT_CV_PATH_PREFIX, type AnalysisResult } from '@vita/api/schemas';
 import { fetchPosting, PostingFetchError, type FetchPostingOptions } from './fetch-posting';
 import { PostingReadError, type PostingReader } from './posting-reader';
 
@@ -12,10 +12,11 @@ export class AnalysisError extends Error {
   override name = 'AnalysisError';
 }
 
-/** A CV file of the user, as the analysis names it. */
+/** A CV file of the user, or a CV built in Vita (`built`), as the analysis names it. */
 export interface AnalysedFile {
   id: string;
   filename: string;
+  built?: boolean;
 }
 
 /** What the analysis takes from elsewhere, handed in by the app. */
@@ -33,6 +34,15 @@ export interface AnalysisDependencies {
     text(ownerId: string, id: string, signal?: AbortSignal): Promise<string | null>;
   };
   /**
+   * The user's CVs built in Vita, read as they print; without it only CV files are analysed.
+   */
+  cvs?: {
+    /** The caller's own CV with this id, named as its PDF is; null for anyone else's or none. */
+    resolve(ownerId: string, id: string): Promise<AnalysedFile | null>;
+    /** The CV's text as printed and read back; null when none can be read or `signal` aborted. */
+    text(ownerId: string, id: string, signal?: AbortSignal): Promise<string | null>;
+  };
+  /**
    * Reads a fetched page into a posting and compares it with the CV's text, off the event loop
    * (see PostingReader.analyse); null when the page is not a job posting.
    */
@@ -43,13 +53,25 @@ export interface AnalysisDependencies {
   today(): string;
 }
 
-/** The caller's CV file that `path` names, or the error that says there is none. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The caller's CV that `path` names (an uploaded file, or a CV built in Vita), or the error that
+ * says there is none.
+ */
 export async function resolveCvPath(
   deps: AnalysisDependencies,
   ownerId: string,
   path: string,
 ): Promise<AnalysedFile> {
-  const file = await deps.files.resolve(ownerId, path.trim());
+  const trimmed = path.trim();
+  if (trimmed.startsWith(BUILT_CV_PATH_PREFIX)) {
+    const id = trimmed.slice(BUILT_CV_PATH_PREFIX.length);
+    const cv = UUID.test(id) && deps.cvs ? await deps.cvs.resolve(ownerId, id) : null;
+    if (!cv) throw new AnalysisError(analysisServerTexts.builtCvNotFound);
+    return { ...cv, built: true };
+  }
+  const file = await deps.files.resolve(ownerId, trimmed);
   if (!file) throw new AnalysisError(analysisServerTexts.cvNotFound);
   return file;
 }
@@ -74,7 +96,9 @@ export async function runAnalysis(
       if (error instanceof PostingFetchError) throw new AnalysisError(error.message);
       throw error;
     }),
-    deps.files.text(input.ownerId, input.file.id, input.signal),
+    input.file.built && deps.cvs
+      ? deps.cvs.text(input.ownerId, input.file.id, input.signal)
+      : deps.files.text(input.ownerId, input.file.id, input.signal),
   ]);
   if (!text?.trim()) throw new AnalysisError(analysisServerTexts.cvNoText);
   let analysis: Awaited<ReturnType<PostingReader['analyse']>>;

@@ -1,6 +1,7 @@
 import { endpoints } from '@vita/api/endpoints';
 import {
   analysisServerTexts,
+  builtCvPath,
   cvPdfFilename,
   serverMessages,
   type CvPaper,
@@ -150,7 +151,11 @@ export const cvsRoutes = (deps: CvExportDependencies) =>
           const analysis = await deps.analysis.postings.analyse(
             {
               page,
-              cv: { filename: cvPdfFilename(user.full_name, cv.title), path: `cvs/${cv.id}`, text },
+              cv: {
+                filename: cvPdfFilename(user.full_name, cv.title),
+                path: builtCvPath(cv.id),
+                text,
+              },
               today: deps.analysis.today(),
             },
             { owner: user.id, signal },
@@ -175,3 +180,45 @@ export const cvsRoutes = (deps: CvExportDependencies) =>
         }),
     };
   });
+
+/**
+ * A user's CVs as the resume analysis reads them: named as their PDF is, and printed (in the
+ * turns every print takes) and read back, as a recruiter's software reads them.
+ */
+export function printedCvs(
+  db: Database,
+  deps: Pick<CvExportDependencies, 'renderer' | 'prints' | 'readProfile'> & {
+    pdfText: CvExportDependencies['analysis']['pdfText'];
+    findUser(db: Database, id: string): Promise<UserRow | undefined>;
+  },
+) {
+  const find = async (ownerId: string, id: string) => {
+    const [cv, user] = await Promise.all([
+      ownCvs.find(db, id, ownerId),
+      deps.findUser(db, ownerId),
+    ]);
+    return cv && user ? { cv, user } : null;
+  };
+  return {
+    async resolve(ownerId: string, id: string) {
+      const found = await find(ownerId, id);
+      return found
+        ? { id: found.cv.id, filename: cvPdfFilename(found.user.full_name, found.cv.title) }
+        : null;
+    },
+    async text(ownerId: string, id: string, signal?: AbortSignal) {
+      const found = await find(ownerId, id);
+      if (!found) return null;
+      const layout = layoutOf(found.cv);
+      const profile = await deps.readProfile(db, ownerId);
+      const doc = toCvDocument(profile, found.user, found.cv, layout);
+      const stop = signal ?? new AbortController().signal;
+      const pdf = await deps.prints.run(
+        ownerId,
+        () => deps.renderer.pdf(doc, layout.template),
+        stop,
+      );
+      return deps.pdfText(pdf, ownerId, stop);
+    },
+  };
+}

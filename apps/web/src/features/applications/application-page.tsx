@@ -14,7 +14,6 @@ import {
   type ApplicationStage,
 } from '@vita/api';
 import {
-  AnalysisReport,
   Button,
   CoverLetterEditor,
   DatePicker,
@@ -28,6 +27,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileDown, Gauge, Send } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { AnalysisReport } from '../../components/analysis-report/analysis-report';
 import { ApplicationStageBadge } from '../../components/application-stage';
 import { FormTextAreaField } from '../../components/form-controls';
 import { FormTextField } from '../../components/form-fields';

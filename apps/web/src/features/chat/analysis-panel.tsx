@@ -1,14 +1,17 @@
 import {
   analysisTexts,
+  builtCvPath,
   cvFilesQueryOptions,
+  cvsQueryOptions,
   errorMessage,
   JobUrlSchema,
   type AnalysisResult,
 } from '@vita/api';
-import { AnalysisReport, Button, Card, Heading, Markdown, Select, Text, TextField } from '@vita/ui';
+import { Button, Card, Heading, Markdown, Select, Text, TextField } from '@vita/ui';
 import { useQuery } from '@tanstack/react-query';
 import { atom, useAtom, type PrimitiveAtom } from 'jotai';
 import { useMemo, type FormEvent } from 'react';
+import { AnalysisReport } from '../../components/analysis-report/analysis-report';
 import { useApi } from '../../lib/services';
 import type { ChatController } from './chat-state';
 import { ChatConnectionStatus, ChatErrorBanner, formatTime } from './chat-status';
@@ -59,6 +62,8 @@ export function AnalysisPanel({ chat }: { chat: ChatController }) {
   const api = useApi();
   const [typed, setForm] = useAtom(analysisFormAtom(chat.conversationId));
   const files = useQuery(cvFilesQueryOptions(api));
+  // The CVs built in Vita: one is analysed as it prints, named by its own path.
+  const cvs = useQuery(cvsQueryOptions(api, 1));
   const { state } = chat;
   const block = state.analysis;
   const running = block?.status === 'submitted' || block?.status === 'streaming';
@@ -76,6 +81,14 @@ export function AnalysisPanel({ chat }: { chat: ChatController }) {
     () => (files.data?.data ?? []).map((file) => ({ id: file.path, label: file.filename })),
     [files.data],
   );
+  const builtOptions = useMemo(
+    () => (cvs.data?.data ?? []).map((cv) => ({ id: builtCvPath(cv.id), label: cv.title })),
+    [cvs.data],
+  );
+  const choose = (cvPath: string) =>
+    setForm({ ...form, cvPath, errors: { ...form.errors, cvPath: undefined } });
+  const chosen = (list: { id: string }[]) =>
+    list.some((o) => o.id === form.cvPath.trim()) ? form.cvPath.trim() : '';
 
   const start = (event: FormEvent) => {
     event.preventDefault();
@@ -92,8 +105,8 @@ export function AnalysisPanel({ chat }: { chat: ChatController }) {
           {analysisTexts.blockTitle}
         </Heading>
         <Text size="sm" tone="muted">
-          A CV file of yours against a job posting: a score with its parts, the evidence for each
-          requirement, and what to change.
+          One of your CVs, or a CV file, against a job posting: a score with its parts, the evidence
+          for each requirement, and what to change.
         </Text>
       </div>
       <ChatErrorBanner chat={chat} />
@@ -127,12 +140,21 @@ export function AnalysisPanel({ chat }: { chat: ChatController }) {
               files.isPending ? 'Loading…' : options.length ? 'Choose a file' : 'No CV files yet'
             }
             options={options}
-            value={options.some((o) => o.id === form.cvPath.trim()) ? form.cvPath.trim() : ''}
-            onChange={(cvPath) =>
-              setForm({ ...form, cvPath, errors: { ...form.errors, cvPath: undefined } })
-            }
+            value={chosen(options)}
+            onChange={choose}
             isDisabled={options.length === 0}
             errorMessage={files.error ? errorMessage(files.error) : undefined}
+          />
+          <Select
+            label="Your CVs"
+            placeholder={
+              cvs.isPending ? 'Loading…' : builtOptions.length ? 'Choose a CV' : 'No CVs yet'
+            }
+            options={builtOptions}
+            value={chosen(builtOptions)}
+            onChange={choose}
+            isDisabled={builtOptions.length === 0}
+            errorMessage={cvs.error ? errorMessage(cvs.error) : undefined}
           />
         </div>
         <Button type="submit" isPending={running} isDisabled={!chat.canSend && !running}>

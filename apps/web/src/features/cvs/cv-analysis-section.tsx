@@ -1,6 +1,7 @@
 import { cvExportMutations, type CvPublic } from '@vita/api';
-import { AnalysisReport, Button, Heading, Text } from '@vita/ui';
+import { Button, Heading, Text } from '@vita/ui';
 import { Gauge } from 'lucide-react';
+import { AnalysisReport } from '../../components/analysis-report/analysis-report';
 import { useApiMutation } from '../../lib/mutations';
 import { useApi } from '../../lib/services';
 import * as styles from './cv-export.css';

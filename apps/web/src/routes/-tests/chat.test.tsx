@@ -1,7 +1,9 @@
 import {
   analysisServerTexts,
   analysisTexts,
+  builtCvPath,
   chatServerTexts,
+  cvPdfFilename,
   chatSuggestionTexts,
   chatTexts,
 } from '@vita/api';
@@ -177,6 +179,32 @@ describe('Chat', () => {
         .replace('{url}', 'https://jobs.example.com/postings/42'),
     );
     expect(stored[1]?.analysis?.score).toBe(72);
+  });
+
+  it('analyses one of the CVs built in Vita, chosen by its title', async () => {
+    server.use(chatSocket(origin()));
+    const { user } = await renderApp(`/conversations/${mockId(402)}`, { token: member.token });
+    await screen.findByText('Connected');
+    await user.click(screen.getByRole('radio', { name: chatTexts.chatModeAnalysis }));
+    await user.type(
+      screen.getByRole('textbox', { name: analysisTexts.jobUrlLabel }),
+      'https://jobs.example.com/postings/42',
+    );
+    await user.click(screen.getByRole('button', { name: /Your CVs/ }));
+    await user.click(await screen.findByRole('option', { name: 'Frontend Engineer CV' }));
+    expect(screen.getByRole('textbox', { name: analysisTexts.cvPathLabel })).toHaveValue(
+      builtCvPath(mockId(201)),
+    );
+    await user.click(screen.getByRole('button', { name: analysisTexts.start }));
+    const block = await screen.findByRole('region', { name: analysisTexts.blockTitle });
+    const filename = cvPdfFilename('Bob Member', 'Frontend Engineer CV');
+    expect(await within(block).findByText(filename)).toBeVisible();
+    const stored = mockDb.chatMessages.filter((m) => m.conversation_id === mockId(402));
+    expect(stored[0]?.content).toBe(
+      analysisServerTexts.request
+        .replace('{filename}', filename)
+        .replace('{url}', 'https://jobs.example.com/postings/42'),
+    );
   });
 
   it("fills a reopened conversation's form from its latest analysis", async () => {

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { endpoints } from '../../endpoints';
+import { builtCvPath } from '../../schemas/analysis';
 import { cvPageNotFound, cvPdfFilename, defaultCvLayout } from '../../schemas/cv-layout';
 import { serverMessages } from '../../schemas/messages';
 import { mockAnalysis } from '../analysis';
@@ -61,7 +62,7 @@ export const cvsMocks: MockDefinition[] = [
     const cv = ownCvs(db).find(user.id, params.cv_id);
     if (!cv.target_job_posting_url) fail(409, serverMessages.cvAnalysisNeedsPosting);
     return mockAnalysis(
-      { filename: cvPdfFilename(user.full_name, cv.title), path: `cvs/${cv.id}` },
+      { filename: cvPdfFilename(user.full_name, cv.title), path: builtCvPath(cv.id) },
       cv.target_job_posting_url,
     );
   }),

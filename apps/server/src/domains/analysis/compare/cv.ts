@@ -2,6 +2,7 @@ import { monthIndex, wordCount } from '../../../infra/assistant/offline/text';
 import { skillMentions } from '../../../infra/assistant/offline/vocabulary';
 import { findDateRange, firstDayOf } from '../../../infra/documents/resume/dates';
 import { sectionOf, type SectionKind } from '../../../infra/documents/resume/sections';
+import { foreignSkillMentions } from './glossary';
 import { allMatches, degreeLevelIn } from './requirements';
 import { maskAddresses, squeeze } from './words';
 
@@ -21,6 +22,11 @@ export interface CvUnit {
   role: number | null;
   /** Printed as a bullet point: a duty or an achievement, not a title or a list entry. */
   bullet: boolean;
+  /**
+   * A role's title, employer or dates line, or a short line at the top under the name: what the
+   * person was called, which on its own shows no skill.
+   */
+  title: boolean;
 }
 
 export interface CvRole {
@@ -261,8 +267,9 @@ export function readCv(text: string, today: string): CvReading {
         ? 'skills'
         : line.section;
     const role = section === 'experience' || !hasExperience ? (roleOfLine[i] ?? null) : null;
+    const title = claimed.has(i) || (section === 'header' && titleLike(line));
     for (const sentence of sentences(line.text))
-      units.push({ text: sentence, section, role, bullet: line.bullet });
+      units.push({ text: sentence, section, role, bullet: line.bullet, title });
   });
 
   // Skills are found once in the whole text, then placed in their sentences.
@@ -274,9 +281,13 @@ export function readCv(text: string, today: string): CvReading {
   }
   const skills = new Map<string, SkillPlace[]>();
   let u = 0;
-  for (const mention of skillMentions(joined)) {
+  // A CV in German, French or Spanish names its skills in its own words too.
+  const mentions = [...skillMentions(joined), ...foreignSkillMentions(joined)].sort(
+    (a, b) => a.index - b.index,
+  );
+  for (const mention of mentions) {
     while (u + 1 < starts.length && starts[u + 1]! <= mention.index) u += 1;
-    // skillMentions sorts by place, so the unit pointer only moves forward.
+    // The mentions are sorted by place, so the unit pointer only moves forward.
     const places = skills.get(mention.name) ?? [];
     const place = { unit: u, index: mention.index - starts[u]!, end: mention.end - starts[u]! };
     if (!places.some((p) => p.unit === place.unit)) places.push(place);

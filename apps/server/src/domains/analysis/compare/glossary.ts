@@ -108,3 +108,94 @@ export function glossOf(line: string): string[] {
   found.sort((a, b) => a.at - b.at);
   return [...new Set(found.map((f) => f.english))];
 }
+
+/**
+ * A small bilingual vocabulary: common skill words of German, French and Spanish postings (and
+ * CVs), each with the name the skills vocabulary gives the skill in English, so a posting that
+ * asks for "Datenanalyse" is met by an English CV's "data analysis". Words of any field, not of one
+ * posting; a skill whose name is the same in every language (SQL, Excel) needs no row.
+ */
+const SKILL_WORDS: [RegExp, string][] = (
+  [
+    [/datenanalyse|analyse (?:de|des) donn[ée]es|an[áa]lisis de datos/, 'Data analysis'],
+    [
+      /datenvisualisierung|visualisation (?:de|des) donn[ée]es|visualizaci[óo]n de datos/,
+      'Data visualization',
+    ],
+    [/datenmodellierung|mod[ée]lisation (?:de|des) donn[ée]es|modelado de datos/, 'Data modeling'],
+    [
+      /dateneingabe|saisie (?:de|des) donn[ée]es|(?:introducci[óo]n|entrada) de datos/,
+      'Data entry',
+    ],
+    [/statistik|statistiques?|estad[íi]stica/, 'Statistics'],
+    [/maschinelles lernen|apprentissage automatique|aprendizaje autom[áa]tico/, 'Machine learning'],
+    [
+      /testautomatisierung|automatisation des tests|automatizaci[óo]n de pruebas/,
+      'Test automation',
+    ],
+    [
+      /netzwerksicherheit|s[ée]curit[ée] (?:des )?r[ée]seaux?|seguridad de redes/,
+      'Network security',
+    ],
+    [/projektplanung|planification de projets?|planificaci[óo]n de proyectos/, 'Project planning'],
+    [/risikomanagement|gestion des risques|gesti[óo]n de riesgos/, 'Risk management'],
+    [
+      /prozessoptimierung|am[ée]lioration (?:des processus|continue)|mejora (?:de procesos|continua)/,
+      'Process improvement',
+    ],
+    [
+      /teamleitung|personalf[üu]hrung|encadrement d['’][ée]quipe|management d['’][ée]quipe|liderazgo de equipos?/,
+      'Team leadership',
+    ],
+    [
+      /probleml[öo]sung|r[ée]solution de probl[èe]mes|resoluci[óo]n de problemas/,
+      'Problem solving',
+    ],
+    [/verhandlung|n[ée]gociation|negociaci[óo]n/, 'Negotiation'],
+    [/marktforschung|[ée]tudes? de march[ée]|investigaci[óo]n de mercados?/, 'Market research'],
+    [/soziale medien|r[ée]seaux sociaux|redes sociales/, 'Social media'],
+    [
+      /kundenservice|kundendienst|service client(?:[eè]le)?|atenci[óo]n al cliente/,
+      'Customer service',
+    ],
+    [/lohnbuchhaltung|gehaltsabrechnung|\bpaie\b|n[óo]minas?/, 'Payroll'],
+    [/budgetplanung|gestion budg[ée]taire|presupuestos/, 'Budgeting'],
+    [/prognosen?|pr[ée]visions|previsiones|pron[óo]sticos/, 'Forecasting'],
+    [/wirtschaftspr[üu]fung|auditor[íi]a/, 'Auditing'],
+    [/finanzberichterstattung|reporting financier|informes financieros/, 'Financial reporting'],
+    [/lieferkette|cha[îi]ne d['’]approvisionnement|cadena de suministro/, 'Supply chain'],
+    [/logistik|logistique|log[íi]stica/, 'Logistics'],
+    [
+      /lagerverwaltung|bestandsmanagement|gestion des stocks|gesti[óo]n de inventarios?/,
+      'Inventory management',
+    ],
+    [/personalbeschaffung|rekrutierung|recrutement|reclutamiento/, 'Recruiting'],
+    [/arbeitsrecht|droit du travail|derecho laboral/, 'Employment law'],
+    [
+      /arbeitssicherheit|arbeitsschutz|(?:sant[ée]|hygi[èe]ne) et s[ée]curit[ée]|seguridad y salud|prevenci[óo]n de riesgos laborales/,
+      'Health and safety',
+    ],
+    [/wundversorgung|soins des plaies|cura de heridas/, 'Wound care'],
+    [/pflegeplanung|plan de soins|plan de cuidados/, 'Care planning'],
+    [/unterrichtsplanung|pr[ée]paration des cours|planificaci[óo]n de clases/, 'Lesson planning'],
+    [/klassenf[üu]hrung|gestion de (?:la )?classe|gesti[óo]n del aula/, 'Classroom management'],
+  ] as [RegExp, string][]
+).map(([pattern, name]) => [
+  // Whole words only, letters of any script around them making another word.
+  new RegExp(`(?<![\\p{L}])(?:${pattern.source})(?![\\p{L}])`, 'giu'),
+  name,
+]);
+
+/** Where a text names a skill in German, French or Spanish: the English name and the span. */
+export function foreignSkillMentions(text: string): { name: string; index: number; end: number }[] {
+  const found: { name: string; index: number; end: number }[] = [];
+  const normal = text.normalize('NFC');
+  // Offsets are the text's own only when normalising changed nothing (the usual case).
+  if (normal.length !== text.length) return found;
+  for (const [pattern, name] of SKILL_WORDS) {
+    for (const match of normal.matchAll(pattern)) {
+      found.push({ name, index: match.index, end: match.index + match[0].length });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index || b.end - a.end);
+}

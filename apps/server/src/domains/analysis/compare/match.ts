@@ -85,9 +85,52 @@ const TRAIT_STEMS = new Set(
   ),
 );
 
+/**
+ * Words a CV uses for what postings name in a word of their own, each with that word: a CV
+ * presents to "the C-suite", a posting asks for presenting "to leadership"; a teacher plans
+ * "lessons" and leads "science", a posting asks for the "curriculum" and a "subject". Wording of
+ * any CV of the field, not of one.
+ */
+const FAMILIES: [RegExp, string][] = [
+  [
+    /\b(?:c-suite|executives?|executive (?:team|board|committee)|senior (?:leadership|management)|directors|leadership team|stakeholders)\b/i,
+    'leadership',
+  ],
+  [/\b(?:lessons?|syllabus|syllabi|schemes? of work|lesson plans?)\b/i, 'curriculum'],
+  // Supervising people is managing them: the posting's "direct reports", the CV's "supervised".
+  [/\b(?:supervis(?:ed|es|ing|ion)|line[- ]manag\w*)\b/i, 'managing direct reports'],
+  // Papers given at conferences, lectures and classes taught are presentations.
+  [
+    /\b(?:conferences?|symposi(?:um|a)|keynotes?|lectures?|seminars?|webinars?|master ?class(?:es)?)\b/i,
+    'presentation',
+  ],
+  [
+    /\b(?:lead|leads|led|leading|teach|teaches|taught|teaching|coordinat\w*)\s+(?:\w+\s+)?(?:science|maths|mathematics|history|geography|music|computing|physics|chemistry|biology|phonics|literacy|numeracy|art|PE)\b/i,
+    'subject',
+  ],
+];
+const FAMILY_STEMS = FAMILIES.map(([pattern, words]) => [pattern, contentStems(words)] as const);
+
+/**
+ * A sentence's stems, with the parts of its hyphenated words ("accuracy-check") and the family
+ * words it shows. A concept read from a line in another language is looked for by its own words
+ * only (`plain`): any one of them shows it, so a word in a compound would show too much.
+ */
+function unitStems(text: string, plain = false): string[] {
+  const stems = contentStems(text);
+  if (plain) return stems;
+  const add = (more: string) => {
+    if (!stems.includes(more)) stems.push(more);
+  };
+  if (text.includes('-')) for (const part of contentStems(text.replace(/-/g, ' '))) add(part);
+  for (const [pattern, words] of FAMILY_STEMS) if (pattern.test(text)) words.forEach(add);
+  return stems;
+}
+
 export class Matcher {
   private readonly stems = new Map<number, string[]>();
   private readonly traitStems = new Map<number, string[]>();
+  private readonly conceptStems = new Map<number, string[]>();
   private readonly orders = new Map<Kind, number[]>();
   private blocks: number[][] | null = null;
 
@@ -105,7 +148,7 @@ export class Matcher {
   private stemsOf(unit: number): string[] {
     let stems = this.stems.get(unit);
     if (!stems) {
-      stems = contentStems(this.wordsOfUnit(unit));
+      stems = unitStems(this.wordsOfUnit(unit));
       this.stems.set(unit, stems);
     }
     return stems;
@@ -118,15 +161,21 @@ export class Matcher {
     return dates ? text.replace(dates.text, ' ') : text;
   }
 
-  /** A sentence's stems without a trait's words used to name a thing (TRAIT_AS_THING). */
-  private traitStemsOf(unit: number): string[] {
-    let stems = this.traitStems.get(unit);
+  /**
+   * A sentence's stems without a trait's words used to name a thing (TRAIT_AS_THING); `plain`
+   * for a concept (see unitStems).
+   */
+  private traitStemsOf(unit: number, plain = false): string[] {
+    const cache = plain ? this.conceptStems : this.traitStems;
+    let stems = cache.get(unit);
     if (!stems) {
       const text = this.wordsOfUnit(unit);
       stems = NAMES_A_THING.test(text)
-        ? contentStems(text.replace(TRAIT_AS_THING, ' '))
-        : this.stemsOf(unit);
-      this.traitStems.set(unit, stems);
+        ? unitStems(text.replace(TRAIT_AS_THING, ' '), plain)
+        : plain
+          ? unitStems(text, true)
+          : this.stemsOf(unit);
+      cache.set(unit, stems);
     }
     return stems;
   }
@@ -148,7 +197,8 @@ export class Matcher {
   private findTerm(term: Term): Evidence | null {
     switch (term.kind) {
       case 'skill': {
-        const places = this.cv.skills.get(term.name);
+        // A job title alone ("Data Analyst") shows what the person was called, not the skill.
+        const places = this.cv.skills.get(term.name)?.filter((p) => !this.cv.units[p.unit]!.title);
         if (!places?.length) return null;
         const best = [...places].sort(
           (a, b) =>
@@ -248,7 +298,8 @@ export class Matcher {
     if (term.any?.length) {
       // A concept: the first sentence, in the order a recruiter believes, with any of its words.
       for (const unit of this.order('phrase')) {
-        const stems = this.traitStemsOf(unit);
+        if (!this.shows(term, unit)) continue;
+        const stems = this.traitStemsOf(unit, true);
         // The same stem, not a longer word: "hospital" is not "hospitality".
         const word = term.any.find((want) => stems.includes(want));
         if (word) return this.quote({ ...term, stems: [word] }, [unit]);
@@ -262,20 +313,45 @@ export class Matcher {
     // shown by "the leadership team".
     const asTrait =
       !NAMES_A_THING.test(term.name) && term.stems.every((want) => TRAIT_STEMS.has(want));
-    for (const unit of order) {
+    // Something held (a registration, a training) may be named in a title line; a skill is
+    // shown by what the person did, so a title alone does not show it, though a title and the
+    // role's bullets together may.
+    const told = order.filter((unit) => this.shows(term, unit));
+    for (const unit of told) {
       if (this.hits(term, [unit], asTrait) >= need) return this.quote(term, [unit]);
     }
+    const beyondTitles = (block: number[]) =>
+      this.hits(
+        term,
+        block.filter((unit) => this.shows(term, unit)),
+      ) > 0;
     // A role's title and bullets together: "B2B SaaS" in the title, "sales" in a bullet. Here
     // every word must be there, and the sentence with most of them is quoted.
     for (const block of this.roleBlocks()) {
-      if (this.hits(term, block) === term.stems.length) return this.quote(term, block);
+      if (this.hits(term, block) === term.stems.length && beyondTitles(block)) {
+        return this.quote(term, block);
+      }
     }
     // The CV as a whole: "software development experience" is shown by a "Software Engineer"
     // who was once a "Junior Developer". Again every word must be there.
-    if (term.stems.length > 1 && this.hits(term, order) === term.stems.length) {
+    if (
+      term.stems.length > 1 &&
+      this.hits(term, order) === term.stems.length &&
+      beyondTitles(order)
+    ) {
       return this.quote(term, order);
     }
     return null;
+  }
+
+  /**
+   * Whether a sentence may show a phrase: any but a title line; a title line too for something
+   * held, and for experience of a field when the role says what was done in it.
+   */
+  private shows(term: PhraseTerm, unit: number): boolean {
+    const { title, role } = this.cv.units[unit]!;
+    if (!title || term.held) return true;
+    return !!term.field && role !== null && this.cv.units.some((u) => u.role === role && !u.title);
   }
 
   /** How many of a phrase's words some sentence of `units` has. */

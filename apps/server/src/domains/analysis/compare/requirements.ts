@@ -1,7 +1,7 @@
 import type { RequirementImportance } from '@vita/api/schemas';
 import { listWords } from '../../../infra/assistant/offline/text';
 import { skillMentions } from '../../../infra/assistant/offline/vocabulary';
-import { glossOf } from './glossary';
+import { foreignSkillMentions, glossOf } from './glossary';
 import { contentStems, excerpt, maskAddresses, squeeze, wordsOf } from './words';
 
 /**
@@ -47,6 +47,11 @@ export interface PhraseTerm {
   any?: string[];
   /** Something to hold (a training, an endorsement), not experience to show. */
   held: boolean;
+  /**
+   * Experience of a field ("software development experience"), which a role titled in it shows
+   * when the role lists what was done there; a skill is never shown by a title.
+   */
+  field?: boolean;
 }
 export type Term = SkillTerm | CredentialTerm | LanguageTerm | DegreeTerm | PhraseTerm;
 
@@ -423,7 +428,10 @@ function phrasesOf(line: string): PhraseTerm[] {
       .slice(at.index + at[0].length)
       .replace(/^\s*(?:of|in|with|on|at|across|using|within|as|around|for|to)\s+/i, ''),
   );
-  return phraseTerms(contentStems(before).length ? before : after, false);
+  return phraseTerms(contentStems(before).length ? before : after, false).map((term) => ({
+    ...term,
+    field: true,
+  }));
 }
 
 /** A number of years, as English, French, German, Spanish and Dutch postings write it. */
@@ -525,6 +533,9 @@ function conceptsOf(line: string): PhraseTerm[] {
     name,
     stems: [],
     held: false,
+    // What a line in another language names is work of a field as often as a skill ("un poste
+    // commercial"): a role titled in it, with what was done there, shows it.
+    field: true,
     any: words.flatMap((word) => contentStems(word)),
   }));
 }
@@ -549,6 +560,8 @@ function linePhrase(line: string): PhraseTerm | null {
     line
       .replace(ADDRESSED, '')
       .replace(TRAILER, '')
+      // "AAT Level 3 or above": a higher level shows it too, and no CV writes "above".
+      .replace(/\s+or\s+(?:above|higher|better|equivalent)\b/gi, '')
       .replace(/[.;:,\s]+$/, ''),
   );
   // Examples in brackets ("(ex. collecting, organising, analysing …)") illustrate the skill the
@@ -607,7 +620,11 @@ const EXAMPLES =
 /** How two neighbouring mentions are joined, from the text between them. */
 function joinOf(raw: string): Join {
   // The full stops of "e.g." and "etc." end no sentence.
-  const gap = raw.replace(/\b(?:e\.\s?g|i\.\s?e|etc)\./gi, ' eg ');
+  const gap = raw
+    .replace(/\b(?:e\.\s?g|i\.\s?e|etc)\./gi, ' eg ')
+    // A name the vocabulary does not know, alone between slashes, bars or commas, is one more
+    // alternative of the list ("Kotlin/Groovy/Go"), not a break in it.
+    .replace(/(?<=[/|,])\s*[\p{L}][\p{L}\p{N}+#.]*\s*(?=[/|,])/gu, ' ');
   if (/[;:]|\.\s|\.$/.test(gap)) return 'split';
   const words = gap.toLowerCase().match(/[a-z]+/g) ?? [];
   if (!words.length) {
@@ -678,7 +695,7 @@ function mentionsIn(line: string, options: ReadOptions): Mention[] {
       }
     }
   }
-  for (const mention of skillMentions(masked)) {
+  for (const mention of [...skillMentions(masked), ...foreignSkillMentions(masked)]) {
     all.push({
       term: { kind: 'skill', name: mention.name },
       index: mention.index,
@@ -744,7 +761,7 @@ const IMPLIED_BY: Record<string, string[]> = {
   'Data visualization': ['Tableau', 'Power BI', 'Looker'],
   Statistics: ['Regression analysis', 'Hypothesis testing', 'A/B testing'],
   CRM: ['Salesforce', 'HubSpot'],
-  'CI/CD': ['Jenkins', 'GitHub Actions'],
+  'CI/CD': ['Jenkins', 'GitHub Actions', 'Fastlane', 'Bitrise', 'CircleCI'],
   'Unit testing': ['JUnit', 'Jest'],
   Agile: ['Scrum', 'Kanban'],
 };
@@ -974,6 +991,8 @@ function nativeName(line: string, concepts: string[]): string | null {
     line
       .replace(ADDRESSED, '')
       .replace(TRAILER, '')
+      // "AAT Level 3 or above": a higher level shows it too, and no CV writes "above".
+      .replace(/\s+or\s+(?:above|higher|better|equivalent)\b/gi, '')
       .replace(EXAMPLES_IN_BRACKETS, ' ')
       .replace(/[.;:,\s]+$/, ''),
   );

@@ -30,6 +30,9 @@ const SUFFIXES: [string, number, string][] = [
   ['ings', 4, ''],
   ['ing', 4, ''],
   ['ies', 3, 'y'],
+  // "accurate" meets "accuracy", "communicate" meets "communication".
+  ['ate', 5, ''],
+  ['acy', 5, ''],
   ['ers', 5, ''],
   ['er', 5, ''],
   ['ions', 4, ''],

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/shared.css';
+import { focusRing, vars } from '@vita/ui';
 
 export const report = style({
   display: 'flex',
@@ -157,14 +156,8 @@ export const part = style({
   minWidth: 0,
 });
 
-// The meter's grid; its label, value, track and fill are ProgressBar's (see AnalysisReport.tsx).
-export const meter = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  rowGap: vars.space['1.5'],
-  columnGap: vars.space[2],
-  width: '100%',
-});
+// A long label wraps beside its value instead of pushing the value out of the box.
+export const meter = style({ gridTemplateColumns: 'minmax(0, 1fr) auto' });
 
 export const list = style({
   ...listReset,

@@ -1,23 +1,19 @@
-import { clsx } from 'clsx';
 import { CheckCircle2, ChevronRight, ExternalLink, FileText, XCircle } from 'lucide-react';
-import { type Ref, useId, useMemo } from 'react';
+import type { AnalysisResult, RequirementImportance } from '@vita/api';
 import {
-  Button as RACButton,
-  Disclosure,
-  DisclosurePanel,
-  Label,
+  Badge,
+  type BadgeProps,
+  fill,
+  Heading,
+  Link,
   Meter,
-  useLocale,
-} from 'react-aria-components';
-import { Badge, type BadgeProps } from '../Badge/Badge';
-import { Heading } from '../Heading/Heading';
-import { Link } from '../Link/Link';
-import { srOnly } from '../theme/shared.css';
-import { fill } from '../utils/fill';
-// A part is drawn like a progress bar (its label, value, track and fill), but it is a meter: a
-// score is a measure, not progress.
-import * as barStyles from '../ProgressBar/ProgressBar.css';
-import * as styles from './AnalysisReport.css';
+  scoreLevel,
+  type ScoreLevel,
+  VisuallyHidden,
+} from '@vita/ui';
+import { type Ref, useId, useMemo } from 'react';
+import { Button as RACButton, Disclosure, DisclosurePanel, useLocale } from 'react-aria-components';
+import * as styles from './analysis-report.css';
 
 /**
  * The report's texts, in English; the defaults of `messages`. `{…}` parts are filled in:
@@ -77,65 +73,20 @@ export const analysisReportMessages = {
 
 export type AnalysisReportMessages = { [K in keyof typeof analysisReportMessages]: string };
 
-export type AnalysisRequirementImportance = 'required' | 'preferred';
-
-/**
- * What the report shows of an analysis. It mirrors the fields of `AnalysisResult` in @vita/api
- * (which @vita/ui does not import), so a result from the API can be passed as it is.
- */
-export interface AnalysisReportData {
-  /** 0–100. */
-  score: number;
-  /** The parts the score adds up from. */
-  parts: readonly { key?: string; label: string; score: number; max: number; detail: string }[];
-  /** Requirements the CV shows, with the CV's sentence as evidence. */
-  matched: readonly {
-    requirement: string;
-    importance: AnalysisRequirementImportance;
-    /** The posting's line that asks for it. */
-    asked_in: string;
-    /** The CV's sentence that shows it. */
-    evidence: string;
-  }[];
-  /** Requirements the CV does not show. */
-  missing: readonly {
-    requirement: string;
-    importance: AnalysisRequirementImportance;
-    asked_in: string;
-  }[];
-  /** Concrete changes, each naming the CV section it belongs in. */
-  suggestions: readonly { section: string; text: string }[];
-  /** Checks applicant tracking systems depend on. */
-  ats: readonly { label: string; passed: boolean; detail: string }[];
-  /** Years asked for and years the CV's dated roles add up to, each when known. */
-  experience?: { required_years: number | null; cv_years: number | null } | null;
-  posting: { title: string | null; company: string | null; location: string | null; url: string };
-  cv: { filename: string; path?: string };
-}
-
-export type AnalysisScoreLevel = 'strong' | 'fair' | 'weak';
-
-/** Strong at 75 or more, fair from 50 to 74, weak under 50. */
-export function analysisScoreLevel(score: number): AnalysisScoreLevel {
-  if (score >= 75) return 'strong';
-  if (score >= 50) return 'fair';
-  return 'weak';
-}
-
-const levelBadge: Record<AnalysisScoreLevel, NonNullable<BadgeProps['variant']>> = {
+const levelBadge: Record<ScoreLevel, NonNullable<BadgeProps['variant']>> = {
   strong: 'success',
   fair: 'warning',
   weak: 'danger',
 };
 
-const importanceBadge: Record<AnalysisRequirementImportance, NonNullable<BadgeProps['variant']>> = {
+const importanceBadge: Record<RequirementImportance, NonNullable<BadgeProps['variant']>> = {
   required: 'info',
   preferred: 'neutral',
 };
 
 export interface AnalysisReportProps {
   /** The analysis to show. */
-  result: AnalysisReportData;
+  result: AnalysisResult;
   /** Outline level of the sections' headings. @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Show the posting's line under each matched requirement at first (each can still be folded). @default false */
@@ -154,9 +105,7 @@ function isWebUrl(url: string): boolean {
 }
 
 /** Required first, in their given order otherwise. */
-function requiredFirst<T extends { importance: AnalysisRequirementImportance }>(
-  items: readonly T[],
-): T[] {
+function requiredFirst<T extends { importance: RequirementImportance }>(items: readonly T[]): T[] {
   return [
     ...items.filter((item) => item.importance === 'required'),
     ...items.filter((item) => item.importance !== 'required'),
@@ -186,7 +135,7 @@ export function AnalysisReport({
   const plurals = useMemo(() => new Intl.PluralRules(locale), [locale]);
   const idPrefix = useId();
 
-  const level = analysisScoreLevel(result.score);
+  const level = scoreLevel(result.score);
   const score = numbers.format(result.score);
   const { posting } = result;
   const postingTitle = posting.title?.trim() || texts.untitledPosting;
@@ -212,7 +161,7 @@ export function AnalysisReport({
     experience = fill(texts.experienceRequiredOnly, { required: numbers.format(requiredYears) });
   }
 
-  const importance = (value: AnalysisRequirementImportance) => (
+  const importance = (value: RequirementImportance) => (
     <Badge variant={importanceBadge[value]} className={styles.badge}>
       {value === 'required' ? texts.required : texts.preferred}
     </Badge>
@@ -225,7 +174,11 @@ export function AnalysisReport({
   );
 
   return (
-    <article ref={ref} aria-label={texts.label} className={clsx(styles.report, className)}>
+    <article
+      ref={ref}
+      aria-label={texts.label}
+      className={className ? `${styles.report} ${className}` : styles.report}
+    >
       <header className={styles.header}>
         <div className={styles.scoreBlock}>
           <p
@@ -251,7 +204,7 @@ export function AnalysisReport({
               >
                 {postingTitle}
                 <ExternalLink size={14} aria-hidden className={styles.linkIcon} />
-                <span className={srOnly}>{` ${texts.opensInNewTab}`}</span>
+                <VisuallyHidden>{` ${texts.opensInNewTab}`}</VisuallyHidden>
               </Link>
             ) : (
               <span className={styles.postingTitle}>{postingTitle}</span>
@@ -284,26 +237,16 @@ export function AnalysisReport({
               return (
                 <li key={part.key ?? `${part.label}-${index}`} className={styles.part}>
                   <Meter
+                    label={part.label}
                     value={Math.min(part.score, part.max)}
                     minValue={0}
                     // A part worth nothing is drawn empty rather than divided by zero.
                     maxValue={part.max > 0 ? part.max : 1}
+                    shownValue={fill(texts.partValue, values)}
                     valueLabel={fill(texts.partValueText, values)}
                     aria-describedby={part.detail ? detailId : undefined}
                     className={styles.meter}
-                  >
-                    {({ percentage }) => (
-                      <>
-                        <Label className={barStyles.label}>{part.label}</Label>
-                        <span className={barStyles.value} aria-hidden>
-                          {fill(texts.partValue, values)}
-                        </span>
-                        <div className={barStyles.track}>
-                          <div className={barStyles.fill} style={{ width: `${percentage}%` }} />
-                        </div>
-                      </>
-                    )}
-                  </Meter>
+                  />
                   {part.detail ? (
                     <p id={detailId} className={styles.muted}>
                       {part.detail}
@@ -329,7 +272,7 @@ export function AnalysisReport({
                   {importance(match.importance)}
                 </p>
                 <blockquote className={styles.evidence}>
-                  <span className={srOnly}>{`${texts.evidence} `}</span>
+                  <VisuallyHidden>{`${texts.evidence} `}</VisuallyHidden>
                   {match.evidence}
                 </blockquote>
                 {match.asked_in ? (
@@ -402,7 +345,7 @@ export function AnalysisReport({
                   <div className={styles.checkText}>
                     <p className={styles.checkLabel}>
                       <span>{check.label}</span>{' '}
-                      <span className={srOnly}>{check.passed ? texts.passed : texts.failed}</span>
+                      <VisuallyHidden>{check.passed ? texts.passed : texts.failed}</VisuallyHidden>
                     </p>
                     {check.detail ? <p className={styles.muted}>{check.detail}</p> : null}
                   </div>

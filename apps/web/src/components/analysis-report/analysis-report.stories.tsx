@@ -1,100 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { AnalysisReport, type AnalysisReportData } from './AnalysisReport';
+import type { AnalysisResult } from '@vita/api';
+import { mockAnalysis } from '@vita/api/mocks';
+import { AnalysisReport } from './analysis-report';
 
-/**
- * The same result as `mockAnalysis(...)` in @vita/api (copied: @vita/ui imports nothing of the
- * other packages, stories included). Keep the two alike when the mock changes.
- */
-const mock: AnalysisReportData = {
-  score: 72,
-  parts: [
-    {
-      key: 'required',
-      label: 'Required skills',
-      score: 41,
-      max: 55,
-      detail: '3 of 4 required skills shown',
-    },
-    {
-      key: 'preferred',
-      label: 'Preferred skills',
-      score: 8,
-      max: 15,
-      detail: '1 of 2 preferred skills shown',
-    },
-    {
-      key: 'experience',
-      label: 'Experience',
-      score: 15,
-      max: 15,
-      detail: '7 years of dated roles; the posting asks for 5',
-    },
-    { key: 'ats', label: 'Applicant tracking', score: 8, max: 15, detail: '3 of 5 checks passed' },
-  ],
-  matched: [
-    {
-      requirement: 'Python',
-      importance: 'required',
-      asked_in: '5+ years of experience with Python',
-      evidence: 'Built the billing service in Python, cutting invoice errors by 30%.',
-    },
-    {
-      requirement: 'PostgreSQL',
-      importance: 'required',
-      asked_in: 'Experience with PostgreSQL and data modelling',
-      evidence: 'Designed the PostgreSQL schema for 2 million customer records.',
-    },
-    {
-      requirement: 'Docker',
-      importance: 'required',
-      asked_in: 'You ship services in Docker containers',
-      evidence: 'Moved 12 services to Docker and cut deploy time from 40 to 8 minutes.',
-    },
-    {
-      requirement: 'AWS',
-      importance: 'preferred',
-      asked_in: 'AWS experience is a plus',
-      evidence: 'Ran the data pipeline on AWS Lambda and S3.',
-    },
-  ],
-  missing: [
-    {
-      requirement: 'Kubernetes',
-      importance: 'required',
-      asked_in: 'Hands-on Kubernetes in production',
-    },
-    { requirement: 'Terraform', importance: 'preferred', asked_in: 'Terraform is a bonus' },
-  ],
-  suggestions: [
-    {
-      section: 'Skills',
-      text: 'Add Kubernetes and Terraform only if you have used them, with where you used them.',
-    },
-    {
-      section: 'Experience',
-      text: 'Lead the Backend Developer role with the Docker and PostgreSQL bullets: the posting asks for both.',
-    },
-    { section: 'Contact details', text: 'Add a phone number under your name.' },
-  ],
-  ats: [
-    { label: 'Text can be read', passed: true, detail: 'The whole CV is selectable text.' },
-    { label: 'E-mail address', passed: true, detail: 'Found at the top.' },
-    { label: 'Phone number', passed: false, detail: 'No phone number found.' },
-    { label: 'Standard headings', passed: true, detail: 'Experience, Education and Skills found.' },
-    { label: 'Dates', passed: false, detail: '1 role has no dates that can be read.' },
-  ],
-  experience: { required_years: 5, cv_years: 7 },
-  posting: {
-    title: 'Senior Backend Engineer',
-    company: 'Acme',
-    location: 'Lisbon, Portugal',
-    url: 'https://jobs.example.com/postings/senior-backend-engineer',
-  },
-  cv: { filename: 'jane-doe-cv.pdf', path: 'cv-files/1f0c2a9e-5d4b-4c7a-9b1e-2a3d4c5e6f70' },
-};
+const mock = mockAnalysis(
+  { filename: 'jane-doe-cv.pdf', path: 'cv-files/1f0c2a9e-5d4b-4c7a-9b1e-2a3d4c5e6f70' },
+  'https://jobs.example.com/postings/senior-backend-engineer',
+);
 
-const strong: AnalysisReportData = {
+const strong: AnalysisResult = {
   ...mock,
   score: 93,
   parts: [
@@ -141,7 +56,7 @@ const strong: AnalysisReportData = {
   experience: { required_years: 5, cv_years: 9 },
 };
 
-const weak: AnalysisReportData = {
+const weak: AnalysisResult = {
   ...mock,
   score: 28,
   parts: [
