@@ -2,6 +2,18 @@
 export { vars } from './theme/contract.css';
 export { lightThemeClass, darkThemeClass } from './theme/themes.css';
 export { breakpoints } from './theme/breakpoints';
+export {
+  bareButton,
+  cardSurface,
+  centredContent,
+  choiceControl,
+  choiceMark,
+  ellipsis,
+  flexColumn,
+  flexRow,
+  mutedText,
+  squareOf,
+} from './theme/recipes.css';
 export type { Breakpoint } from './theme/breakpoints';
 
 export { Button, LinkButton, buttonVariants, buttonSizes } from './Button/Button';

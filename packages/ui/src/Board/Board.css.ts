@@ -3,6 +3,7 @@ import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 import { dragHandle } from '../utils/drag.css';
+import { flexColumn } from '../theme/recipes.css';
 
 export { dragPreview } from '../utils/drag.css';
 
@@ -41,9 +42,7 @@ export const columns = style({
 });
 
 export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...flexColumn('2'),
   minWidth: 0,
   padding: vars.space[2],
   borderRadius: vars.radius.lg,
@@ -69,9 +68,7 @@ export const count = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...flexColumn('2'),
   // An empty column is still a place to drop a card on.
   minHeight: vars.size[13],
   padding: vars.space['0.5'],

@@ -1,42 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { cardSurface, centredContent, flexColumn, flexRow, squareOf } from '../theme/recipes.css';
+import { sprinkles } from '../Stack/sprinkles.css';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
+  ...flexColumn('4'),
   padding: vars.space[6],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.surfaceForeground,
-  boxShadow: vars.shadow.sm,
+  ...cardSurface,
   minWidth: 0,
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[3],
-});
+export const header = sprinkles({ display: 'flex', alignItems: 'flex-start', gap: '3' });
 
 export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent(),
   flexShrink: 0,
-  width: vars.size[10],
-  height: vars.size[10],
+  ...squareOf('10'),
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.dangerBg,
   color: vars.color.dangerFg,
 });
 
 export const headerText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
+  ...flexColumn('1'),
   minWidth: 0,
   // Lines the title up with the middle of the icon.
   paddingBlockStart: vars.space[2],
@@ -52,9 +39,7 @@ export const description = style({
 export const disclosure = style({ minWidth: 0 });
 
 export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
+  ...flexRow('1', 'inline-flex'),
   height: vars.size[8],
   paddingInline: vars.space[2],
   marginInlineStart: `calc(-1 * ${vars.space[2]})`,

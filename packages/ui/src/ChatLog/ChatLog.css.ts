@@ -1,6 +1,8 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { flexColumn, flexRow } from '../theme/recipes.css';
+import { sprinkles } from '../Stack/sprinkles.css';
 
 export const root = style({
   position: 'relative',
@@ -24,9 +26,7 @@ export const scroller = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
+  ...flexColumn('4'),
   minHeight: '100%',
   padding: vars.space[3],
 });
@@ -139,9 +139,7 @@ export const attachments = style({
 });
 
 export const meta = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...flexRow('2'),
   paddingInline: vars.space[1],
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.tight,
@@ -150,11 +148,7 @@ export const meta = style({
 
 export const time = style({ fontVariantNumeric: 'tabular-nums' });
 
-export const incomplete = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-});
+export const incomplete = sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '1' });
 
 const fadeIn = keyframes({
   from: { opacity: 0, transform: 'translateY(4px)' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { flexRow, squareOf } from '../theme/recipes.css';
 
 export const root = style({
   display: 'inline-flex',
@@ -13,9 +14,7 @@ export const root = style({
 });
 
 export const status = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1.5'],
+  ...flexRow('1.5', 'inline-flex'),
   // As tall as a Badge, so the pill sits beside headings and buttons the same way.
   height: 22,
   paddingInline: vars.space['2.5'],
@@ -39,8 +38,7 @@ export const status = style({
 });
 
 export const dot = style({
-  width: vars.size[2],
-  height: vars.size[2],
+  ...squareOf('2'),
   flexShrink: 0,
   borderRadius: vars.radius.full,
   backgroundColor: 'currentColor',

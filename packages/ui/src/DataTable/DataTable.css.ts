@@ -2,6 +2,7 @@ import { createContainer, globalStyle, style, type StyleRule } from '@vanilla-ex
 import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { ellipsis, flexRow } from '../theme/recipes.css';
 
 /** The table's own box is a size container, so a table in a narrow column stacks too. */
 const tableBox = createContainer();
@@ -187,9 +188,7 @@ export const actionsCell = style([
 export const truncate = style([
   {
     display: 'block',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
+    ...ellipsis,
   },
   // A card is as wide as the screen: the column's table width (an inline style) does not apply.
   // A phone shows no `title` tooltip, so a card's value wraps (up to three lines, long words and
@@ -237,9 +236,7 @@ export const error = style({
 });
 
 export const errorMessage = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...flexRow('2'),
   fontWeight: vars.fontWeight.medium,
   color: vars.color.dangerText,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { centredContent, mutedText, squareOf } from '../theme/recipes.css';
 
 export const root = style({
   display: 'flex',
@@ -13,11 +14,8 @@ export const root = style({
 });
 
 export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size[12],
-  height: vars.size[12],
+  ...centredContent(),
+  ...squareOf('12'),
   marginBottom: vars.space[2],
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.muted,
@@ -27,8 +25,7 @@ export const icon = style({
 export const description = style({
   // A comfortable line length for a two-line explanation.
   maxWidth: 360,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.mutedForeground,
+  ...mutedText('sm'),
 });
 
 export const action = style({ marginTop: vars.space[4] });

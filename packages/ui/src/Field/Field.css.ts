@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { flexColumn } from '../theme/recipes.css';
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1.5'],
+  ...flexColumn('1.5'),
   minWidth: 0,
 });
 

@@ -1,11 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import {
+  centredContent,
+  ellipsis,
+  flexColumn,
+  flexRow,
+  mutedText,
+  squareOf,
+} from '../theme/recipes.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
+  ...flexColumn('3'),
   width: '100%',
   minWidth: 0,
 });
@@ -47,11 +53,8 @@ export const zone = style({
 });
 
 export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size[11],
-  height: vars.size[11],
+  ...centredContent(),
+  ...squareOf('11'),
   marginBottom: vars.space[1],
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.muted,
@@ -71,21 +74,17 @@ export const label = style({
 });
 
 export const instructions = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.mutedForeground,
+  ...mutedText('sm'),
 });
 
 export const hint = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.mutedForeground,
+  ...mutedText('xs'),
 });
 
 export const chooseButton = style({ marginBlock: vars.space[1] });
 
 export const file = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
+  ...flexRow('3'),
   minWidth: 0,
   paddingBlock: vars.space[2],
   paddingInlineStart: vars.space[3],
@@ -109,17 +108,14 @@ export const fileText = style({
 });
 
 export const fileName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.foreground,
 });
 
 export const fileSize = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.mutedForeground,
+  ...mutedText('xs'),
   fontVariantNumeric: 'tabular-nums',
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { flexRow } from '../theme/recipes.css';
 
 export const menu = style({
   display: 'flex',
@@ -11,9 +12,7 @@ export const menu = style({
 });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...flexRow('2'),
   minHeight: vars.size[8],
   paddingInline: vars.space[2],
   borderRadius: vars.radius.sm,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { centredContent } from '../theme/recipes.css';
 
 /**
  * The paper is white in both themes: the preview shows the page as it prints, and the SVG draws
@@ -64,9 +65,7 @@ export const image = style({
 
 export const overlay = style({
   ...fill,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent('flex'),
 });
 
 /** The spinner sits on a disc of the theme's surface, so it shows on the white paper in both themes. */
@@ -102,9 +101,7 @@ export const errorText = style({
 });
 
 export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent('flex'),
   gap: vars.space[3],
 });
 

@@ -1,17 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { centredContent } from '../theme/recipes.css';
+import { sprinkles } from '../Stack/sprinkles.css';
 
-export const nav = style({
+export const nav = sprinkles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: vars.space[2],
+  gap: '2',
 });
 
 export const current = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent(),
   minWidth: vars.size[8],
   height: vars.size[8],
   paddingInline: vars.space[2],

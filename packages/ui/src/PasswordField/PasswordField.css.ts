@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { input } from '../Field/Field.css';
 import { focusRing } from '../theme/shared.css';
+import { centredContent } from '../theme/recipes.css';
 
 export const control = style({ position: 'relative', display: 'flex' });
 
@@ -12,9 +13,7 @@ export const toggle = style({
   insetBlock: vars.space['0.5'],
   insetInlineEnd: vars.space['0.5'],
   width: vars.size[8],
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent(),
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.sm,

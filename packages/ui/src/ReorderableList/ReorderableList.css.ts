@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 import { dragHandle } from '../utils/drag.css';
+import { flexColumn, flexRow, squareOf } from '../theme/recipes.css';
 
 export { dragPreview } from '../utils/drag.css';
 
@@ -24,9 +25,7 @@ export const list = style({
 });
 
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...flexColumn('2'),
   minWidth: 0,
   padding: `${vars.space[2]} ${vars.space[2]} ${vars.space[2]} ${vars.space[1]}`,
   border: `1px solid ${vars.color.border}`,
@@ -49,9 +48,7 @@ export const itemHidden = style({
 });
 
 export const main = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...flexRow('2'),
   minWidth: 0,
   // The row (not the handle, which lets the pointer through) is what a mouse drags.
   cursor: 'grab',
@@ -71,9 +68,7 @@ export const text = style({
 });
 
 export const label = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1.5'],
+  ...flexRow('1.5', 'inline-flex'),
   minWidth: 0,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
@@ -94,16 +89,13 @@ export const description = style({
 });
 
 export const controls = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[1],
+  ...flexRow('1'),
   flexShrink: 0,
   cursor: 'default',
 });
 
 export const moveButton = style({
-  width: vars.size[8],
-  height: vars.size[8],
+  ...squareOf('8'),
 });
 
 export const showSwitch = style({ marginInlineStart: vars.space[1] });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { ellipsis } from '../theme/recipes.css';
 
 export const group = style({
   display: 'inline-flex',
@@ -15,9 +16,7 @@ export const group = style({
 export const option = style({
   flex: '1 1 auto',
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
   padding: `${vars.space['1.5']} ${vars.space['3']}`,
   border: 'none',
   borderRadius: vars.radius.sm,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { input } from '../Field/Field.css';
+import { ellipsis } from '../theme/recipes.css';
 
 export const trigger = style([
   input,
@@ -22,9 +23,7 @@ export const trigger = style([
 ]);
 
 export const value = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
   selectors: { '&[data-placeholder]': { color: vars.color.mutedForeground } },
 });
 

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { centredContent, flexColumn } from '../theme/recipes.css';
 
 export const tabs = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
+  ...flexColumn('4'),
   selectors: {
     '&[data-orientation="vertical"]': { flexDirection: 'row' },
   },
@@ -30,9 +29,7 @@ export const tabList = style({
 });
 
 export const tab = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent(),
   gap: vars.space['1.5'],
   height: 30,
   paddingInline: vars.space[3],

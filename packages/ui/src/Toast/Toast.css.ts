@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { cardSurface, centredContent, ellipsis, flexColumn, squareOf } from '../theme/recipes.css';
 
 /** Toasts are 356px wide (the width of sonner's toasts, which this follows), bottom right. */
 export const TOAST_WIDTH = 356;
@@ -47,10 +48,8 @@ export const toast = style({
   alignItems: 'start',
   gap: vars.space[3],
   padding: vars.space[4],
-  border: `1px solid ${vars.color.border}`,
+  ...cardSurface,
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.surfaceForeground,
   boxShadow: vars.shadow.lg,
   outline: 'none',
   animation: `${slideIn} ${vars.duration.normal} ease-out`,
@@ -78,9 +77,7 @@ export const icon = recipe({
 });
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['0.5'],
+  ...flexColumn('0.5'),
   minWidth: 0,
 });
 
@@ -102,18 +99,13 @@ export const description = style({
 export const longWord = style({
   display: 'inline-block',
   maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
   verticalAlign: 'bottom',
 });
 
 export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size[6],
-  height: vars.size[6],
+  ...centredContent(),
+  ...squareOf('6'),
   marginBlock: `calc(-1 * ${vars.space['0.5']})`,
   padding: 0,
   border: 'none',

@@ -1,12 +1,10 @@
-import { vars } from '@vita/ui';
+import { flexRow, vars } from '@vita/ui';
 import { style } from '@vanilla-extract/css';
 
 export const flags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['6'] });
 
 export const nameCell = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...flexRow('2', 'inline-flex'),
   minWidth: 0,
 });
 

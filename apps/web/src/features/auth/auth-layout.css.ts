@@ -1,4 +1,4 @@
-import { vars } from '@vita/ui';
+import { flexColumn, vars } from '@vita/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({
@@ -22,9 +22,7 @@ export const column = style({
 export const brand = style({ alignSelf: 'center', textDecoration: 'none' });
 
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...flexColumn('2'),
   textAlign: 'center',
 });
 
