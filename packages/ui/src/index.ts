@@ -6,14 +6,15 @@ export {
   bareButton,
   cardSurface,
   centredContent,
-  choiceControl,
-  choiceMark,
   ellipsis,
   flexColumn,
   flexRow,
   mutedText,
+  quietButton,
+  quietButtonHover,
   squareOf,
-} from './theme/recipes.css';
+} from './theme/recipes';
+export { choiceControl, choiceMark } from './theme/shared.css';
 export type { Breakpoint } from './theme/breakpoints';
 
 export { Button, LinkButton, buttonVariants, buttonSizes } from './Button/Button';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { cardSurface, flexColumn, flexRow } from '../theme/recipes.css';
+import { cardSurface, flexColumn, flexRow } from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 export const card = style({

@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { centredContent } from '../theme/recipes.css';
+import { centredContent } from '../theme/recipes';
 
 export const avatar = recipe({
   base: {

@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { flexRow } from '../theme/recipes.css';
+import { flexRow } from '../theme/recipes';
 
 export const badge = recipe({
   base: {

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { centredContent, flexColumn, squareOf } from '../theme/recipes.css';
+import { centredContent, flexColumn, quietButton, squareOf } from '../theme/recipes';
 
 export const banner = recipe({
   base: {
@@ -61,12 +61,7 @@ export const dismiss = style({
   // Pulls the 24px button up so it centres on the first line of text.
   marginBlock: `calc((1lh - ${vars.size[6]}) / 2)`,
   padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
+  ...quietButton('inherit'),
   selectors: {
     '&[data-hovered], &[data-pressed]': {
       backgroundColor: 'color-mix(in srgb, currentColor 12%, transparent)',

@@ -3,7 +3,7 @@ import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 import { dragHandle } from '../utils/drag.css';
-import { flexColumn } from '../theme/recipes.css';
+import { flexColumn, flexRow } from '../theme/recipes';
 
 export { dragPreview } from '../utils/drag.css';
 
@@ -50,10 +50,8 @@ export const column = style({
 });
 
 export const columnHeader = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow('2'),
   justifyContent: 'space-between',
-  gap: vars.space[2],
   paddingInline: vars.space[1],
   minHeight: vars.size[8],
 });

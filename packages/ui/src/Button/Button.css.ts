@@ -1,7 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { centredContent } from '../theme/recipes.css';
+import { centredContent } from '../theme/recipes';
 
 /** Shared by Button and LinkButton so a link that looks like a button is pixel-identical. */
 export const button = recipe({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { cardSurface, flexColumn, flexRow, mutedText } from '../theme/recipes.css';
+import { cardSurface, flexColumn, flexRow, mutedText } from '../theme/recipes';
 
 export const card = style({
   ...flexColumn('6'),

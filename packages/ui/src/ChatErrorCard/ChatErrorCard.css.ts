@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { cardSurface, centredContent, flexColumn, flexRow, squareOf } from '../theme/recipes.css';
+import { cardSurface, centredContent, flexColumn, flexRow, squareOf } from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 export const card = style({

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { flexColumn, flexRow } from '../theme/recipes.css';
+import { flexColumn, flexRow } from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 export const root = style({
@@ -39,10 +39,8 @@ export const empty = style({
 });
 
 export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('1'),
   alignItems: 'flex-start',
-  gap: vars.space[1],
   minWidth: 0,
   selectors: {
     '&[data-role="user"]': { alignItems: 'flex-end' },

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/shared.css';
-import { centredContent, choiceControl, choiceMark } from '../theme/recipes.css';
+import { choiceControl, choiceMark, focusRing } from '../theme/shared.css';
+import { centredContent } from '../theme/recipes';
 
 /** The label row: one rule for checkboxes, switches and radios. */
 export const checkbox = choiceControl;

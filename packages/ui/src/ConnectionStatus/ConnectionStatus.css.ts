@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { flexRow, squareOf } from '../theme/recipes.css';
+import { flexRow, squareOf } from '../theme/recipes';
 
 export const root = style({
   display: 'inline-flex',

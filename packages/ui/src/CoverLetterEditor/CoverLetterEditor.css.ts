@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { flexColumn, mutedText } from '../theme/recipes.css';
+import { flexColumn, mutedText } from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 export const root = style({

@@ -2,7 +2,7 @@ import { createContainer, globalStyle, style, type StyleRule } from '@vanilla-ex
 import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { ellipsis, flexRow } from '../theme/recipes.css';
+import { ellipsis, flexColumn, flexRow } from '../theme/recipes';
 
 /** The table's own box is a size container, so a table in a narrow column stacks too. */
 const tableBox = createContainer();
@@ -226,10 +226,8 @@ export const stateCell = style({
 });
 
 export const error = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('3'),
   alignItems: 'center',
-  gap: vars.space[3],
   paddingBlock: vars.space[10],
   paddingInline: vars.space[6],
   textAlign: 'center',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { input } from '../Field/Field.css';
-import { centredContent, flexRow, squareOf } from '../theme/recipes.css';
+import { centredContent, flexRow, quietButton, quietButtonHover, squareOf } from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 const ring = `0 0 0 3px color-mix(in srgb, ${vars.color.focusRing} 30%, transparent)`;
@@ -38,14 +38,9 @@ export const segment = style({
 export const calendarButton = style({
   ...centredContent(),
   ...squareOf('7'),
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.mutedForeground,
-  cursor: 'pointer',
-  outline: 'none',
+  ...quietButton(),
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.accent, color: vars.color.foreground },
+    '&[data-hovered]': quietButtonHover,
     '&[data-focus-visible]': { boxShadow: ring },
   },
 });

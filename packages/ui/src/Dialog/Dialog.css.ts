@@ -2,7 +2,14 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { cardSurface, centredContent, flexColumn, squareOf } from '../theme/recipes.css';
+import {
+  cardSurface,
+  centredContent,
+  flexColumn,
+  quietButton,
+  quietButtonHover,
+  squareOf,
+} from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -91,14 +98,9 @@ export const close = style({
   marginBlock: `calc(-1 * ${vars.space[1]})`,
   marginInlineEnd: `calc(-1 * ${vars.space['1.5']})`,
   padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.mutedForeground,
-  cursor: 'pointer',
-  outline: 'none',
+  ...quietButton(),
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.accent, color: vars.color.foreground },
+    '&[data-hovered]': quietButtonHover,
     '&[data-focus-visible]': focusRing,
   },
 });

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { centredContent, mutedText, squareOf } from '../theme/recipes.css';
+import { centredContent, flexColumn, mutedText, squareOf } from '../theme/recipes';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('2'),
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space[2],
   paddingBlock: vars.space[12],
   paddingInline: vars.space[6],
   textAlign: 'center',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { flexColumn } from '../theme/recipes.css';
+import { flexColumn } from '../theme/recipes';
 
 export const field = style({
   ...flexColumn('1.5'),

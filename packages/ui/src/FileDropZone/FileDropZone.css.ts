@@ -8,7 +8,7 @@ import {
   flexRow,
   mutedText,
   squareOf,
-} from '../theme/recipes.css';
+} from '../theme/recipes';
 
 export const root = style({
   ...flexColumn('3'),
@@ -18,11 +18,9 @@ export const root = style({
 
 /** The dashed target; `data-drop-target` is set by RAC while a drag hovers over it. */
 export const zone = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('2'),
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space[2],
   // Tall enough to be an easy drop target even with a one-line label.
   minHeight: 180,
   paddingBlock: vars.space[8],

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { flexRow } from '../theme/recipes.css';
+import { flexRow } from '../theme/recipes';
 
 export const menu = style({
   display: 'flex',

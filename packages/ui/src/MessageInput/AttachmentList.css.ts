@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { centredContent, ellipsis, flexRow, squareOf } from '../theme/recipes.css';
+import { centredContent, ellipsis, flexRow, quietButton, squareOf } from '../theme/recipes';
 
 export const list = style({
   display: 'flex',
@@ -54,12 +54,7 @@ export const remove = style({
   flexShrink: 0,
   ...squareOf('6'),
   padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.mutedForeground,
-  cursor: 'pointer',
-  outline: 'none',
+  ...quietButton(vars.color.mutedForeground, 'full'),
   selectors: {
     '&[data-hovered]:not([data-disabled]), &[data-pressed]': {
       backgroundColor: vars.color.secondaryHover,

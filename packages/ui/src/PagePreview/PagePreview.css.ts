@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { centredContent } from '../theme/recipes.css';
+import { centredContent, flexColumn } from '../theme/recipes';
 
 /**
  * The paper is white in both themes: the preview shows the page as it prints, and the SVG draws
@@ -10,10 +10,8 @@ import { centredContent } from '../theme/recipes.css';
 const paper = '#ffffff';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('3'),
   alignItems: 'stretch',
-  gap: vars.space[3],
   width: '100%',
   minWidth: 0,
 });
@@ -80,11 +78,9 @@ export const spinnerBadge = style({
 
 export const error = style({
   ...fill,
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('2'),
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space[2],
   padding: vars.space[6],
   textAlign: 'center',
 });

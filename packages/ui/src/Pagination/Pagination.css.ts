@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { centredContent } from '../theme/recipes.css';
+import { centredContent } from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 export const nav = sprinkles({

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { input } from '../Field/Field.css';
 import { focusRing } from '../theme/shared.css';
-import { centredContent } from '../theme/recipes.css';
+import { centredContent, quietButton } from '../theme/recipes';
 
 export const control = style({ position: 'relative', display: 'flex' });
 
@@ -15,12 +15,7 @@ export const toggle = style({
   width: vars.size[8],
   ...centredContent(),
   padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.mutedForeground,
-  cursor: 'pointer',
-  outline: 'none',
+  ...quietButton(),
   selectors: {
     '&[data-hovered]': { color: vars.color.foreground, backgroundColor: vars.color.accent },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: 0 },

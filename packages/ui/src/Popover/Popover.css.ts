@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { cardSurface } from '../theme/recipes.css';
+import { cardSurface } from '../theme/recipes';
 
 const popIn = keyframes({
   from: { opacity: 0, transform: 'scale(0.97)' },

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/shared.css';
-import { choiceControl, choiceMark, flexColumn } from '../theme/recipes.css';
+import { choiceControl, choiceMark, focusRing } from '../theme/shared.css';
+import { flexColumn } from '../theme/recipes';
 
 export const group = style({
   ...flexColumn('2'),

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 import { dragHandle } from '../utils/drag.css';
-import { flexColumn, flexRow, squareOf } from '../theme/recipes.css';
+import { flexColumn, flexRow, squareOf } from '../theme/recipes';
 
 export { dragPreview } from '../utils/drag.css';
 
@@ -60,11 +60,9 @@ export const main = style({
 export const handle = dragHandle;
 
 export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('0.5'),
   flex: '1 1 auto',
   minWidth: 0,
-  gap: vars.space['0.5'],
 });
 
 export const label = style({

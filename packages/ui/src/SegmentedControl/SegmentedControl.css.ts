@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { ellipsis } from '../theme/recipes.css';
+import { ellipsis } from '../theme/recipes';
 
 export const group = style({
   display: 'inline-flex',

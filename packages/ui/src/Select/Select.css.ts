@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { input } from '../Field/Field.css';
-import { ellipsis } from '../theme/recipes.css';
+import { ellipsis, flexRow } from '../theme/recipes';
 
 export const trigger = style([
   input,
   {
-    display: 'flex',
-    alignItems: 'center',
+    ...flexRow('2'),
     justifyContent: 'space-between',
-    gap: vars.space[2],
     textAlign: 'start',
     cursor: 'pointer',
     selectors: {
@@ -41,10 +39,8 @@ export const listBox = style({
 });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow('2'),
   justifyContent: 'space-between',
-  gap: vars.space[2],
   padding: `${vars.space['1.5']} ${vars.space[2]}`,
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.sm,

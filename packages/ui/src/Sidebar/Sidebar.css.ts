@@ -1,7 +1,7 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { flexColumn, flexRow, squareOf } from '../theme/recipes.css';
+import { flexColumn, flexRow, squareOf } from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 /** The widths of shadcn/ui's sidebar, which this one follows. */

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { controlBorder, focusRing } from '../theme/shared.css';
-import { choiceControl, squareOf } from '../theme/recipes.css';
+import { choiceControl, controlBorder, focusRing } from '../theme/shared.css';
+import { squareOf } from '../theme/recipes';
 
 /** The label row: one rule for checkboxes, switches and radios. */
 export const switchRoot = choiceControl;

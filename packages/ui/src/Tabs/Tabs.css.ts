@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { centredContent, flexColumn } from '../theme/recipes.css';
+import { centredContent, flexColumn, flexRow } from '../theme/recipes';
 
 export const tabs = style({
   ...flexColumn('4'),
@@ -12,10 +12,8 @@ export const tabs = style({
 
 /** A segmented control: a muted track with the selected tab raised on it. */
 export const tabList = style({
-  display: 'inline-flex',
+  ...flexRow('0.5', 'inline-flex'),
   alignSelf: 'flex-start',
-  alignItems: 'center',
-  gap: vars.space['0.5'],
   // 3px around 30px tabs makes the list as tall as an input (36px) beside it.
   padding: 3,
   borderRadius: vars.radius.md,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { centredContent, ellipsis, flexRow, squareOf } from '../theme/recipes.css';
+import { centredContent, ellipsis, flexRow, quietButton, squareOf } from '../theme/recipes';
 
 export const tags = style({
   display: 'flex',
@@ -31,12 +31,7 @@ export const remove = style({
   ...centredContent(),
   flexShrink: 0,
   ...squareOf('5'),
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
+  ...quietButton('inherit', 'full'),
   selectors: {
     '&[data-hovered]': {
       backgroundColor: `color-mix(in srgb, ${vars.color.foreground} 12%, transparent)`,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { flexColumn, squareOf } from '../theme/recipes.css';
+import { flexColumn, squareOf } from '../theme/recipes';
 
 const gap = vars.space[3];
 /**

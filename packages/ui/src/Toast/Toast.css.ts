@@ -3,7 +3,15 @@ import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { cardSurface, centredContent, ellipsis, flexColumn, squareOf } from '../theme/recipes.css';
+import {
+  cardSurface,
+  centredContent,
+  ellipsis,
+  flexColumn,
+  quietButton,
+  quietButtonHover,
+  squareOf,
+} from '../theme/recipes';
 
 /** Toasts are 356px wide (the width of sonner's toasts, which this follows), bottom right. */
 export const TOAST_WIDTH = 356;
@@ -108,14 +116,9 @@ export const close = style({
   ...squareOf('6'),
   marginBlock: `calc(-1 * ${vars.space['0.5']})`,
   padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.mutedForeground,
-  cursor: 'pointer',
-  outline: 'none',
+  ...quietButton(),
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.accent, color: vars.color.foreground },
+    '&[data-hovered]': quietButtonHover,
     '&[data-focus-visible]': focusRing,
   },
 });

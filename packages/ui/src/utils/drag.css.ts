@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { centredContent } from '../theme/recipes.css';
+import { centredContent } from '../theme/recipes';
 
 // The parts every draggable list draws the same way (ReorderableList, Board).
 

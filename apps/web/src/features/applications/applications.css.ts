@@ -33,10 +33,8 @@ export const section = style({
 export const detailHeader = sprinkles({ display: 'flex', flexDirection: 'column', gap: '2' });
 
 export const facts = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow('2'),
   flexWrap: 'wrap',
-  gap: vars.space['2'],
   color: vars.color.mutedForeground,
 });
 

@@ -13,10 +13,8 @@ export const page = style({
 export const column = style({
   width: '100%',
   maxWidth: 420,
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('6'),
   alignItems: 'stretch',
-  gap: vars.space['6'],
 });
 
 export const brand = style({ alignSelf: 'center', textDecoration: 'none' });

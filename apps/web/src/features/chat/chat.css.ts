@@ -122,10 +122,8 @@ export const analysisPanel = style({
 });
 
 export const analysisForm = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('3'),
   alignItems: 'stretch',
-  gap: vars.space['3'],
 });
 globalStyle(`${analysisForm} > button`, { alignSelf: 'flex-start' });
 

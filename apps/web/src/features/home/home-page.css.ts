@@ -1,4 +1,4 @@
-import { ellipsis, flexColumn, sprinkles, vars } from '@vita/ui';
+import { ellipsis, flexColumn, flexRow, sprinkles, vars } from '@vita/ui';
 import { style } from '@vanilla-extract/css';
 
 export const layout = sprinkles({ display: 'flex', flexDirection: 'column', gap: '6' });
@@ -59,10 +59,8 @@ export const cvList = style({
 });
 
 export const cvRow = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow('3'),
   justifyContent: 'space-between',
-  gap: vars.space['3'],
   padding: `${vars.space['2.5']} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
 });

@@ -1,12 +1,11 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { controlBorder } from './shared.css';
 
-// The shapes many components repeat, declared once. Most are style fragments: plain objects
-// spread into a component's own `style({ ...flexColumn('2'), minWidth: 0 })`, so the component keeps
+// The shapes many components repeat, declared once, as style fragments: plain objects spread
+// into a component's own `style({ ...flexColumn('2'), minWidth: 0 })`, so the component keeps
 // one class of its own (its selectors and overrides stay where they are) and the generated CSS
-// is the same as when each wrote the properties out. `choiceControl` is a shared class: the
-// label row of every checkbox, switch and radio is one rule.
+// is the same as when each wrote the properties out. A plain module, not a `.css.ts` file:
+// vanilla-extract lets a style file export only values, not functions. The checkbox, switch
+// and radio shapes (`choiceControl`, `choiceMark`) live in shared.css.ts.
 
 type Space = keyof typeof vars.space;
 type Size = keyof typeof vars.size;
@@ -59,26 +58,24 @@ export const bareButton = {
   background: 'transparent',
 } as const;
 
-/**
- * The label row of a checkbox, switch or radio: the mark, then the text, 8px apart; the whole
- * row is the hit target, dimmed when disabled.
- */
-export const choiceControl = style({
-  ...flexRow('2', 'inline-flex'),
-  fontSize: vars.fontSize.sm,
-  color: vars.color.foreground,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
-});
+type Radius = keyof typeof vars.radius;
 
-/** The 16px mark of a checkbox or radio: outlined at 3:1, on the page background. */
-export const choiceMark = {
-  flexShrink: 0,
-  ...squareOf('4'),
-  border: `1px solid ${controlBorder}`,
-  backgroundColor: vars.color.background,
-  boxShadow: vars.shadow.sm,
+/**
+ * A quiet button drawn by hand (close, dismiss, calendar, show password, remove tag): no border
+ * or fill, the hover fill comes from the component; `color` is the resting colour.
+ */
+export const quietButton = (color: string = vars.color.mutedForeground, radius: Radius = 'sm') =>
+  ({
+    border: 'none',
+    borderRadius: vars.radius[radius],
+    background: 'transparent',
+    color,
+    cursor: 'pointer',
+    outline: 'none',
+  }) as const;
+
+/** The hover of a quiet button on a surface. */
+export const quietButtonHover = {
+  backgroundColor: vars.color.accent,
+  color: vars.color.foreground,
 } as const;
