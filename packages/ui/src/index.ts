@@ -13,6 +13,7 @@ export {
   quietButton,
   quietButtonHover,
   squareOf,
+  textSize,
 } from './theme/recipes';
 export { choiceControl, choiceMark } from './theme/shared.css';
 export type { Breakpoint } from './theme/breakpoints';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { cardSurface, flexColumn, flexRow } from '../theme/recipes';
+import { cardSurface, flexColumn, flexRow, mutedText, textSize } from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 export const card = style({
@@ -25,16 +25,13 @@ export const names = style({
 });
 
 export const title = style({
-  fontSize: vars.fontSize.sm,
+  ...textSize('sm', 'tight'),
   fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
 });
 
 export const company = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.mutedForeground,
+  ...mutedText('sm', 'tight'),
   overflowWrap: 'anywhere',
 });
 
@@ -57,9 +54,7 @@ export const next = style({
   alignItems: 'flex-start',
   gap: vars.space['1.5'],
   margin: 0,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.mutedForeground,
+  ...mutedText('xs', 'normal'),
   overflowWrap: 'anywhere',
 });
 

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { centredContent, flexColumn, quietButton, squareOf } from '../theme/recipes';
+import { centredContent, flexColumn, quietButton, squareOf, textSize } from '../theme/recipes';
 
 export const banner = recipe({
   base: {
@@ -14,8 +14,7 @@ export const banner = recipe({
     paddingInlineEnd: vars.space[2],
     border: '1px solid',
     borderRadius: vars.radius.md,
-    fontSize: vars.fontSize.sm,
-    lineHeight: vars.lineHeight.normal,
+    ...textSize('sm', 'normal'),
     minWidth: 0,
   },
   variants: {

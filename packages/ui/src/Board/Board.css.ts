@@ -3,7 +3,7 @@ import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 import { dragHandle } from '../utils/drag.css';
-import { flexColumn, flexRow } from '../theme/recipes';
+import { flexColumn, flexRow, mutedText } from '../theme/recipes';
 
 export { dragPreview } from '../utils/drag.css';
 
@@ -59,9 +59,8 @@ export const columnHeader = style({
 export const columnHeading = style({ margin: 0, fontSize: 'inherit', lineHeight: 1 });
 
 export const count = style({
-  fontSize: vars.fontSize.xs,
+  ...mutedText('xs'),
   fontWeight: vars.fontWeight.medium,
-  color: vars.color.mutedForeground,
   fontVariantNumeric: 'tabular-nums',
 });
 
@@ -113,7 +112,6 @@ export const empty = style({
   padding: vars.space[3],
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.sm,
+  ...mutedText('sm'),
   textAlign: 'center',
 });

@@ -1,7 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { cardSurface, centredContent, flexColumn, flexRow, squareOf } from '../theme/recipes';
+import {
+  cardSurface,
+  centredContent,
+  flexColumn,
+  flexRow,
+  mutedText,
+  squareOf,
+  textSize,
+} from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 export const card = style({
@@ -31,9 +39,7 @@ export const headerText = style({
 
 export const description = style({
   margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.mutedForeground,
+  ...mutedText('sm', 'normal'),
 });
 
 export const disclosure = style({ minWidth: 0 });
@@ -80,8 +86,7 @@ export const details = style({
   backgroundColor: vars.color.muted,
   color: vars.color.foreground,
   fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
+  ...textSize('xs', 'normal'),
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
   outline: 'none',

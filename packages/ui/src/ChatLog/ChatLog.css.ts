@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { flexColumn, flexRow } from '../theme/recipes';
+import { flexColumn, flexRow, mutedText, textSize } from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 export const root = style({
@@ -54,8 +54,7 @@ export const bubble = style({
   paddingBlock: vars.space[2],
   paddingInline: vars.space['3.5'],
   borderRadius: vars.radius.lg,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
+  ...textSize('sm', 'normal'),
   overflowWrap: 'anywhere',
   selectors: {
     [`${message}[data-role="user"] &`]: {
@@ -139,9 +138,7 @@ export const attachments = style({
 export const meta = style({
   ...flexRow('2'),
   paddingInline: vars.space[1],
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.mutedForeground,
+  ...mutedText('xs', 'tight'),
 });
 
 export const time = style({ fontVariantNumeric: 'tabular-nums' });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { flexRow, squareOf } from '../theme/recipes';
+import { flexRow, squareOf, textSize } from '../theme/recipes';
 
 export const root = style({
   display: 'inline-flex',
@@ -9,8 +9,7 @@ export const root = style({
   columnGap: vars.space[2],
   rowGap: vars.space[1],
   minWidth: 0,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.tight,
+  ...textSize('xs', 'tight'),
 });
 
 export const status = style({

@@ -2,7 +2,7 @@ import { createContainer, globalStyle, style, type StyleRule } from '@vanilla-ex
 import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { ellipsis, flexColumn, flexRow } from '../theme/recipes';
+import { ellipsis, flexColumn, flexRow, textSize } from '../theme/recipes';
 
 /** The table's own box is a size container, so a table in a narrow column stacks too. */
 const tableBox = createContainer();
@@ -42,8 +42,7 @@ export const table = style([
     width: '100%',
     borderCollapse: 'collapse',
     borderSpacing: 0,
-    fontSize: vars.fontSize.sm,
-    lineHeight: vars.lineHeight.normal,
+    ...textSize('sm', 'normal'),
     outline: 'none',
     // Focus rings are drawn inside (-2px): the scrolling container would clip an outer one.
     selectors: {

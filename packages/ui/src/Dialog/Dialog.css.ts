@@ -6,6 +6,7 @@ import {
   cardSurface,
   centredContent,
   flexColumn,
+  mutedText,
   quietButton,
   quietButtonHover,
   squareOf,
@@ -77,9 +78,7 @@ export const body = style({
 });
 
 export const message = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.mutedForeground,
+  ...mutedText('sm', 'normal'),
 });
 
 export const footer = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { flexColumn } from '../theme/recipes';
+import { flexColumn, mutedText, textSize } from '../theme/recipes';
 
 export const field = style({
   ...flexColumn('1.5'),
@@ -8,9 +8,8 @@ export const field = style({
 });
 
 export const label = style({
-  fontSize: vars.fontSize.sm,
+  ...textSize('sm', 'tight'),
   fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
   color: vars.color.foreground,
   selectors: {
     '[data-disabled] > &': { opacity: 0.6 },
@@ -18,14 +17,11 @@ export const label = style({
 });
 
 export const description = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.mutedForeground,
+  ...mutedText('sm', 'normal'),
 });
 
 export const error = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
+  ...textSize('sm', 'normal'),
   fontWeight: vars.fontWeight.medium,
   color: vars.color.dangerText,
 });
@@ -43,8 +39,7 @@ export const input = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.background,
   color: vars.color.foreground,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
+  ...textSize('sm', 'normal'),
   boxShadow: vars.shadow.sm,
   outline: 'none',
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,

@@ -8,6 +8,7 @@ import {
   flexRow,
   mutedText,
   squareOf,
+  textSize,
 } from '../theme/recipes';
 
 export const root = style({
@@ -66,9 +67,8 @@ export const icon = style({
 });
 
 export const label = style({
-  fontSize: vars.fontSize.md,
+  ...textSize('md', 'tight'),
   fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
 });
 
 export const instructions = style({
@@ -121,9 +121,8 @@ export const error = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space[2],
-  fontSize: vars.fontSize.sm,
+  ...textSize('sm', 'normal'),
   fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
   color: vars.color.dangerText,
 });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { flexRow } from '../theme/recipes';
+import { flexRow, mutedText } from '../theme/recipes';
 
 export const menu = style({
   display: 'flex',
@@ -56,7 +56,6 @@ export const separator = style({
 export const header = style({
   paddingInline: vars.space[2],
   paddingBlock: vars.space['1.5'],
-  fontSize: vars.fontSize.xs,
+  ...mutedText('xs'),
   fontWeight: vars.fontWeight.semibold,
-  color: vars.color.mutedForeground,
 });

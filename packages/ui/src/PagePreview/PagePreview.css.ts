@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { centredContent, flexColumn } from '../theme/recipes';
+import { centredContent, flexColumn, textSize } from '../theme/recipes';
 
 /**
  * The paper is white in both themes: the preview shows the page as it prints, and the SVG draws
@@ -91,8 +91,7 @@ export const errorText = style({
   margin: 0,
   maxWidth: '40ch',
   color: vars.color.foreground,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
+  ...textSize('sm', 'normal'),
   overflowWrap: 'anywhere',
 });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { centredContent } from '../theme/recipes';
+import { centredContent, mutedText } from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 export const nav = sprinkles({
@@ -25,7 +25,6 @@ export const current = style({
 });
 
 export const total = style({
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.sm,
+  ...mutedText('sm'),
   fontVariantNumeric: 'tabular-nums',
 });

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 import { dragHandle } from '../utils/drag.css';
-import { flexColumn, flexRow, squareOf } from '../theme/recipes';
+import { flexColumn, flexRow, mutedText, squareOf, textSize } from '../theme/recipes';
 
 export { dragPreview } from '../utils/drag.css';
 
@@ -68,9 +68,8 @@ export const text = style({
 export const label = style({
   ...flexRow('1.5', 'inline-flex'),
   minWidth: 0,
-  fontSize: vars.fontSize.sm,
+  ...textSize('sm', 'tight'),
   fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
   selectors: {
     [`${itemHidden} &`]: { color: vars.color.mutedForeground },
@@ -80,9 +79,7 @@ export const label = style({
 export const hiddenIcon = style({ flexShrink: 0 });
 
 export const description = style({
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.mutedForeground,
+  ...mutedText('xs', 'tight'),
   overflowWrap: 'anywhere',
 });
 
@@ -126,7 +123,6 @@ export const empty = style({
   padding: vars.space[4],
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.sm,
+  ...mutedText('sm'),
   textAlign: 'center',
 });

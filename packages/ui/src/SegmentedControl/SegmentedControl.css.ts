@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { ellipsis } from '../theme/recipes';
+import { ellipsis, mutedText } from '../theme/recipes';
 
 export const group = style({
   display: 'inline-flex',
@@ -21,9 +21,8 @@ export const option = style({
   border: 'none',
   borderRadius: vars.radius.sm,
   backgroundColor: 'transparent',
-  color: vars.color.mutedForeground,
+  ...mutedText('sm'),
   fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
   outline: 'none',

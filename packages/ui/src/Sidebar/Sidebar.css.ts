@@ -1,7 +1,7 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { flexColumn, flexRow, squareOf } from '../theme/recipes';
+import { flexColumn, flexRow, mutedText, squareOf } from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 /** The widths of shadcn/ui's sidebar, which this one follows. */
@@ -109,9 +109,8 @@ export const groupLabel = style({
   alignItems: 'center',
   height: vars.size[8],
   paddingInline: vars.space[2],
-  fontSize: vars.fontSize.xs,
+  ...mutedText('xs'),
   fontWeight: vars.fontWeight.medium,
-  color: vars.color.mutedForeground,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   transition: `margin ${vars.duration.normal}, opacity ${vars.duration.normal}`,

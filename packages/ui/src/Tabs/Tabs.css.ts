@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { centredContent, flexColumn, flexRow } from '../theme/recipes';
+import { centredContent, flexColumn, flexRow, mutedText } from '../theme/recipes';
 
 export const tabs = style({
   ...flexColumn('4'),
@@ -32,10 +32,9 @@ export const tab = style({
   height: 30,
   paddingInline: vars.space[3],
   borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
+  ...mutedText('sm'),
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
-  color: vars.color.mutedForeground,
   cursor: 'pointer',
   outline: 'none',
   transition: `color ${vars.duration.fast}, background-color ${vars.duration.fast}`,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { flexColumn, squareOf } from '../theme/recipes';
+import { flexColumn, mutedText, squareOf, textSize } from '../theme/recipes';
 
 const gap = vars.space[3];
 /**
@@ -91,15 +91,12 @@ export const check = style({
 });
 
 export const name = style({
-  fontSize: vars.fontSize.sm,
+  ...textSize('sm', 'tight'),
   fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
 });
 
 export const description = style({
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.mutedForeground,
+  ...mutedText('xs', 'normal'),
   overflowWrap: 'anywhere',
 });

@@ -8,9 +8,11 @@ import {
   centredContent,
   ellipsis,
   flexColumn,
+  mutedText,
   quietButton,
   quietButtonHover,
   squareOf,
+  textSize,
 } from '../theme/recipes';
 
 /** Toasts are 356px wide (the width of sonner's toasts, which this follows), bottom right. */
@@ -90,15 +92,12 @@ export const content = style({
 });
 
 export const title = style({
-  fontSize: vars.fontSize.sm,
+  ...textSize('sm', 'tight'),
   fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
 });
 
 export const description = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.mutedForeground,
+  ...mutedText('sm', 'normal'),
   // Words break only when one alone is wider than the toast; long ones are cut (longWord).
   overflowWrap: 'break-word',
 });

@@ -34,9 +34,19 @@ export const ellipsis = {
   whiteSpace: 'nowrap',
 } as const;
 
+type LineHeight = keyof typeof vars.lineHeight;
+
+/** Type from the scale: a font size and its line height. */
+export const textSize = (size: FontSize, leading: LineHeight) =>
+  ({ fontSize: vars.fontSize[size], lineHeight: vars.lineHeight[leading] }) as const;
+
 /** Secondary text (descriptions, captions, hints) at a size of the type scale. */
-export const mutedText = (size: FontSize) =>
-  ({ fontSize: vars.fontSize[size], color: vars.color.mutedForeground }) as const;
+export const mutedText = (size: FontSize, leading?: LineHeight) =>
+  ({
+    fontSize: vars.fontSize[size],
+    color: vars.color.mutedForeground,
+    ...(leading ? { lineHeight: vars.lineHeight[leading] } : {}),
+  }) as const;
 
 /**
  * The raised card surface (cards, wizard steps, error cards, toasts, dialogs): hairline border,

@@ -1,4 +1,4 @@
-import { flexColumn, vars } from '@vita/ui';
+import { flexColumn, mutedText, textSize, vars } from '@vita/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({
@@ -27,8 +27,7 @@ export const header = style({
 export const footer = style({
   justifyContent: 'center',
   textAlign: 'center',
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.sm,
+  ...mutedText('sm'),
 });
 
 export const inlineEnd = style({ display: 'flex', justifyContent: 'flex-end' });
@@ -39,8 +38,7 @@ const noticeBase = style({
   gap: vars.space['2'],
   padding: `${vars.space['2.5']} ${vars.space['3']}`,
   borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
+  ...textSize('sm', 'normal'),
 });
 
 /** A public screen's word above its form: the account was created, the link cannot work. */

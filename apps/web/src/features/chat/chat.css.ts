@@ -1,4 +1,4 @@
-import { ellipsis, flexColumn, flexRow, sprinkles, vars } from '@vita/ui';
+import { ellipsis, flexColumn, flexRow, mutedText, sprinkles, vars } from '@vita/ui';
 
 /** Below this width the side panel goes under the chat (a third of a tablet is too narrow). */
 const LAYOUT_STACK_BELOW = 1024;
@@ -101,8 +101,7 @@ export const notes = style({
   margin: 0,
   paddingLeft: vars.space['5'],
   ...flexColumn('1'),
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.sm,
+  ...mutedText('sm'),
 });
 
 export const uploadError = style({
@@ -153,8 +152,7 @@ export const analysisBlockHeader = sprinkles({
 });
 
 export const analysisTime = style({
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.xs,
+  ...mutedText('xs'),
 });
 
 export const analysisWriteUp = style({

@@ -1,4 +1,4 @@
-import { ellipsis, flexColumn, flexRow, sprinkles, vars } from '@vita/ui';
+import { ellipsis, flexColumn, flexRow, mutedText, sprinkles, vars } from '@vita/ui';
 import { style } from '@vanilla-extract/css';
 
 export const layout = sprinkles({ display: 'flex', flexDirection: 'column', gap: '6' });
@@ -71,8 +71,7 @@ export const cvTitle = style({
   ...ellipsis,
 });
 export const cvTarget = style({
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.sm,
+  ...mutedText('sm'),
   ...ellipsis,
 });
 
