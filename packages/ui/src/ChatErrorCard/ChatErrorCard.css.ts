@@ -1,37 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import {
-  cardSurface,
-  centredContent,
-  flexColumn,
-  flexRow,
-  mutedText,
-  squareOf,
-  textSize,
-} from '../theme/recipes';
+import * as shapes from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 export const card = style({
-  ...flexColumn('4'),
+  ...shapes.flexColumn('4'),
   padding: vars.space[6],
-  ...cardSurface,
+  ...shapes.cardSurface,
   minWidth: 0,
 });
 
 export const header = sprinkles({ display: 'flex', alignItems: 'flex-start', gap: '3' });
 
 export const icon = style({
-  ...centredContent(),
+  ...shapes.centredContent(),
   flexShrink: 0,
-  ...squareOf('10'),
+  ...shapes.squareOf('10'),
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.dangerBg,
   color: vars.color.dangerFg,
 });
 
 export const headerText = style({
-  ...flexColumn('1'),
+  ...shapes.flexColumn('1'),
   minWidth: 0,
   // Lines the title up with the middle of the icon.
   paddingBlockStart: vars.space[2],
@@ -39,13 +31,13 @@ export const headerText = style({
 
 export const description = style({
   margin: 0,
-  ...mutedText('sm', 'normal'),
+  ...shapes.mutedText('sm', 'normal'),
 });
 
 export const disclosure = style({ minWidth: 0 });
 
 export const trigger = style({
-  ...flexRow('1', 'inline-flex'),
+  ...shapes.flexRow('1', 'inline-flex'),
   height: vars.size[8],
   paddingInline: vars.space[2],
   marginInlineStart: `calc(-1 * ${vars.space[2]})`,
@@ -86,7 +78,7 @@ export const details = style({
   backgroundColor: vars.color.muted,
   color: vars.color.foreground,
   fontFamily: vars.font.mono,
-  ...textSize('xs', 'normal'),
+  ...shapes.textSize('xs', 'normal'),
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
   outline: 'none',

@@ -2,15 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import {
-  cardSurface,
-  centredContent,
-  flexColumn,
-  mutedText,
-  quietButton,
-  quietButtonHover,
-  squareOf,
-} from '../theme/recipes';
+import * as shapes from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -24,7 +16,7 @@ export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.overlay,
-  ...centredContent('flex'),
+  ...shapes.centredContent('flex'),
   padding: vars.space[4],
   backgroundColor: vars.color.overlay,
   // RAC sets this variable to the visible viewport height (it shrinks with a mobile keyboard).
@@ -40,7 +32,7 @@ export const modal = recipe({
     width: '100%',
     maxHeight: '100%',
     overflowY: 'auto',
-    ...cardSurface,
+    ...shapes.cardSurface,
     boxShadow: vars.shadow.lg,
     outline: 'none',
     selectors: {
@@ -59,7 +51,7 @@ export const modal = recipe({
 });
 
 export const dialog = style({
-  ...flexColumn('4'),
+  ...shapes.flexColumn('4'),
   padding: vars.space[6],
   outline: 'none',
 });
@@ -72,13 +64,13 @@ export const header = sprinkles({
 });
 
 export const body = style({
-  ...flexColumn('4'),
+  ...shapes.flexColumn('4'),
   fontSize: vars.fontSize.sm,
   color: vars.color.foreground,
 });
 
 export const message = style({
-  ...mutedText('sm', 'normal'),
+  ...shapes.mutedText('sm', 'normal'),
 });
 
 export const footer = style({
@@ -90,16 +82,16 @@ export const footer = style({
 });
 
 export const close = style({
-  ...centredContent(),
+  ...shapes.centredContent(),
   flexShrink: 0,
-  ...squareOf('7'),
+  ...shapes.squareOf('7'),
   // Pulled into the padding so the icon, not its hover box, lines up with the title.
   marginBlock: `calc(-1 * ${vars.space[1]})`,
   marginInlineEnd: `calc(-1 * ${vars.space['1.5']})`,
   padding: 0,
-  ...quietButton(),
+  ...shapes.quietButton(),
   selectors: {
-    '&[data-hovered]': quietButtonHover,
+    '&[data-hovered]': shapes.quietButtonHover,
     '&[data-focus-visible]': focusRing,
   },
 });

@@ -1,25 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import {
-  centredContent,
-  ellipsis,
-  flexColumn,
-  flexRow,
-  mutedText,
-  squareOf,
-  textSize,
-} from '../theme/recipes';
+import * as shapes from '../theme/recipes';
 
 export const root = style({
-  ...flexColumn('3'),
+  ...shapes.flexColumn('3'),
   width: '100%',
   minWidth: 0,
 });
 
 /** The dashed target; `data-drop-target` is set by RAC while a drag hovers over it. */
 export const zone = style({
-  ...flexColumn('2'),
+  ...shapes.flexColumn('2'),
   alignItems: 'center',
   justifyContent: 'center',
   // Tall enough to be an easy drop target even with a one-line label.
@@ -52,8 +44,8 @@ export const zone = style({
 });
 
 export const icon = style({
-  ...centredContent(),
-  ...squareOf('11'),
+  ...shapes.centredContent(),
+  ...shapes.squareOf('11'),
   marginBottom: vars.space[1],
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.muted,
@@ -67,22 +59,22 @@ export const icon = style({
 });
 
 export const label = style({
-  ...textSize('md', 'tight'),
+  ...shapes.textSize('md', 'tight'),
   fontWeight: vars.fontWeight.semibold,
 });
 
 export const instructions = style({
-  ...mutedText('sm'),
+  ...shapes.mutedText('sm'),
 });
 
 export const hint = style({
-  ...mutedText('xs'),
+  ...shapes.mutedText('xs'),
 });
 
 export const chooseButton = style({ marginBlock: vars.space[1] });
 
 export const file = style({
-  ...flexRow('3'),
+  ...shapes.flexRow('3'),
   minWidth: 0,
   paddingBlock: vars.space[2],
   paddingInlineStart: vars.space[3],
@@ -106,14 +98,14 @@ export const fileText = style({
 });
 
 export const fileName = style({
-  ...ellipsis,
+  ...shapes.ellipsis,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.foreground,
 });
 
 export const fileSize = style({
-  ...mutedText('xs'),
+  ...shapes.mutedText('xs'),
   fontVariantNumeric: 'tabular-nums',
 });
 
@@ -121,7 +113,7 @@ export const error = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space[2],
-  ...textSize('sm', 'normal'),
+  ...shapes.textSize('sm', 'normal'),
   fontWeight: vars.fontWeight.medium,
   color: vars.color.dangerText,
 });

@@ -3,17 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import {
-  cardSurface,
-  centredContent,
-  ellipsis,
-  flexColumn,
-  mutedText,
-  quietButton,
-  quietButtonHover,
-  squareOf,
-  textSize,
-} from '../theme/recipes';
+import * as shapes from '../theme/recipes';
 
 /** Toasts are 356px wide (the width of sonner's toasts, which this follows), bottom right. */
 export const TOAST_WIDTH = 356;
@@ -58,7 +48,7 @@ export const toast = style({
   alignItems: 'start',
   gap: vars.space[3],
   padding: vars.space[4],
-  ...cardSurface,
+  ...shapes.cardSurface,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
   outline: 'none',
@@ -87,17 +77,17 @@ export const icon = recipe({
 });
 
 export const content = style({
-  ...flexColumn('0.5'),
+  ...shapes.flexColumn('0.5'),
   minWidth: 0,
 });
 
 export const title = style({
-  ...textSize('sm', 'tight'),
+  ...shapes.textSize('sm', 'tight'),
   fontWeight: vars.fontWeight.semibold,
 });
 
 export const description = style({
-  ...mutedText('sm', 'normal'),
+  ...shapes.mutedText('sm', 'normal'),
   // Words break only when one alone is wider than the toast; long ones are cut (longWord).
   overflowWrap: 'break-word',
 });
@@ -106,18 +96,18 @@ export const description = style({
 export const longWord = style({
   display: 'inline-block',
   maxWidth: '100%',
-  ...ellipsis,
+  ...shapes.ellipsis,
   verticalAlign: 'bottom',
 });
 
 export const close = style({
-  ...centredContent(),
-  ...squareOf('6'),
+  ...shapes.centredContent(),
+  ...shapes.squareOf('6'),
   marginBlock: `calc(-1 * ${vars.space['0.5']})`,
   padding: 0,
-  ...quietButton(),
+  ...shapes.quietButton(),
   selectors: {
-    '&[data-hovered]': quietButtonHover,
+    '&[data-hovered]': shapes.quietButtonHover,
     '&[data-focus-visible]': focusRing,
   },
 });
