@@ -3,7 +3,6 @@ export { vars } from './theme/contract.css';
 export { lightThemeClass, darkThemeClass } from './theme/themes.css';
 export { breakpoints } from './theme/breakpoints';
 export {
-  bareButton,
   cardSurface,
   centredContent,
   ellipsis,

@@ -61,13 +61,6 @@ export const cardSurface = {
   boxShadow: vars.shadow.sm,
 } as const;
 
-/** A `<button>` with the browser's look taken off, for icon and text buttons drawn by hand. */
-export const bareButton = {
-  padding: 0,
-  border: 'none',
-  background: 'transparent',
-} as const;
-
 type Radius = keyof typeof vars.radius;
 
 /**
