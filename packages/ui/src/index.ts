@@ -13,6 +13,10 @@ export {
   quietButtonHover,
   squareOf,
   textSize,
+  inputBox,
+  raisedSegment,
+  popupList,
+  emptyNote,
 } from './theme/recipes';
 export { choiceControl, choiceMark } from './theme/shared.css';
 export type { Breakpoint } from './theme/breakpoints';

@@ -3,7 +3,7 @@ import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 import { dragHandle } from '../utils/drag.css';
-import { flexColumn, flexRow, mutedText } from '../theme/recipes';
+import { emptyNote, flexColumn, flexRow, mutedText } from '../theme/recipes';
 
 export { dragPreview } from '../utils/drag.css';
 
@@ -107,11 +107,4 @@ export const handle = style([
   },
 ]);
 
-export const empty = style({
-  margin: 0,
-  padding: vars.space[3],
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  ...mutedText('sm'),
-  textAlign: 'center',
-});
+export const empty = style({ ...emptyNote, padding: vars.space[3] });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { flexColumn, mutedText, textSize } from '../theme/recipes';
+import { flexColumn, inputBox, mutedText, textSize } from '../theme/recipes';
 
 export const field = style({
   ...flexColumn('1.5'),
@@ -35,10 +35,7 @@ export const input = style({
   height: vars.size[9],
   margin: 0,
   paddingInline: vars.space[3],
-  border: `1px solid ${vars.color.input}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
-  color: vars.color.foreground,
+  ...inputBox(),
   ...textSize('sm', 'normal'),
   boxShadow: vars.shadow.sm,
   outline: 'none',

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { flexRow, mutedText } from '../theme/recipes';
+import { flexRow, mutedText, popupList } from '../theme/recipes';
 
-export const menu = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space[1],
-  outline: 'none',
-  maxHeight: 'inherit',
-  overflowY: 'auto',
-});
+export const menu = style({ ...popupList, maxHeight: 'inherit' });
 
 export const item = style({
   ...flexRow('2'),

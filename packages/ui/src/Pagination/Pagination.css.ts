@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { centredContent, mutedText } from '../theme/recipes';
+import { centredContent, inputBox, mutedText } from '../theme/recipes';
 import { sprinkles } from '../Stack/sprinkles.css';
 
 export const nav = sprinkles({
@@ -15,10 +15,7 @@ export const current = style({
   minWidth: vars.size[8],
   height: vars.size[8],
   paddingInline: vars.space[2],
-  border: `1px solid ${vars.color.input}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.background,
-  color: vars.color.foreground,
+  ...inputBox('sm'),
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   fontVariantNumeric: 'tabular-nums',

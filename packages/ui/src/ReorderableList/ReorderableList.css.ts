@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 import { dragHandle } from '../utils/drag.css';
-import { flexColumn, flexRow, mutedText, squareOf, textSize } from '../theme/recipes';
+import { emptyNote, flexColumn, flexRow, mutedText, squareOf, textSize } from '../theme/recipes';
 
 export { dragPreview } from '../utils/drag.css';
 
@@ -118,11 +118,4 @@ export const dropIndicator = style({
   },
 });
 
-export const empty = style({
-  margin: 0,
-  padding: vars.space[4],
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  ...mutedText('sm'),
-  textAlign: 'center',
-});
+export const empty = style({ ...emptyNote, padding: vars.space[4] });

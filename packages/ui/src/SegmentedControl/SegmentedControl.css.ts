@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { ellipsis, mutedText } from '../theme/recipes';
+import { ellipsis, mutedText, raisedSegment } from '../theme/recipes';
 
 export const group = style({
   display: 'inline-flex',
@@ -29,11 +29,7 @@ export const option = style({
   transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
   selectors: {
     '&[data-hovered]': { color: vars.color.foreground },
-    '&[data-selected]': {
-      backgroundColor: vars.color.background,
-      color: vars.color.foreground,
-      boxShadow: vars.shadow.sm,
-    },
+    '&[data-selected]': raisedSegment,
     '&[data-focus-visible]': focusRing,
   },
 });

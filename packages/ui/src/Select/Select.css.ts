@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { input } from '../Field/Field.css';
-import { ellipsis, flexRow } from '../theme/recipes';
+import { ellipsis, flexRow, popupList } from '../theme/recipes';
 
 export const trigger = style([
   input,
@@ -29,14 +29,7 @@ export const chevron = style({ flexShrink: 0, color: vars.color.mutedForeground 
 
 export const popover = style({ minWidth: 'var(--trigger-width)' });
 
-export const listBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space[1],
-  maxHeight: '18rem',
-  overflowY: 'auto',
-  outline: 'none',
-});
+export const listBox = style({ ...popupList, maxHeight: '18rem' });
 
 export const option = style({
   ...flexRow('2'),

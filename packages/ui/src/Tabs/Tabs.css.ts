@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
-import { centredContent, flexColumn, flexRow, mutedText } from '../theme/recipes';
+import { centredContent, flexColumn, flexRow, mutedText, raisedSegment } from '../theme/recipes';
 
 export const tabs = style({
   ...flexColumn('4'),
@@ -40,11 +40,7 @@ export const tab = style({
   transition: `color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
   selectors: {
     '&[data-hovered]': { color: vars.color.foreground },
-    '&[data-selected]': {
-      backgroundColor: vars.color.background,
-      color: vars.color.foreground,
-      boxShadow: vars.shadow.sm,
-    },
+    '&[data-selected]': raisedSegment,
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },

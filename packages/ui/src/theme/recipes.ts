@@ -10,6 +10,7 @@ import { vars } from './contract.css';
 type Space = keyof typeof vars.space;
 type Size = keyof typeof vars.size;
 type FontSize = keyof typeof vars.fontSize;
+type Radius = keyof typeof vars.radius;
 
 /** Children top to bottom with a gap from the space scale. */
 export const flexColumn = (gap: Space) =>
@@ -61,8 +62,6 @@ export const cardSurface = {
   boxShadow: vars.shadow.sm,
 } as const;
 
-type Radius = keyof typeof vars.radius;
-
 /**
  * A quiet button drawn by hand (close, dismiss, calendar, show password, remove tag): no border
  * or fill, the hover fill comes from the component; `color` is the resting colour.
@@ -81,4 +80,38 @@ export const quietButton = (color: string = vars.color.mutedForeground, radius: 
 export const quietButtonHover = {
   backgroundColor: vars.color.accent,
   color: vars.color.foreground,
+} as const;
+
+/** The box of a text input, a select trigger or a page button: input border on the page colours. */
+export const inputBox = (radius: Radius = 'md') =>
+  ({
+    border: `1px solid ${vars.color.input}`,
+    borderRadius: vars.radius[radius],
+    backgroundColor: vars.color.background,
+    color: vars.color.foreground,
+  }) as const;
+
+/** The selected segment of a tab list or a segmented control: raised onto the page colour. */
+export const raisedSegment = {
+  backgroundColor: vars.color.background,
+  color: vars.color.foreground,
+  boxShadow: vars.shadow.sm,
+} as const;
+
+/** The scrolling list inside a menu or a select's popover. */
+export const popupList = {
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space[1],
+  overflowY: 'auto',
+  outline: 'none',
+} as const;
+
+/** The note an empty list or column shows: small muted text, centred in a dashed outline. */
+export const emptyNote = {
+  margin: 0,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  ...mutedText('sm'),
+  textAlign: 'center',
 } as const;
