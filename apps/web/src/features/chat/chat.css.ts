@@ -53,11 +53,10 @@ export const suggestions = style({ marginBlockStart: vars.space['3'] });
 
 export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
-export const sideCard = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  padding: '4',
+/** Overrides the Card's own gap and padding, so it stays a class of this file (after Card's). */
+export const sideCard = style({
+  ...flexColumn('3'),
+  padding: vars.space['4'],
 });
 
 export const sideHeader = sprinkles({
