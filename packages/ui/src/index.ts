@@ -2,6 +2,23 @@
 export { vars } from './theme/contract.css';
 export { lightThemeClass, darkThemeClass } from './theme/themes.css';
 export { breakpoints } from './theme/breakpoints';
+export {
+  cardSurface,
+  centredContent,
+  ellipsis,
+  flexColumn,
+  flexRow,
+  mutedText,
+  quietButton,
+  quietButtonHover,
+  squareOf,
+  textSize,
+  inputBox,
+  raisedSegment,
+  popupList,
+  emptyNote,
+} from './theme/recipes';
+export { choiceControl, choiceMark } from './theme/shared.css';
 export type { Breakpoint } from './theme/breakpoints';
 
 export { Button, LinkButton, buttonVariants, buttonSizes } from './Button/Button';

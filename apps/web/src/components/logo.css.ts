@@ -1,10 +1,8 @@
-import { vars } from '@vita/ui';
+import { flexRow, vars } from '@vita/ui';
 import { style } from '@vanilla-extract/css';
 
 export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...flexRow('2', 'inline-flex'),
   color: vars.color.foreground,
 });
 

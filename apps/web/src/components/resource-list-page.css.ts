@@ -1,19 +1,17 @@
-import { vars } from '@vita/ui';
+import { flexColumn, sprinkles } from '@vita/ui';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...flexColumn('6'),
   minWidth: 0,
 });
 
-export const header = style({
+export const header = sprinkles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   flexWrap: 'wrap',
-  gap: vars.space['3'],
+  gap: '3',
 });
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { cardSurface, flexColumn, flexRow, mutedText, textSize } from '../theme/recipes';
+import { sprinkles } from '../Stack/sprinkles.css';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...flexColumn('2'),
   minWidth: 0,
   padding: vars.space[3],
-  border: `1px solid ${vars.color.border}`,
+  ...cardSurface,
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.surfaceForeground,
-  boxShadow: vars.shadow.sm,
 });
 
 export const top = style({
@@ -22,41 +19,34 @@ export const top = style({
 });
 
 export const names = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['0.5'],
+  ...flexColumn('0.5'),
   flex: '1 1 auto',
   minWidth: 0,
 });
 
 export const title = style({
-  fontSize: vars.fontSize.sm,
+  ...textSize('sm', 'tight'),
   fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
 });
 
 export const company = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.mutedForeground,
+  ...mutedText('sm', 'tight'),
   overflowWrap: 'anywhere',
 });
 
 export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[1],
+  ...flexRow('1'),
   flexShrink: 0,
   // The controls are as tall as a line pair; pulled up so the title's first line sits beside them.
   marginBlock: `calc(${vars.space[1]} * -1)`,
 });
 
-export const badges = style({
+export const badges = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space['1.5'],
+  gap: '1.5',
 });
 
 export const next = style({
@@ -64,9 +54,7 @@ export const next = style({
   alignItems: 'flex-start',
   gap: vars.space['1.5'],
   margin: 0,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.mutedForeground,
+  ...mutedText('xs', 'normal'),
   overflowWrap: 'anywhere',
 });
 

@@ -1,11 +1,10 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { centredContent } from '../theme/recipes';
 
 export const avatar = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...centredContent(),
     flexShrink: 0,
     borderRadius: vars.radius.md,
     backgroundColor: vars.color.primary,

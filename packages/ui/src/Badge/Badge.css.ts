@@ -1,11 +1,10 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { flexRow } from '../theme/recipes';
 
 export const badge = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space[1],
+    ...flexRow('1', 'inline-flex'),
     // Between the text sizes: a pill that sits inside a 52px table row beside the text.
     height: 22,
     paddingInline: vars.space[2],

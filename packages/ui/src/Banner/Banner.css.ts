@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { centredContent, flexColumn, quietButton, squareOf, textSize } from '../theme/recipes';
 
 export const banner = recipe({
   base: {
@@ -13,8 +14,7 @@ export const banner = recipe({
     paddingInlineEnd: vars.space[2],
     border: '1px solid',
     borderRadius: vars.radius.md,
-    fontSize: vars.fontSize.sm,
-    lineHeight: vars.lineHeight.normal,
+    ...textSize('sm', 'normal'),
     minWidth: 0,
   },
   variants: {
@@ -41,9 +41,7 @@ export const icon = style({
 });
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['0.5'],
+  ...flexColumn('0.5'),
   flex: 1,
   minWidth: 0,
   overflowWrap: 'anywhere',
@@ -56,21 +54,13 @@ export const message = style({ minWidth: 0 });
 export const action = style({ flexShrink: 0, alignSelf: 'center' });
 
 export const dismiss = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent(),
   flexShrink: 0,
-  width: vars.size[6],
-  height: vars.size[6],
+  ...squareOf('6'),
   // Pulls the 24px button up so it centres on the first line of text.
   marginBlock: `calc((1lh - ${vars.size[6]}) / 2)`,
   padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
+  ...quietButton('inherit'),
   selectors: {
     '&[data-hovered], &[data-pressed]': {
       backgroundColor: 'color-mix(in srgb, currentColor 12%, transparent)',

@@ -3,6 +3,7 @@ import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 import { dragHandle } from '../utils/drag.css';
+import { emptyNote, flexColumn, flexRow, mutedText } from '../theme/recipes';
 
 export { dragPreview } from '../utils/drag.css';
 
@@ -41,9 +42,7 @@ export const columns = style({
 });
 
 export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...flexColumn('2'),
   minWidth: 0,
   padding: vars.space[2],
   borderRadius: vars.radius.lg,
@@ -51,10 +50,8 @@ export const column = style({
 });
 
 export const columnHeader = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow('2'),
   justifyContent: 'space-between',
-  gap: vars.space[2],
   paddingInline: vars.space[1],
   minHeight: vars.size[8],
 });
@@ -62,16 +59,13 @@ export const columnHeader = style({
 export const columnHeading = style({ margin: 0, fontSize: 'inherit', lineHeight: 1 });
 
 export const count = style({
-  fontSize: vars.fontSize.xs,
+  ...mutedText('xs'),
   fontWeight: vars.fontWeight.medium,
-  color: vars.color.mutedForeground,
   fontVariantNumeric: 'tabular-nums',
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...flexColumn('2'),
   // An empty column is still a place to drop a card on.
   minHeight: vars.size[13],
   padding: vars.space['0.5'],
@@ -113,15 +107,7 @@ export const handle = style([
   },
 ]);
 
-export const empty = style({
-  margin: 0,
-  padding: vars.space[3],
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-});
+export const empty = style({ ...emptyNote, padding: vars.space[3] });
 
 /** Marks a long column's last mounted card; more mount when it nears the window (Board.tsx). */
 export const more = style({ height: '1px' });

@@ -1,13 +1,12 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { centredContent } from '../theme/recipes';
 
 /** Shared by Button and LinkButton so a link that looks like a button is pixel-identical. */
 export const button = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...centredContent(),
     gap: vars.space[2],
     flexShrink: 0,
     borderRadius: vars.radius.md,

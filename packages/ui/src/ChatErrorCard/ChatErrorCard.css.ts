@@ -1,42 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import * as shapes from '../theme/recipes';
+import { sprinkles } from '../Stack/sprinkles.css';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
+  ...shapes.flexColumn('4'),
   padding: vars.space[6],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.surfaceForeground,
-  boxShadow: vars.shadow.sm,
+  ...shapes.cardSurface,
   minWidth: 0,
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[3],
-});
+export const header = sprinkles({ display: 'flex', alignItems: 'flex-start', gap: '3' });
 
 export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...shapes.centredContent(),
   flexShrink: 0,
-  width: vars.size[10],
-  height: vars.size[10],
+  ...shapes.squareOf('10'),
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.dangerBg,
   color: vars.color.dangerFg,
 });
 
 export const headerText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
+  ...shapes.flexColumn('1'),
   minWidth: 0,
   // Lines the title up with the middle of the icon.
   paddingBlockStart: vars.space[2],
@@ -44,17 +31,13 @@ export const headerText = style({
 
 export const description = style({
   margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.mutedForeground,
+  ...shapes.mutedText('sm', 'normal'),
 });
 
 export const disclosure = style({ minWidth: 0 });
 
 export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
+  ...shapes.flexRow('1', 'inline-flex'),
   height: vars.size[8],
   paddingInline: vars.space[2],
   marginInlineStart: `calc(-1 * ${vars.space[2]})`,
@@ -95,8 +78,7 @@ export const details = style({
   backgroundColor: vars.color.muted,
   color: vars.color.foreground,
   fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
+  ...shapes.textSize('xs', 'normal'),
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
   outline: 'none',

@@ -1,6 +1,8 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { flexColumn, flexRow, mutedText, textSize } from '../theme/recipes';
+import { sprinkles } from '../Stack/sprinkles.css';
 
 export const root = style({
   position: 'relative',
@@ -24,9 +26,7 @@ export const scroller = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
+  ...flexColumn('4'),
   minHeight: '100%',
   padding: vars.space[3],
 });
@@ -39,10 +39,8 @@ export const empty = style({
 });
 
 export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('1'),
   alignItems: 'flex-start',
-  gap: vars.space[1],
   minWidth: 0,
   selectors: {
     '&[data-role="user"]': { alignItems: 'flex-end' },
@@ -56,8 +54,7 @@ export const bubble = style({
   paddingBlock: vars.space[2],
   paddingInline: vars.space['3.5'],
   borderRadius: vars.radius.lg,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
+  ...textSize('sm', 'normal'),
   overflowWrap: 'anywhere',
   selectors: {
     [`${message}[data-role="user"] &`]: {
@@ -139,22 +136,14 @@ export const attachments = style({
 });
 
 export const meta = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...flexRow('2'),
   paddingInline: vars.space[1],
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.mutedForeground,
+  ...mutedText('xs', 'tight'),
 });
 
 export const time = style({ fontVariantNumeric: 'tabular-nums' });
 
-export const incomplete = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-});
+export const incomplete = sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '1' });
 
 const fadeIn = keyframes({
   from: { opacity: 0, transform: 'translateY(4px)' },

@@ -1,32 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { controlBorder, focusRing } from '../theme/shared.css';
+import { choiceControl, choiceMark, focusRing } from '../theme/shared.css';
+import { centredContent } from '../theme/recipes';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.foreground,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
-});
+/** The label row: one rule for checkboxes, switches and radios. */
+export const checkbox = choiceControl;
 
 export const box = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size[4],
-  height: vars.size[4],
+  ...centredContent(),
+  ...choiceMark,
   borderRadius: vars.radius.xs,
-  border: `1px solid ${controlBorder}`,
-  backgroundColor: vars.color.background,
   color: vars.color.primaryForeground,
-  boxShadow: vars.shadow.sm,
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
     [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.mutedForeground },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { flexRow, squareOf, textSize } from '../theme/recipes';
 
 export const root = style({
   display: 'inline-flex',
@@ -8,14 +9,11 @@ export const root = style({
   columnGap: vars.space[2],
   rowGap: vars.space[1],
   minWidth: 0,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.tight,
+  ...textSize('xs', 'tight'),
 });
 
 export const status = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1.5'],
+  ...flexRow('1.5', 'inline-flex'),
   // As tall as a Badge, so the pill sits beside headings and buttons the same way.
   height: 22,
   paddingInline: vars.space['2.5'],
@@ -39,8 +37,7 @@ export const status = style({
 });
 
 export const dot = style({
-  width: vars.size[2],
-  height: vars.size[2],
+  ...squareOf('2'),
   flexShrink: 0,
   borderRadius: vars.radius.full,
   backgroundColor: 'currentColor',

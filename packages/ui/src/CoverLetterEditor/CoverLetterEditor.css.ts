@@ -1,31 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { flexColumn, mutedText } from '../theme/recipes';
+import { sprinkles } from '../Stack/sprinkles.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
+  ...flexColumn('3'),
   minWidth: 0,
 });
 
-export const header = style({
+export const header = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space[2],
+  gap: '2',
 });
 
-export const actions = style({
+export const actions = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space[2],
+  gap: '2',
 });
 
 export const unsaved = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.mutedForeground,
+  ...mutedText('xs'),
 });
 
 export const textArea = style({
@@ -33,17 +32,16 @@ export const textArea = style({
   resize: 'vertical',
 });
 
-export const footer = style({
+export const footer = sprinkles({
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
-  gap: vars.space[2],
+  gap: '2',
 });
 
 export const count = style({
   marginInlineStart: 'auto',
-  fontSize: vars.fontSize.xs,
-  color: vars.color.mutedForeground,
+  ...mutedText('xs'),
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });

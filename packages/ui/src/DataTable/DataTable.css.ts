@@ -2,6 +2,7 @@ import { createContainer, globalStyle, style, type StyleRule } from '@vanilla-ex
 import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { ellipsis, flexColumn, flexRow, textSize } from '../theme/recipes';
 
 /** The table's own box is a size container, so a table in a narrow column stacks too. */
 const tableBox = createContainer();
@@ -41,8 +42,7 @@ export const table = style([
     width: '100%',
     borderCollapse: 'collapse',
     borderSpacing: 0,
-    fontSize: vars.fontSize.sm,
-    lineHeight: vars.lineHeight.normal,
+    ...textSize('sm', 'normal'),
     outline: 'none',
     // Focus rings are drawn inside (-2px): the scrolling container would clip an outer one.
     selectors: {
@@ -187,9 +187,7 @@ export const actionsCell = style([
 export const truncate = style([
   {
     display: 'block',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
+    ...ellipsis,
   },
   // A card is as wide as the screen: the column's table width (an inline style) does not apply.
   // A phone shows no `title` tooltip, so a card's value wraps (up to three lines, long words and
@@ -227,19 +225,15 @@ export const stateCell = style({
 });
 
 export const error = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('3'),
   alignItems: 'center',
-  gap: vars.space[3],
   paddingBlock: vars.space[10],
   paddingInline: vars.space[6],
   textAlign: 'center',
 });
 
 export const errorMessage = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...flexRow('2'),
   fontWeight: vars.fontWeight.medium,
   color: vars.color.dangerText,
 });

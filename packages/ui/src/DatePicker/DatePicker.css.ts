@@ -1,15 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { input } from '../Field/Field.css';
+import { centredContent, flexRow, quietButton, quietButtonHover, squareOf } from '../theme/recipes';
+import { sprinkles } from '../Stack/sprinkles.css';
 
 const ring = `0 0 0 3px color-mix(in srgb, ${vars.color.focusRing} 30%, transparent)`;
 
 export const group = style([
   input,
   {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space[1],
+    ...flexRow('1'),
     paddingInlineEnd: vars.space[1],
     selectors: {
       '&[data-focus-within]': { borderColor: vars.color.focusRing, boxShadow: ring },
@@ -36,19 +36,11 @@ export const segment = style({
 });
 
 export const calendarButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size[7],
-  height: vars.size[7],
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.mutedForeground,
-  cursor: 'pointer',
-  outline: 'none',
+  ...centredContent(),
+  ...squareOf('7'),
+  ...quietButton(),
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.accent, color: vars.color.foreground },
+    '&[data-hovered]': quietButtonHover,
     '&[data-focus-visible]': { boxShadow: ring },
   },
 });
@@ -57,11 +49,11 @@ export const dialog = style({ outline: 'none', padding: vars.space[3] });
 
 export const calendar = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
-export const calendarHeader = style({
+export const calendarHeader = sprinkles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space[2],
+  gap: '2',
 });
 
 export const calendarTitle = style({
@@ -75,11 +67,8 @@ export const navButton = style([calendarButton]);
 export const grid = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
 export const cell = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size[8],
-  height: vars.size[8],
+  ...centredContent('flex'),
+  ...squareOf('8'),
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   outline: 'none',

@@ -2,6 +2,8 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import * as shapes from '../theme/recipes';
+import { sprinkles } from '../Stack/sprinkles.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -14,9 +16,7 @@ export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...shapes.centredContent('flex'),
   padding: vars.space[4],
   backgroundColor: vars.color.overlay,
   // RAC sets this variable to the visible viewport height (it shrinks with a mobile keyboard).
@@ -32,10 +32,7 @@ export const modal = recipe({
     width: '100%',
     maxHeight: '100%',
     overflowY: 'auto',
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    backgroundColor: vars.color.surface,
-    color: vars.color.surfaceForeground,
+    ...shapes.cardSurface,
     boxShadow: vars.shadow.lg,
     outline: 'none',
     selectors: {
@@ -54,32 +51,26 @@ export const modal = recipe({
 });
 
 export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
+  ...shapes.flexColumn('4'),
   padding: vars.space[6],
   outline: 'none',
 });
 
-export const header = style({
+export const header = sprinkles({
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
-  gap: vars.space[4],
+  gap: '4',
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
+  ...shapes.flexColumn('4'),
   fontSize: vars.fontSize.sm,
   color: vars.color.foreground,
 });
 
 export const message = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.mutedForeground,
+  ...shapes.mutedText('sm', 'normal'),
 });
 
 export const footer = style({
@@ -91,24 +82,16 @@ export const footer = style({
 });
 
 export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...shapes.centredContent(),
   flexShrink: 0,
-  width: vars.size[7],
-  height: vars.size[7],
+  ...shapes.squareOf('7'),
   // Pulled into the padding so the icon, not its hover box, lines up with the title.
   marginBlock: `calc(-1 * ${vars.space[1]})`,
   marginInlineEnd: `calc(-1 * ${vars.space['1.5']})`,
   padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.mutedForeground,
-  cursor: 'pointer',
-  outline: 'none',
+  ...shapes.quietButton(),
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.accent, color: vars.color.foreground },
+    '&[data-hovered]': shapes.quietButtonHover,
     '&[data-focus-visible]': focusRing,
   },
 });

@@ -1,23 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { centredContent, flexColumn, mutedText, squareOf } from '../theme/recipes';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('2'),
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space[2],
   paddingBlock: vars.space[12],
   paddingInline: vars.space[6],
   textAlign: 'center',
 });
 
 export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size[12],
-  height: vars.size[12],
+  ...centredContent(),
+  ...squareOf('12'),
   marginBottom: vars.space[2],
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.muted,
@@ -27,8 +23,7 @@ export const icon = style({
 export const description = style({
   // A comfortable line length for a two-line explanation.
   maxWidth: 360,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.mutedForeground,
+  ...mutedText('sm'),
 });
 
 export const action = style({ marginTop: vars.space[4] });

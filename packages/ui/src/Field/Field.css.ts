@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { flexColumn, inputBox, mutedText, textSize } from '../theme/recipes';
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1.5'],
+  ...flexColumn('1.5'),
   minWidth: 0,
 });
 
 export const label = style({
-  fontSize: vars.fontSize.sm,
+  ...textSize('sm', 'tight'),
   fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
   color: vars.color.foreground,
   selectors: {
     '[data-disabled] > &': { opacity: 0.6 },
@@ -19,14 +17,11 @@ export const label = style({
 });
 
 export const description = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.mutedForeground,
+  ...mutedText('sm', 'normal'),
 });
 
 export const error = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
+  ...textSize('sm', 'normal'),
   fontWeight: vars.fontWeight.medium,
   color: vars.color.dangerText,
 });
@@ -40,12 +35,8 @@ export const input = style({
   height: vars.size[9],
   margin: 0,
   paddingInline: vars.space[3],
-  border: `1px solid ${vars.color.input}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
-  color: vars.color.foreground,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
+  ...inputBox(),
+  ...textSize('sm', 'normal'),
   boxShadow: vars.shadow.sm,
   outline: 'none',
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,

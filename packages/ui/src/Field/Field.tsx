@@ -6,6 +6,8 @@ import {
   Label as RACLabel,
   type LabelProps as RACLabelProps,
   Text,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
 import { composeClassName } from '../utils/composeClassName';
 import * as styles from './Field.css';
@@ -58,4 +60,38 @@ export interface FieldTextProps {
   description?: ReactNode;
   /** Error shown under the input; giving one marks the field invalid. @default undefined */
   errorMessage?: string;
+}
+
+export interface TextFieldFrameProps extends Omit<RACTextFieldProps, 'children'>, FieldTextProps {
+  /** The control between the label and the messages (an input, a text area, an input with a button). */
+  children: ReactNode;
+  /** The field's wrapper `<div>`. @default undefined */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The frame every text field shares (RAC TextField): Label, the control, the description and
+ * the FieldError; an error message marks the field invalid.
+ */
+export function TextFieldFrame({
+  label,
+  description,
+  errorMessage,
+  className,
+  isInvalid,
+  children,
+  ...props
+}: TextFieldFrameProps) {
+  return (
+    <RACTextField
+      {...props}
+      isInvalid={errorMessage ? true : isInvalid}
+      className={composeClassName(styles.field, className)}
+    >
+      <Label>{label}</Label>
+      {children}
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldError>{errorMessage}</FieldError>
+    </RACTextField>
+  );
 }

@@ -1,22 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import * as shapes from '../theme/recipes';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
+  ...shapes.flexColumn('3'),
   width: '100%',
   minWidth: 0,
 });
 
 /** The dashed target; `data-drop-target` is set by RAC while a drag hovers over it. */
 export const zone = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...shapes.flexColumn('2'),
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space[2],
   // Tall enough to be an easy drop target even with a one-line label.
   minHeight: 180,
   paddingBlock: vars.space[8],
@@ -47,11 +44,8 @@ export const zone = style({
 });
 
 export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size[11],
-  height: vars.size[11],
+  ...shapes.centredContent(),
+  ...shapes.squareOf('11'),
   marginBottom: vars.space[1],
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.muted,
@@ -65,27 +59,22 @@ export const icon = style({
 });
 
 export const label = style({
-  fontSize: vars.fontSize.md,
+  ...shapes.textSize('md', 'tight'),
   fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
 });
 
 export const instructions = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.mutedForeground,
+  ...shapes.mutedText('sm'),
 });
 
 export const hint = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.mutedForeground,
+  ...shapes.mutedText('xs'),
 });
 
 export const chooseButton = style({ marginBlock: vars.space[1] });
 
 export const file = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
+  ...shapes.flexRow('3'),
   minWidth: 0,
   paddingBlock: vars.space[2],
   paddingInlineStart: vars.space[3],
@@ -109,17 +98,14 @@ export const fileText = style({
 });
 
 export const fileName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...shapes.ellipsis,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.foreground,
 });
 
 export const fileSize = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.mutedForeground,
+  ...shapes.mutedText('xs'),
   fontVariantNumeric: 'tabular-nums',
 });
 
@@ -127,9 +113,8 @@ export const error = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space[2],
-  fontSize: vars.fontSize.sm,
+  ...shapes.textSize('sm', 'normal'),
   fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
   color: vars.color.dangerText,
 });
 

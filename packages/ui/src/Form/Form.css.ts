@@ -1,8 +1,3 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { sprinkles } from '../Stack/sprinkles.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-});
+export const form = sprinkles({ display: 'flex', flexDirection: 'column', gap: '4' });

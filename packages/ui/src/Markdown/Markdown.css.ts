@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { textSize } from '../theme/recipes';
 
 /**
  * Compact rules for text in a chat bubble: small gaps between blocks, headings only a step above
@@ -9,8 +10,7 @@ import { focusRing } from '../theme/shared.css';
  */
 export const root = style({
   minWidth: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
+  ...textSize('sm', 'normal'),
   overflowWrap: 'anywhere',
 });
 

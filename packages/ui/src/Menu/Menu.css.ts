@@ -1,19 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { flexRow, mutedText, popupList } from '../theme/recipes';
 
-export const menu = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space[1],
-  outline: 'none',
-  maxHeight: 'inherit',
-  overflowY: 'auto',
-});
+export const menu = style({ ...popupList, maxHeight: 'inherit' });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...flexRow('2'),
   minHeight: vars.size[8],
   paddingInline: vars.space[2],
   borderRadius: vars.radius.sm,
@@ -57,7 +49,6 @@ export const separator = style({
 export const header = style({
   paddingInline: vars.space[2],
   paddingBlock: vars.space['1.5'],
-  fontSize: vars.fontSize.xs,
+  ...mutedText('xs'),
   fontWeight: vars.fontWeight.semibold,
-  color: vars.color.mutedForeground,
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { centredContent, ellipsis, flexRow, quietButton, squareOf } from '../theme/recipes';
 
 export const list = style({
   display: 'flex',
@@ -15,9 +16,7 @@ export const list = style({
 export const item = style({ display: 'flex', minWidth: 0, maxWidth: '100%' });
 
 export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1.5'],
+  ...flexRow('1.5', 'inline-flex'),
   minWidth: 0,
   maxWidth: '100%',
   // A chip is as tall as a small control, with room for the remove button inside.
@@ -39,9 +38,7 @@ export const icon = style({ flexShrink: 0, color: vars.color.mutedForeground });
 
 export const name = style({
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
   fontWeight: vars.fontWeight.medium,
 });
 
@@ -53,19 +50,11 @@ export const size = style({
 });
 
 export const remove = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent(),
   flexShrink: 0,
-  width: vars.size[6],
-  height: vars.size[6],
+  ...squareOf('6'),
   padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.mutedForeground,
-  cursor: 'pointer',
-  outline: 'none',
+  ...quietButton(vars.color.mutedForeground, 'full'),
   selectors: {
     '&[data-hovered]:not([data-disabled]), &[data-pressed]': {
       backgroundColor: vars.color.secondaryHover,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { MESSAGE_INPUT_MAX_HEIGHT_PX, MESSAGE_INPUT_MIN_HEIGHT_PX } from './sizes';
+import { mutedText, textSize } from '../theme/recipes';
 
 export const root = style({
   display: 'flex',
@@ -27,8 +28,7 @@ export const textArea = style({
   color: vars.color.foreground,
   fontFamily: vars.font.body,
   // 16px: smaller text makes iOS zoom the page when the field takes focus.
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
+  ...textSize('md', 'normal'),
   resize: 'none',
   overflowY: 'hidden',
   outline: 'none',
@@ -70,9 +70,7 @@ export const action = style({
 export const hint = style({
   margin: 0,
   marginBlockStart: vars.space['1.5'],
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.mutedForeground,
+  ...mutedText('sm', 'normal'),
   selectors: {
     '&:empty': { marginBlockStart: 0 },
   },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { centredContent, flexColumn, textSize } from '../theme/recipes';
 
 /**
  * The paper is white in both themes: the preview shows the page as it prints, and the SVG draws
@@ -9,10 +10,8 @@ import { vars } from '../theme/contract.css';
 const paper = '#ffffff';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('3'),
   alignItems: 'stretch',
-  gap: vars.space[3],
   width: '100%',
   minWidth: 0,
 });
@@ -64,9 +63,7 @@ export const image = style({
 
 export const overlay = style({
   ...fill,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent('flex'),
 });
 
 /** The spinner sits on a disc of the theme's surface, so it shows on the white paper in both themes. */
@@ -81,11 +78,9 @@ export const spinnerBadge = style({
 
 export const error = style({
   ...fill,
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('2'),
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space[2],
   padding: vars.space[6],
   textAlign: 'center',
 });
@@ -96,15 +91,12 @@ export const errorText = style({
   margin: 0,
   maxWidth: '40ch',
   color: vars.color.foreground,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
+  ...textSize('sm', 'normal'),
   overflowWrap: 'anywhere',
 });
 
 export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent('flex'),
   gap: vars.space[3],
 });
 

@@ -1,31 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { centredContent, inputBox, mutedText } from '../theme/recipes';
+import { sprinkles } from '../Stack/sprinkles.css';
 
-export const nav = style({
+export const nav = sprinkles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: vars.space[2],
+  gap: '2',
 });
 
 export const current = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent(),
   minWidth: vars.size[8],
   height: vars.size[8],
   paddingInline: vars.space[2],
-  border: `1px solid ${vars.color.input}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.background,
-  color: vars.color.foreground,
+  ...inputBox('sm'),
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   fontVariantNumeric: 'tabular-nums',
 });
 
 export const total = style({
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.sm,
+  ...mutedText('sm'),
   fontVariantNumeric: 'tabular-nums',
 });

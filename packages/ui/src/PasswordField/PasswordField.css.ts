@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { input } from '../Field/Field.css';
 import { focusRing } from '../theme/shared.css';
+import { centredContent, quietButton } from '../theme/recipes';
 
 export const control = style({ position: 'relative', display: 'flex' });
 
@@ -12,16 +13,9 @@ export const toggle = style({
   insetBlock: vars.space['0.5'],
   insetInlineEnd: vars.space['0.5'],
   width: vars.size[8],
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent(),
   padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.mutedForeground,
-  cursor: 'pointer',
-  outline: 'none',
+  ...quietButton(),
   selectors: {
     '&[data-hovered]': { color: vars.color.foreground, backgroundColor: vars.color.accent },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: 0 },

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, TextField as RACTextField } from 'react-aria-components';
-import { FieldDescription, FieldError, Label } from '../Field/Field';
-import * as fieldStyles from '../Field/Field.css';
+import { Button, Input } from 'react-aria-components';
+import { TextFieldFrame } from '../Field/Field';
 import { StrokeIcon } from '../StrokeIcon/StrokeIcon';
-import { composeClassName } from '../utils/composeClassName';
 import type { TextFieldProps } from '../TextField/TextField';
 import * as styles from './PasswordField.css';
 
@@ -14,26 +12,14 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
 
 /** A TextField for passwords with a button that shows or hides the characters. */
 export function PasswordField({
-  label,
-  description,
-  errorMessage,
   placeholder,
   inputRef,
-  className,
-  isInvalid,
   autoComplete = 'current-password',
   ...props
 }: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <RACTextField
-      {...props}
-      type={isVisible ? 'text' : 'password'}
-      autoComplete={autoComplete}
-      isInvalid={errorMessage ? true : isInvalid}
-      className={composeClassName(fieldStyles.field, className)}
-    >
-      <Label>{label}</Label>
+    <TextFieldFrame {...props} type={isVisible ? 'text' : 'password'} autoComplete={autoComplete}>
       <div className={styles.control}>
         <Input ref={inputRef} placeholder={placeholder} className={styles.passwordInput} />
         <Button
@@ -58,8 +44,6 @@ export function PasswordField({
           )}
         </Button>
       </div>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldError>{errorMessage}</FieldError>
-    </RACTextField>
+    </TextFieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { cardSurface } from '../theme/recipes';
 
 const popIn = keyframes({
   from: { opacity: 0, transform: 'scale(0.97)' },
@@ -11,10 +12,8 @@ export const popover = style({
   minWidth: 'max(180px, var(--trigger-width))',
   maxWidth: `calc(100vw - ${vars.space[4]})`,
   overflowY: 'auto',
-  border: `1px solid ${vars.color.border}`,
+  ...cardSurface,
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.surfaceForeground,
   boxShadow: vars.shadow.md,
   outline: 'none',
   selectors: {

@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { controlBorder, focusRing } from '../theme/shared.css';
+import { choiceControl, choiceMark, focusRing } from '../theme/shared.css';
+import { flexColumn } from '../theme/recipes';
 
 export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...flexColumn('2'),
 });
 
 export const items = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...flexColumn('2'),
   selectors: {
     [`${group}[data-orientation="horizontal"] &`]: {
       flexDirection: 'row',
@@ -21,27 +18,12 @@ export const items = style({
   },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.foreground,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
-});
+/** The label row: one rule for checkboxes, switches and radios. */
+export const radio = choiceControl;
 
 export const circle = style({
-  flexShrink: 0,
-  width: vars.size[4],
-  height: vars.size[4],
+  ...choiceMark,
   borderRadius: '50%',
-  border: `1px solid ${controlBorder}`,
-  backgroundColor: vars.color.background,
-  boxShadow: vars.shadow.sm,
   transition: `border-width ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
     [`${radio}[data-hovered] &`]: { borderColor: vars.color.mutedForeground },

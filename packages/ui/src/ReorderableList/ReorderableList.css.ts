@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 import { dragHandle } from '../utils/drag.css';
+import { emptyNote, flexColumn, flexRow, mutedText, squareOf, textSize } from '../theme/recipes';
 
 export { dragPreview } from '../utils/drag.css';
 
@@ -24,9 +25,7 @@ export const list = style({
 });
 
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...flexColumn('2'),
   minWidth: 0,
   padding: `${vars.space[2]} ${vars.space[2]} ${vars.space[2]} ${vars.space[1]}`,
   border: `1px solid ${vars.color.border}`,
@@ -49,9 +48,7 @@ export const itemHidden = style({
 });
 
 export const main = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...flexRow('2'),
   minWidth: 0,
   // The row (not the handle, which lets the pointer through) is what a mouse drags.
   cursor: 'grab',
@@ -63,21 +60,16 @@ export const main = style({
 export const handle = dragHandle;
 
 export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('0.5'),
   flex: '1 1 auto',
   minWidth: 0,
-  gap: vars.space['0.5'],
 });
 
 export const label = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1.5'],
+  ...flexRow('1.5', 'inline-flex'),
   minWidth: 0,
-  fontSize: vars.fontSize.sm,
+  ...textSize('sm', 'tight'),
   fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
   selectors: {
     [`${itemHidden} &`]: { color: vars.color.mutedForeground },
@@ -87,23 +79,18 @@ export const label = style({
 export const hiddenIcon = style({ flexShrink: 0 });
 
 export const description = style({
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.mutedForeground,
+  ...mutedText('xs', 'tight'),
   overflowWrap: 'anywhere',
 });
 
 export const controls = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[1],
+  ...flexRow('1'),
   flexShrink: 0,
   cursor: 'default',
 });
 
 export const moveButton = style({
-  width: vars.size[8],
-  height: vars.size[8],
+  ...squareOf('8'),
 });
 
 export const showSwitch = style({ marginInlineStart: vars.space[1] });
@@ -131,12 +118,4 @@ export const dropIndicator = style({
   },
 });
 
-export const empty = style({
-  margin: 0,
-  padding: vars.space[4],
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-});
+export const empty = style({ ...emptyNote, padding: vars.space[4] });

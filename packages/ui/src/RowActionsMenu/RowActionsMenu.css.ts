@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { squareOf } from '../theme/recipes';
 
 // The trigger sits in dense table rows: a 32px square keeps rows at the table's row height.
 export const trigger = style({
-  width: vars.size[8],
-  height: vars.size[8],
+  ...squareOf('8'),
 });

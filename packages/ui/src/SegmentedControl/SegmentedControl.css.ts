@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { ellipsis, mutedText, raisedSegment } from '../theme/recipes';
 
 export const group = style({
   display: 'inline-flex',
@@ -15,27 +16,20 @@ export const group = style({
 export const option = style({
   flex: '1 1 auto',
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
   padding: `${vars.space['1.5']} ${vars.space['3']}`,
   border: 'none',
   borderRadius: vars.radius.sm,
   backgroundColor: 'transparent',
-  color: vars.color.mutedForeground,
+  ...mutedText('sm'),
   fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
   outline: 'none',
   transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
   selectors: {
     '&[data-hovered]': { color: vars.color.foreground },
-    '&[data-selected]': {
-      backgroundColor: vars.color.background,
-      color: vars.color.foreground,
-      boxShadow: vars.shadow.sm,
-    },
+    '&[data-selected]': raisedSegment,
     '&[data-focus-visible]': focusRing,
   },
 });

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { input } from '../Field/Field.css';
+import { ellipsis, flexRow, popupList } from '../theme/recipes';
 
 export const trigger = style([
   input,
   {
-    display: 'flex',
-    alignItems: 'center',
+    ...flexRow('2'),
     justifyContent: 'space-between',
-    gap: vars.space[2],
     textAlign: 'start',
     cursor: 'pointer',
     selectors: {
@@ -22,9 +21,7 @@ export const trigger = style([
 ]);
 
 export const value = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
   selectors: { '&[data-placeholder]': { color: vars.color.mutedForeground } },
 });
 
@@ -32,20 +29,11 @@ export const chevron = style({ flexShrink: 0, color: vars.color.mutedForeground 
 
 export const popover = style({ minWidth: 'var(--trigger-width)' });
 
-export const listBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space[1],
-  maxHeight: '18rem',
-  overflowY: 'auto',
-  outline: 'none',
-});
+export const listBox = style({ ...popupList, maxHeight: '18rem' });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow('2'),
   justifyContent: 'space-between',
-  gap: vars.space[2],
   padding: `${vars.space['1.5']} ${vars.space[2]}`,
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.sm,

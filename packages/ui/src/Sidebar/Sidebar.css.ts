@@ -1,6 +1,8 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { flexColumn, flexRow, mutedText, squareOf } from '../theme/recipes';
+import { sprinkles } from '../Stack/sprinkles.css';
 
 /** The widths of shadcn/ui's sidebar, which this one follows. */
 export const SIDEBAR_WIDTH = '16rem';
@@ -74,11 +76,11 @@ export const mobileDialog = style({
   outline: 'none',
 });
 
-export const header = style({
+export const header = sprinkles({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space[2],
-  padding: vars.space[2],
+  gap: '2',
+  padding: '2',
 });
 
 export const footer = header;
@@ -107,9 +109,8 @@ export const groupLabel = style({
   alignItems: 'center',
   height: vars.size[8],
   paddingInline: vars.space[2],
-  fontSize: vars.fontSize.xs,
+  ...mutedText('xs'),
   fontWeight: vars.fontWeight.medium,
-  color: vars.color.mutedForeground,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   transition: `margin ${vars.duration.normal}, opacity ${vars.duration.normal}`,
@@ -119,9 +120,7 @@ export const groupLabel = style({
 });
 
 export const menu = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['0.5'],
+  ...flexColumn('0.5'),
   minWidth: 0,
   margin: 0,
   padding: 0,
@@ -131,9 +130,7 @@ export const menu = style({
 export const menuItem = style({ position: 'relative', minWidth: 0 });
 
 export const menuButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...flexRow('2'),
   width: '100%',
   height: vars.size[8],
   paddingInline: vars.space[2],
@@ -164,8 +161,7 @@ export const menuButton = style({
 export const menuIcon = style({
   display: 'inline-flex',
   flexShrink: 0,
-  width: vars.size[4],
-  height: vars.size[4],
+  ...squareOf('4'),
   alignItems: 'center',
   justifyContent: 'center',
 });
@@ -203,9 +199,7 @@ export const chevron = style({
 });
 
 export const menuSub = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['0.5'],
+  ...flexColumn('0.5'),
   minWidth: 0,
   margin: 0,
   marginInlineStart: vars.space['3.5'],

@@ -1,19 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { controlBorder, focusRing } from '../theme/shared.css';
+import { choiceControl, controlBorder, focusRing } from '../theme/shared.css';
+import { squareOf } from '../theme/recipes';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.foreground,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
-});
+/** The label row: one rule for checkboxes, switches and radios. */
+export const switchRoot = choiceControl;
 
 export const track = style({
   display: 'inline-flex',
@@ -32,8 +23,7 @@ export const track = style({
 });
 
 export const thumb = style({
-  width: vars.size[4],
-  height: vars.size[4],
+  ...squareOf('4'),
   borderRadius: '50%',
   backgroundColor: vars.color.switchThumb,
   boxShadow: vars.shadow.sm,

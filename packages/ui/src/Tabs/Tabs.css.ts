@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { centredContent, flexColumn, flexRow, mutedText, raisedSegment } from '../theme/recipes';
 
 export const tabs = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
+  ...flexColumn('4'),
   selectors: {
     '&[data-orientation="vertical"]': { flexDirection: 'row' },
   },
@@ -13,10 +12,8 @@ export const tabs = style({
 
 /** A segmented control: a muted track with the selected tab raised on it. */
 export const tabList = style({
-  display: 'inline-flex',
+  ...flexRow('0.5', 'inline-flex'),
   alignSelf: 'flex-start',
-  alignItems: 'center',
-  gap: vars.space['0.5'],
   // 3px around 30px tabs makes the list as tall as an input (36px) beside it.
   padding: 3,
   borderRadius: vars.radius.md,
@@ -30,27 +27,20 @@ export const tabList = style({
 });
 
 export const tab = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent(),
   gap: vars.space['1.5'],
   height: 30,
   paddingInline: vars.space[3],
   borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
+  ...mutedText('sm'),
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
-  color: vars.color.mutedForeground,
   cursor: 'pointer',
   outline: 'none',
   transition: `color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
   selectors: {
     '&[data-hovered]': { color: vars.color.foreground },
-    '&[data-selected]': {
-      backgroundColor: vars.color.background,
-      color: vars.color.foreground,
-      boxShadow: vars.shadow.sm,
-    },
+    '&[data-selected]': raisedSegment,
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { centredContent, ellipsis, flexRow, quietButton, squareOf } from '../theme/recipes';
 
 export const tags = style({
   display: 'flex',
@@ -11,9 +12,7 @@ export const tags = style({
 });
 
 export const tag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
+  ...flexRow('1', 'inline-flex'),
   maxWidth: '100%',
   paddingInlineStart: vars.space['2.5'],
   paddingInlineEnd: vars.space[1],
@@ -25,24 +24,14 @@ export const tag = style({
 });
 
 export const tagText = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
 });
 
 export const remove = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent(),
   flexShrink: 0,
-  width: vars.size[5],
-  height: vars.size[5],
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
+  ...squareOf('5'),
+  ...quietButton('inherit', 'full'),
   selectors: {
     '&[data-hovered]': {
       backgroundColor: `color-mix(in srgb, ${vars.color.foreground} 12%, transparent)`,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { flexColumn, mutedText, squareOf, textSize } from '../theme/recipes';
 
 const gap = vars.space[3];
 /**
@@ -13,9 +14,7 @@ const cardMinWidth = '11rem';
 const paper = '#ffffff';
 
 export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...flexColumn('2'),
   minWidth: 0,
 });
 
@@ -29,9 +28,7 @@ export const grid = style({
 
 export const card = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
+  ...flexColumn('1'),
   minWidth: 0,
   padding: vars.space[3],
   border: `1px solid ${vars.color.border}`,
@@ -83,8 +80,7 @@ export const check = style({
   display: 'none',
   alignItems: 'center',
   justifyContent: 'center',
-  width: vars.size[6],
-  height: vars.size[6],
+  ...squareOf('6'),
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.primary,
   color: vars.color.primaryForeground,
@@ -95,15 +91,12 @@ export const check = style({
 });
 
 export const name = style({
-  fontSize: vars.fontSize.sm,
+  ...textSize('sm', 'tight'),
   fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
 });
 
 export const description = style({
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.mutedForeground,
+  ...mutedText('xs', 'normal'),
   overflowWrap: 'anywhere',
 });

@@ -1,12 +1,7 @@
 import type { Ref } from 'react';
-import {
-  TextArea,
-  TextField as RACTextField,
-  type TextFieldProps as RACTextFieldProps,
-} from 'react-aria-components';
-import { FieldDescription, FieldError, type FieldTextProps, Label } from '../Field/Field';
+import { TextArea, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import { type FieldTextProps, TextFieldFrame } from '../Field/Field';
 import * as styles from '../Field/Field.css';
-import { composeClassName } from '../utils/composeClassName';
 
 export interface TextAreaFieldProps
   extends Omit<RACTextFieldProps, 'children' | 'type'>, FieldTextProps {
@@ -23,27 +18,10 @@ export interface TextAreaFieldProps
 }
 
 /** A labelled multi-line text input (RAC TextField + TextArea). */
-export function TextAreaField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  rows = 4,
-  inputRef,
-  className,
-  isInvalid,
-  ...props
-}: TextAreaFieldProps) {
+export function TextAreaField({ placeholder, rows = 4, inputRef, ...props }: TextAreaFieldProps) {
   return (
-    <RACTextField
-      {...props}
-      isInvalid={errorMessage ? true : isInvalid}
-      className={composeClassName(styles.field, className)}
-    >
-      <Label>{label}</Label>
+    <TextFieldFrame {...props}>
       <TextArea ref={inputRef} placeholder={placeholder} rows={rows} className={styles.textArea} />
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldError>{errorMessage}</FieldError>
-    </RACTextField>
+    </TextFieldFrame>
   );
 }

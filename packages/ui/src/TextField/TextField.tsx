@@ -1,12 +1,7 @@
 import type { Ref } from 'react';
-import {
-  Input,
-  TextField as RACTextField,
-  type TextFieldProps as RACTextFieldProps,
-} from 'react-aria-components';
-import { FieldDescription, FieldError, type FieldTextProps, Label } from '../Field/Field';
+import { Input, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import { type FieldTextProps, TextFieldFrame } from '../Field/Field';
 import * as styles from '../Field/Field.css';
-import { composeClassName } from '../utils/composeClassName';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'>, FieldTextProps {
   /** Hint shown inside the empty input. @default undefined */
@@ -20,26 +15,10 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'>, Fie
 }
 
 /** A labelled single-line text input (RAC TextField): Label → Input → description → FieldError. */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  inputRef,
-  className,
-  isInvalid,
-  ...props
-}: TextFieldProps) {
+export function TextField({ placeholder, inputRef, ...props }: TextFieldProps) {
   return (
-    <RACTextField
-      {...props}
-      isInvalid={errorMessage ? true : isInvalid}
-      className={composeClassName(styles.field, className)}
-    >
-      <Label>{label}</Label>
+    <TextFieldFrame {...props}>
       <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldError>{errorMessage}</FieldError>
-    </RACTextField>
+    </TextFieldFrame>
   );
 }

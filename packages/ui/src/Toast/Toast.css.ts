@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import * as shapes from '../theme/recipes';
 import { TOAST_CLEARANCE_PROPERTY } from './toast-clearance-property';
 
 /** Room kept at the bottom for what the toasts must not cover (a form's Save and Back). */
@@ -51,10 +52,8 @@ export const toast = style({
   alignItems: 'start',
   gap: vars.space[3],
   padding: vars.space[4],
-  border: `1px solid ${vars.color.border}`,
+  ...shapes.cardSurface,
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.surfaceForeground,
   boxShadow: vars.shadow.lg,
   outline: 'none',
   animation: `${slideIn} ${vars.duration.normal} ease-out`,
@@ -82,22 +81,17 @@ export const icon = recipe({
 });
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['0.5'],
+  ...shapes.flexColumn('0.5'),
   minWidth: 0,
 });
 
 export const title = style({
-  fontSize: vars.fontSize.sm,
+  ...shapes.textSize('sm', 'tight'),
   fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
 });
 
 export const description = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.mutedForeground,
+  ...shapes.mutedText('sm', 'normal'),
   // Words break only when one alone is wider than the toast; long ones are cut (longWord).
   overflowWrap: 'break-word',
 });
@@ -106,28 +100,18 @@ export const description = style({
 export const longWord = style({
   display: 'inline-block',
   maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...shapes.ellipsis,
   verticalAlign: 'bottom',
 });
 
 export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size[6],
-  height: vars.size[6],
+  ...shapes.centredContent(),
+  ...shapes.squareOf('6'),
   marginBlock: `calc(-1 * ${vars.space['0.5']})`,
   padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.mutedForeground,
-  cursor: 'pointer',
-  outline: 'none',
+  ...shapes.quietButton(),
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.accent, color: vars.color.foreground },
+    '&[data-hovered]': shapes.quietButtonHover,
     '&[data-focus-visible]': focusRing,
   },
 });

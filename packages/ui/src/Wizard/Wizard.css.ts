@@ -1,18 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { cardSurface, flexColumn } from '../theme/recipes';
+import { sprinkles } from '../Stack/sprinkles.css';
 
 export const progress = style({ width: '100%' });
 
 export const step = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
+  ...flexColumn('4'),
   padding: vars.space[6],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.surfaceForeground,
-  boxShadow: vars.shadow.sm,
+  ...cardSurface,
 });
 
 export const title = style({
@@ -28,9 +24,9 @@ export const question = style({ margin: 0, fontWeight: vars.fontWeight.medium })
 
 export const choices = style({ display: 'flex', gap: vars.space[3], flexWrap: 'wrap' });
 
-export const actions = style({
+export const actions = sprinkles({
   display: 'flex',
   justifyContent: 'flex-end',
-  gap: vars.space[2],
+  gap: '2',
   flexWrap: 'wrap',
 });

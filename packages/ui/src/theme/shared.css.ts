@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { flexRow, squareOf } from './recipes';
 
 // Sizes in the components come from the tokens (`vars.space`, `vars.size`, `vars.radius`, …).
 // Literal values that stay on purpose: 0, 1px hairline borders and the 2px/3px focus rings
@@ -30,3 +31,27 @@ export const srOnly = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/**
+ * The label row of a checkbox, switch or radio: the mark, then the text, 8px apart; the whole
+ * row is the hit target, dimmed when disabled.
+ */
+export const choiceControl = style({
+  ...flexRow('2', 'inline-flex'),
+  fontSize: vars.fontSize.sm,
+  color: vars.color.foreground,
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+/** The 16px mark of a checkbox or radio: outlined at 3:1, on the page background. */
+export const choiceMark = {
+  flexShrink: 0,
+  ...squareOf('4'),
+  border: `1px solid ${controlBorder}`,
+  backgroundColor: vars.color.background,
+  boxShadow: vars.shadow.sm,
+} as const;

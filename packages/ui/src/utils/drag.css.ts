@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
+import { centredContent } from '../theme/recipes';
 
 // The parts every draggable list draws the same way (ReorderableList, Board).
 
 /** The grip a keyboard or screen reader user starts a drag from (RAC's `slot="drag"` button). */
 export const dragHandle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredContent(),
   flexShrink: 0,
   width: vars.size[6],
   height: vars.size[8],

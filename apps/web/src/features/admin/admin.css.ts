@@ -1,12 +1,10 @@
-import { vars } from '@vita/ui';
+import { flexColumn, flexRow, vars } from '@vita/ui';
 import { style } from '@vanilla-extract/css';
 
 export const flags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['6'] });
 
 export const nameCell = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...flexRow('2', 'inline-flex'),
   minWidth: 0,
 });
 
@@ -15,10 +13,8 @@ export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteS
 export const missing = style({ color: vars.color.mutedForeground, fontStyle: 'italic' });
 
 export const denied = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('4'),
   alignItems: 'flex-start',
-  gap: vars.space['4'],
   maxWidth: 480,
 });
 

@@ -1,14 +1,14 @@
-import { vars } from '@vita/ui';
+import { flexColumn, flexRow, sprinkles, vars } from '@vita/ui';
 import { style } from '@vanilla-extract/css';
 
 // The list screens' own frame: the title with its main action above the content.
 export { page, header } from '../../components/resource-list-page.css';
 
-export const toolbar = style({
+export const toolbar = sprinkles({
   display: 'flex',
   alignItems: 'flex-end',
   flexWrap: 'wrap',
-  gap: vars.space['3'],
+  gap: '3',
 });
 
 export const search = style({ flex: '1 1 220px', maxWidth: 360 });
@@ -24,33 +24,25 @@ export const empty = style({
 });
 
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...flexColumn('4'),
   minWidth: 0,
   paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const detailHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
+export const detailHeader = sprinkles({ display: 'flex', flexDirection: 'column', gap: '2' });
 
 export const facts = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow('2'),
   flexWrap: 'wrap',
-  gap: vars.space['2'],
   color: vars.color.mutedForeground,
 });
 
-export const actions = style({
+export const actions = sprinkles({
   display: 'flex',
   alignItems: 'flex-end',
   flexWrap: 'wrap',
-  gap: vars.space['2'],
+  gap: '2',
 });
 
 export const grid = style({
@@ -60,18 +52,14 @@ export const grid = style({
 });
 
 export const history = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...flexColumn('2'),
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
 export const historyItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...flexRow('2'),
   fontSize: vars.fontSize.sm,
 });
 
@@ -79,8 +67,4 @@ export const muted = style({ color: vars.color.mutedForeground, margin: 0 });
 
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end' });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
+export const form = sprinkles({ display: 'flex', flexDirection: 'column', gap: '4' });

@@ -1,4 +1,4 @@
-import { vars } from '@vita/ui';
+import { flexColumn, mutedText, textSize, vars } from '@vita/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({
@@ -13,26 +13,21 @@ export const page = style({
 export const column = style({
   width: '100%',
   maxWidth: 420,
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('6'),
   alignItems: 'stretch',
-  gap: vars.space['6'],
 });
 
 export const brand = style({ alignSelf: 'center', textDecoration: 'none' });
 
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...flexColumn('2'),
   textAlign: 'center',
 });
 
 export const footer = style({
   justifyContent: 'center',
   textAlign: 'center',
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.sm,
+  ...mutedText('sm'),
 });
 
 export const inlineEnd = style({ display: 'flex', justifyContent: 'flex-end' });
@@ -43,8 +38,7 @@ const noticeBase = style({
   gap: vars.space['2'],
   padding: `${vars.space['2.5']} ${vars.space['3']}`,
   borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
+  ...textSize('sm', 'normal'),
 });
 
 /** A public screen's word above its form: the account was created, the link cannot work. */

@@ -1,13 +1,11 @@
-import { vars } from '@vita/ui';
+import { ellipsis, flexColumn, flexRow, mutedText, sprinkles, vars } from '@vita/ui';
 
 /** Below this width the side panel goes under the chat (a third of a tablet is too narrow). */
 const LAYOUT_STACK_BELOW = 1024;
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...flexColumn('4'),
   minHeight: 0,
 });
 
@@ -25,20 +23,18 @@ export const layout = style({
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...flexColumn('3'),
   padding: vars.space['4'],
   // The log scrolls inside the panel; the input stays in view.
   height: 'min(760px, calc(100dvh - 180px))',
   minHeight: 420,
 });
 
-export const panelHeader = style({
+export const panelHeader = sprinkles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['3'],
+  gap: '3',
   flexWrap: 'wrap',
 });
 
@@ -46,46 +42,41 @@ export const panelTitle = style({ display: 'flex', flexDirection: 'column', gap:
 
 export const log = style({ flex: 1, minHeight: 0 });
 
-export const greeting = style({
+export const greeting = sprinkles({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space['1'],
-  padding: vars.space['4'],
+  gap: '1',
+  padding: '4',
 });
 
 export const suggestions = style({ marginBlockStart: vars.space['3'] });
 
 export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
+/** Overrides the Card's own gap and padding, so it stays a class of this file (after Card's). */
 export const sideCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...flexColumn('3'),
   padding: vars.space['4'],
 });
 
-export const sideHeader = style({
+export const sideHeader = sprinkles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['2'],
+  gap: '2',
 });
 
 export const conversationList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...flexColumn('1'),
   maxHeight: 320,
   overflowY: 'auto',
 });
 
 export const conversationItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
+  ...flexRow('1'),
   borderRadius: vars.radius.md,
   selectors: { '&[data-current]': { backgroundColor: vars.color.muted } },
 });
@@ -96,9 +87,7 @@ export const conversationLink = style({
   padding: `${vars.space['2']} ${vars.space['2']}`,
   color: vars.color.foreground,
   textDecoration: 'none',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
   fontSize: vars.fontSize.sm,
   borderRadius: vars.radius.md,
   selectors: {
@@ -110,11 +99,8 @@ export const conversationLink = style({
 export const notes = style({
   margin: 0,
   paddingLeft: vars.space['5'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.sm,
+  ...flexColumn('1'),
+  ...mutedText('sm'),
 });
 
 export const uploadError = style({
@@ -128,18 +114,14 @@ export const uploadError = style({
 
 /** The analysis grows with its result; the page scrolls, not the panel. */
 export const analysisPanel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...flexColumn('4'),
   padding: vars.space['4'],
   minWidth: 0,
 });
 
 export const analysisForm = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('3'),
   alignItems: 'stretch',
-  gap: vars.space['3'],
 });
 globalStyle(`${analysisForm} > button`, { alignSelf: 'flex-start' });
 
@@ -155,24 +137,21 @@ export const analysisCvRow = style({
 });
 
 export const analysisBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...flexColumn('3'),
   paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.border}`,
   minWidth: 0,
 });
 
-export const analysisBlockHeader = style({
+export const analysisBlockHeader = sprinkles({
   display: 'flex',
   alignItems: 'baseline',
   justifyContent: 'space-between',
-  gap: vars.space['2'],
+  gap: '2',
 });
 
 export const analysisTime = style({
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.xs,
+  ...mutedText('xs'),
 });
 
 export const analysisWriteUp = style({

@@ -1,35 +1,29 @@
-import { vars } from '@vita/ui';
+import { flexColumn, flexRow, sprinkles, vars } from '@vita/ui';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...flexColumn('6'),
   minWidth: 0,
   // The two columns below follow this page's width (see columns).
   containerType: 'inline-size',
 });
 
-export const header = style({
+export const header = sprinkles({
   display: 'flex',
   alignItems: 'flex-end',
   justifyContent: 'space-between',
   flexWrap: 'wrap',
-  gap: vars.space['3'],
+  gap: '3',
 });
 
 export const titles = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...flexColumn('1'),
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
 
 export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
+  ...flexRow('1', 'inline-flex'),
   fontSize: vars.fontSize.sm,
 });
 
@@ -70,23 +64,16 @@ export const columns = style({
   },
 });
 
-export const controls = style([
-  narrowPane,
-  { display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 },
-]);
+export const controls = style([narrowPane, { ...flexColumn('6'), minWidth: 0 }]);
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...flexColumn('2'),
   alignItems: 'flex-start',
   minWidth: 0,
 });
 
 export const entries = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...flexColumn('1'),
   paddingBlock: vars.space['1'],
 });
 
@@ -98,18 +85,14 @@ export const preview = style([
 
 /** The Header panel's fields, one under the other, as wide as the column. */
 export const headerForm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...flexColumn('3'),
   alignSelf: 'stretch',
   alignItems: 'flex-start',
 });
 
 /** A contact detail: its field (when it is typed on the CV) and the switch that prints it. */
 export const contact = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...flexColumn('1'),
   alignSelf: 'stretch',
   minWidth: 0,
 });
@@ -118,9 +101,7 @@ export const link = style({ overflowWrap: 'anywhere' });
 
 /** The comparison with the CV's target posting, under the editor: a long address wraps. */
 export const analysis = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...flexColumn('3'),
   minWidth: 0,
   overflowWrap: 'anywhere',
 });

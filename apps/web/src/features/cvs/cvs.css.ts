@@ -1,10 +1,8 @@
-import { breakpoints, vars } from '@vita/ui';
+import { breakpoints, flexColumn, flexRow, vars } from '@vita/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...flexColumn('4'),
   minWidth: 0,
   paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.border}`,
@@ -13,9 +11,7 @@ export const section = style({
 export const sectionText = style({ color: vars.color.mutedForeground, margin: 0 });
 
 export const upload = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...flexColumn('3'),
   maxWidth: 560,
 });
 
@@ -27,9 +23,7 @@ export const externalLink = style({
   // Anchors the visually hidden '(opens in a new tab)' text: without a positioned ancestor
   // inside the table's scroll box it escapes it and widens the whole page on phones.
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
+  ...flexRow('1', 'inline-flex'),
   maxWidth: 100,
   overflow: 'hidden',
   whiteSpace: 'nowrap',

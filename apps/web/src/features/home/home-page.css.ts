@@ -1,19 +1,11 @@
-import { vars } from '@vita/ui';
+import { ellipsis, flexColumn, flexRow, mutedText, sprinkles, vars } from '@vita/ui';
 import { style } from '@vanilla-extract/css';
 
-export const layout = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-});
+export const layout = sprinkles({ display: 'flex', flexDirection: 'column', gap: '6' });
 
 export const loading = style({ color: vars.color.mutedForeground });
 
-export const greeting = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
+export const greeting = sprinkles({ display: 'flex', flexDirection: 'column', gap: '2' });
 
 export const title = style({
   fontSize: vars.fontSize['3xl'],
@@ -32,16 +24,10 @@ export const dashboard = style({
 
 export const card = style({ minWidth: 0 });
 
-export const cardBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
+export const cardBody = sprinkles({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 export const checklist = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2.5'],
+  ...flexColumn('2.5'),
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -73,10 +59,8 @@ export const cvList = style({
 });
 
 export const cvRow = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow('3'),
   justifyContent: 'space-between',
-  gap: vars.space['3'],
   padding: `${vars.space['2.5']} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -84,16 +68,11 @@ export const cvRow = style({
 export const cvText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const cvTitle = style({
   fontWeight: vars.fontWeight.medium,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
 });
 export const cvTarget = style({
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.sm,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...mutedText('sm'),
+  ...ellipsis,
 });
 
 export const filesLine = style({ color: vars.color.mutedForeground, fontSize: vars.fontSize.sm });
@@ -109,9 +88,7 @@ export const subheading = style({
 });
 
 export const funnel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...flexColumn('2'),
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -1,4 +1,4 @@
-import { vars } from '@vita/ui';
+import { ellipsis, flexRow, mutedText, vars } from '@vita/ui';
 import { style } from '@vanilla-extract/css';
 
 export const brandButton = style({ height: 'auto', paddingBlock: vars.space['1'] });
@@ -37,9 +37,7 @@ export const topbar = style({
   position: 'sticky',
   top: 0,
   zIndex: 1,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...flexRow('2'),
   height: 52,
   padding: `0 ${vars.space['4']}`,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -48,9 +46,7 @@ export const topbar = style({
 
 /** The theme toggle, at the far end of the header. */
 export const topbarEnd = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...flexRow('2'),
   marginInlineStart: 'auto',
 });
 
@@ -76,9 +72,7 @@ export const mobileLogo = style({
 });
 
 export const mobilePageName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
 });
@@ -98,9 +92,7 @@ export const userButton = style({ height: 'auto', paddingBlock: vars.space['2'] 
 
 /** Name and e-mail on the left, the chevron on the right, on one line. */
 export const userRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...flexRow('2'),
   width: '100%',
   minWidth: 0,
 });
@@ -117,17 +109,12 @@ export const userText = style({
 export const userName = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
 });
 
 export const userEmail = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.mutedForeground,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...mutedText('xs'),
+  ...ellipsis,
 });
 
 export const userChevron = style({ flexShrink: 0, color: vars.color.mutedForeground });

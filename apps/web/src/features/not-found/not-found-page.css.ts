@@ -1,4 +1,4 @@
-import { vars } from '@vita/ui';
+import { flexColumn, vars } from '@vita/ui';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -16,10 +16,8 @@ export const framed = style({
 });
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn('4'),
   alignItems: 'center',
-  gap: vars.space['4'],
   textAlign: 'center',
 });
 

@@ -1,18 +1,14 @@
-import { vars } from '@vita/ui';
+import { flexColumn, vars } from '@vita/ui';
 import { style } from '@vanilla-extract/css';
 
 export const wizard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...flexColumn('6'),
   width: '100%',
   maxWidth: '56rem',
 });
 
 export const notice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...flexColumn('2'),
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
@@ -29,7 +25,5 @@ export const noticeTitle = style({
 export const noticeList = style({
   margin: 0,
   paddingInlineStart: vars.space['5'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...flexColumn('1'),
 });

@@ -1,19 +1,15 @@
-import { vars } from '@vita/ui';
+import { ellipsis, flexColumn, vars } from '@vita/ui';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...flexColumn('6'),
   maxWidth: 720,
 });
 
 export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...flexColumn('4'),
   paddingTop: vars.space['4'],
   maxWidth: 480,
 });
@@ -45,9 +41,7 @@ export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 export const emailValue = style({
   margin: 0,
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
 });
 
 export const emptyValue = style({
