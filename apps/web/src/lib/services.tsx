@@ -2,12 +2,17 @@ import type { ApiClient } from '@vita/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Session } from './session';
+import type { ThemeStore } from './theme';
 
-/** What routes (router context) and screens (React context) share: one api client, one session. */
+/**
+ * What routes (router context) and screens (React context) share: one api client, one session,
+ * one theme.
+ */
 export interface AppServices {
   api: ApiClient;
   session: Session;
   queryClient: QueryClient;
+  theme: ThemeStore;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);
@@ -22,9 +27,10 @@ export function ServicesProvider({
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
-function useServices(): AppServices {
+export function useServices(): AppServices {
   const services = useContext(ServicesContext);
-  if (!services) throw new Error('useApi/useSession must be used inside <ServicesProvider>');
+  if (!services)
+    throw new Error('useApi/useSession/useServices must be used inside <ServicesProvider>');
   return services;
 }
 
