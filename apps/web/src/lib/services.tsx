@@ -27,12 +27,13 @@ export function ServicesProvider({
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
-export function useServices(): AppServices {
+function useServices(): AppServices {
   const services = useContext(ServicesContext);
   if (!services)
-    throw new Error('useApi/useSession/useServices must be used inside <ServicesProvider>');
+    throw new Error('useApi/useSession/useTheme must be used inside <ServicesProvider>');
   return services;
 }
 
 export const useApi = () => useServices().api;
 export const useSession = () => useServices().session;
+export const useTheme = () => useServices().theme;

@@ -1,7 +1,6 @@
 import { darkThemeClass, lightThemeClass } from '@vita/ui';
 import { useLayoutEffect } from 'react';
 import { storedValue, useStoredValue, type StoredValue } from './local-storage';
-import { useServices } from './services';
 
 export const THEME_KEY = 'theme';
 export const themePreferences = ['system', 'light', 'dark'] as const;
@@ -54,14 +53,13 @@ export function createThemeStore(): ThemeStore {
   return { preference, resolved };
 }
 
-/** The user's choice and its setter, for the theme controls. */
-export function useThemePreference() {
-  const { preference } = useServices().theme;
+/** The user's choice and its setter, for the theme controls (the app's store: `useTheme`). */
+export function useThemePreference({ preference }: ThemeStore) {
   return [useStoredValue(preference), preference.set] as const;
 }
 
 /** The theme that shows. */
-export const useResolvedTheme = () => useStoredValue(useServices().theme.resolved);
+export const useResolvedTheme = (theme: ThemeStore) => useStoredValue(theme.resolved);
 
 /**
  * Puts the ui theme class on <html>. index.html sets only `data-theme` before the bundle loads
@@ -75,8 +73,8 @@ export function applyTheme(theme: ResolvedTheme, root: HTMLElement = document.do
 }
 
 /** Keeps <html> in step with the preference and, for 'system', with the OS setting. */
-export function useApplyTheme() {
-  const theme = useResolvedTheme();
+export function useApplyTheme(store: ThemeStore) {
+  const theme = useResolvedTheme(store);
   // Layout effect: the class must change in the same frame as the toggle, never one paint late.
   useLayoutEffect(() => applyTheme(theme), [theme]);
 }

@@ -4,7 +4,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { LazyToastRegion } from '../components/toast-region';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { pageTitle, useDocumentTitle, useRouteTitle } from '../lib/page-title';
-import { useSession, type AppServices } from '../lib/services';
+import { useSession, useTheme, type AppServices } from '../lib/services';
 import { useApplyTheme } from '../lib/theme';
 
 // The signed-in shell is not part of the entry chunk (a first visit to /login does not need
@@ -20,7 +20,7 @@ export const Route = createRootRouteWithContext<AppServices>()({
 
 function RootComponent() {
   const router = useRouter();
-  useApplyTheme();
+  useApplyTheme(useTheme());
   return (
     // ui links and menu items are react-aria links: this makes their `href` a client-side
     // navigation through TanStack Router instead of a full page load. The app has no base path,

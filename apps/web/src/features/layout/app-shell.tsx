@@ -27,6 +27,7 @@ import {
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo';
 import { usePageName } from '../../lib/page-title';
+import { useTheme } from '../../lib/services';
 import { useResolvedTheme, useThemePreference } from '../../lib/theme';
 import { UserMenu } from './user-menu';
 import { SidebarLink, SidebarSubLink } from './nav-links';
@@ -199,7 +200,8 @@ function PageHeading() {
 }
 
 function HeaderThemeToggle() {
-  const theme = useResolvedTheme();
-  const [, setPreference] = useThemePreference();
+  const store = useTheme();
+  const theme = useResolvedTheme(store);
+  const [, setPreference] = useThemePreference(store);
   return <ThemeToggle theme={theme} onChange={setPreference} />;
 }

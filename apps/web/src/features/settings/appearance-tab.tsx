@@ -1,4 +1,5 @@
 import { Radio, RadioGroup } from '@vita/ui';
+import { useTheme } from '../../lib/services';
 import { themePreferences, useThemePreference, type ThemePreference } from '../../lib/theme';
 import * as styles from './settings.css';
 
@@ -9,7 +10,7 @@ const labels: Record<ThemePreference, string> = {
 };
 
 export function AppearanceTab() {
-  const [preference, setPreference] = useThemePreference();
+  const [preference, setPreference] = useThemePreference(useTheme());
   return (
     <section className={styles.section}>
       <RadioGroup
