@@ -24,6 +24,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverRequire = createRequire(join(root, 'apps/server/package.json'));
 const postgres = serverRequire('postgres');
 const { WebSocket } = serverRequire('ws');
+// Each instance runs as `pnpm start` runs the server: Node's options and the allocator's settings.
+const runtime = serverRequire('./runtime.json');
+const serverMain = join(root, 'apps/server/dist/main.js');
 
 const API = '/api/v1';
 const USERS = Number(process.env.SCALE_OUT_USERS ?? 8);
@@ -136,10 +139,11 @@ const byAddress = (address) =>
 
 function startInstance(instance) {
   const out = [];
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...runtime.nodeOptions, serverMain], {
     cwd: root,
     env: {
       ...process.env,
+      ...runtime.env,
       ENVIRONMENT: 'production',
       PORT: String(instance.port),
       HOST: '127.0.0.1',

@@ -1,7 +1,9 @@
 // `pnpm start`: builds the packages whose inputs changed since their last successful build (all
 // of them the first time; none when nothing changed), then runs the server in this very process,
 // as `node apps/server/dist/main.js` would: same environment and working directory, its own
-// signal handlers, its exit code. `pnpm build` remains the unconditional full build.
+// signal handlers, its exit code. `pnpm build` remains the unconditional full build. The `start`
+// script gives this process the server's Node options and allocator setting
+// (apps/server/runtime.json): they must be there when the process starts, so this file cannot set them.
 import { spawnSync } from 'node:child_process';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -58,6 +58,15 @@ E2E_ADMIN_PASSWORD="e2e-admin-$(node -e "console.log(require('crypto').randomByt
 export E2E_ADMIN_EMAIL="admin@example.com"
 export E2E_ADMIN_PASSWORD
 
+# The server runs as `pnpm start` runs it (apps/server/runtime.json): the allocator's settings,
+# then node with its options.
+mapfile -t SERVER_RUNTIME < <(node -e '
+  const runtime = require(process.argv[1]);
+  for (const [name, value] of Object.entries(runtime.env)) console.log(`${name}=${value}`);
+  console.log(process.execPath);
+  for (const option of runtime.nodeOptions) console.log(option);
+' "$ROOT/apps/server/runtime.json")
+
 # Run from the data folder so a developer's ./.env in the repo cannot change the test server.
 (
   cd "$DATA_DIR"
@@ -79,7 +88,7 @@ export E2E_ADMIN_PASSWORD
     LOG_LEVEL=warn \
     DATABASE_URL= \
     SMTP_URL= \
-    node "$ROOT/apps/server/dist/main.js"
+    "${SERVER_RUNTIME[@]}" "$ROOT/apps/server/dist/main.js"
 ) >"$SERVER_LOG" 2>&1 &
 SERVER_PID=$!
 

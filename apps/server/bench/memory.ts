@@ -9,7 +9,8 @@
  *     saves, applications analysed against their posting, CV downloads, CV files imported, and
  *     the hostile uploads of the tests: a PDF that inflates to 1 GB, a Word file whose archive
  *     declares 4 GB, an executable, random bytes), once the workers have stopped again.
- * Also the first download's time, which starts the CV printer.
+ * Also the first download's time, which starts the CV printer, and what holds the server's RSS at
+ * each point (files, the C library's heaps, other anonymous memory: `breakdown`).
  *
  * Sets a failing exit code when the idle figure is over IDLE_BUDGET_MB or a figure after load
  * is over RECOVERED_RATIO times idle: RSS depends on the machine, so this is a bench's verdict,
@@ -73,6 +74,55 @@ function memory(pid: number) {
   const own = rssOf(pid);
   const children = childrenOf(pid).reduce((sum, child) => sum + rssOf(child), 0);
   return { own: own / MB, children: children / MB };
+}
+
+/**
+ * What holds a process's resident memory, in MB, from /proc/<pid>/smaps: code and data of files
+ * (Node, its libraries, ICU), the C library's main heap (`[heap]`), the heaps the C library makes
+ * for threads (anonymous mappings 64 MB in size and alignment, the default arena size on 64-bit
+ * Linux), and the other anonymous memory (V8's heaps, WebAssembly memories, large allocations).
+ */
+function breakdown(pid: number) {
+  const kinds = { files: 0, mainHeap: 0, threadArenas: 0, otherAnonymous: 0 };
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, 'latin1');
+  } catch {
+    return kinds;
+  }
+  const maps: { start: number; end: number; perms: string; path: string; rss: number }[] = [];
+  for (const line of text.split('\n')) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      const [, start, end, perms, path] = head;
+      maps.push({
+        start: parseInt(start!, 16),
+        end: parseInt(end!, 16),
+        perms: perms!,
+        path: path ?? '',
+        rss: 0,
+      });
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    const last = maps.at(-1);
+    if (rss && last) last.rss = (Number(rss[1]) * 1024) / MB;
+  }
+  const ARENA = 64 * MB;
+  maps.forEach((map, i) => {
+    const next = maps[i + 1];
+    // A thread's arena: 64 MB-aligned, its used part read-write and the rest reserved behind it.
+    const arena =
+      map.path === '' &&
+      map.start % ARENA === 0 &&
+      (map.end - map.start === ARENA ||
+        (next?.start === map.end && next.perms === '---p' && next.end - map.start === ARENA));
+    if (map.path.startsWith('/')) kinds.files += map.rss;
+    else if (map.path === '[heap]') kinds.mainHeap += map.rss;
+    else if (arena) kinds.threadArenas += map.rss;
+    else kinds.otherAnonymous += map.rss;
+  });
+  return kinds;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -197,7 +247,7 @@ async function mixedLoad(base: string, member: Member, cvs: string[], pid: numbe
   clearInterval(watch);
   await sleep(IDLE_MS + 1000);
   const after = await settled(pid);
-  return { minutes, rounds, requests, refused, failures, peak, after };
+  return { kinds: breakdown(pid), minutes, rounds, requests, refused, failures, peak, after };
 }
 
 async function main() {
@@ -211,6 +261,7 @@ async function main() {
   try {
     const { base, pid } = server;
     const idle = await settled(pid);
+    const idleKinds = breakdown(pid);
 
     const member = await benchMember(base, 'memory-bench@example.com', richUser.full_name);
     const post = async (path: string, body: unknown) =>
@@ -261,6 +312,7 @@ async function main() {
 
     await sleep(IDLE_MS + 1000);
     const after = await settled(pid);
+    const afterKinds = breakdown(pid);
 
     const soak = MINUTES > 0 ? await mixedLoad(base, member, cvs, pid) : undefined;
 
@@ -287,6 +339,16 @@ async function main() {
         `| after the mixed load, workers idle ${IDLE_MS / 1000} s and stopped | ${cell(soak.after)} (${ratio(soak.after).toFixed(2)}x idle) |`,
       );
     }
+    const kindsRow = (when: string, k: ReturnType<typeof breakdown>) =>
+      `| ${when} | ${Math.round(k.files)} | ${Math.round(k.mainHeap)} | ${Math.round(k.threadArenas)} | ${Math.round(k.otherAnonymous)} |`;
+    console.log(
+      "\nWhat holds the server process's RSS, MB (/proc/<pid>/smaps): files (Node, libraries), the C library's main heap, its arenas for threads, other anonymous memory (V8 heaps, WebAssembly memories, large allocations)\n",
+    );
+    console.log('| when | files | main heap | thread arenas | other anonymous |');
+    console.log('|---|---|---|---|---|');
+    console.log(kindsRow('idle after start', idleKinds));
+    console.log(kindsRow('after printing and importing', afterKinds));
+    if (soak) console.log(kindsRow('after the mixed load', soak.kinds));
     console.log(`\nFirst download (starts the CV printer): ${Math.round(firstMs)} ms.`);
     const idleMb = idle.own + idle.children;
     const recovered = [after, ...(soak ? [soak.after] : [])].every(

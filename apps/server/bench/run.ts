@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { SERVER_NODE_OPTIONS } from './server-process';
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from './server-process';
 import { benchStart, freePort, printStartFigures, temporaryDatabase } from './start';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -32,7 +32,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; entry:
   const entry = existsSync(dist) ? [dist] : ['--import', 'tsx', join(serverDir, 'src', 'main.ts')];
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...entry], {
     cwd: serverDir,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...SERVER_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { child, entry: existsSync(dist) ? 'dist/main.js' : 'src/main.ts (tsx)' };

@@ -9,16 +9,19 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import runtime from '../runtime.json';
 import { freePort } from './start';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Node's options of the server's start scripts (the `start` scripts of the root and server
- * package.json): a young generation of at most 4 MB per half rather than 16, which an idle
- * server otherwise keeps resident (docs/decisions, the light idle server).
+ * Node's options and environment of the server's start scripts (runtime.json, also in the
+ * `start` scripts of the root and server package.json): a young generation of at most 4 MB per
+ * half rather than 16, and a C allocator that gives memory back once the workers are done
+ * (docs/decisions, the light idle server).
  */
-export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=4'];
+export const SERVER_NODE_OPTIONS = runtime.nodeOptions;
+export const SERVER_ENV: Record<string, string> = runtime.env;
 
 export interface BenchServer {
   /** `http://127.0.0.1:<port>` */
@@ -56,6 +59,7 @@ export async function startBenchServer(
     cwd: serverDir,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

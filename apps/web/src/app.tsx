@@ -6,11 +6,10 @@ import {
   RouterProvider,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createQueryClient, type QueryClientOptions } from './lib/query-client';
 import { ServicesProvider, type AppServices } from './lib/services';
-import { accessTokenAtom, readStoredToken, type Session } from './lib/session';
-import { readStoredThemePreference, themePreferenceAtom } from './lib/theme';
+import { storedToken, type Session } from './lib/session';
+import { createThemeStore } from './lib/theme';
 import { routeTree } from './routeTree.gen';
 
 export interface CreateAppOptions {
@@ -21,15 +20,13 @@ export interface CreateAppOptions {
 }
 
 /**
- * Builds everything the app holds: jotai store, query client, api client, session and router.
+ * Builds everything the app holds: token, theme, query client, api client, session and router.
  * Tests and stories call it with a memory history, so they run the real routes and guards.
  */
 export function createApp({ history, baseUrl, query }: CreateAppOptions = {}) {
-  const store = createStore();
-  // Each app starts from what is stored now: atomWithStorage read it once per page load, which
-  // is stale for a second app in the same page (tests, stories).
-  store.set(accessTokenAtom, readStoredToken());
-  store.set(themePreferenceAtom, readStoredThemePreference());
+  // Each app starts from what is stored now, also a second app in the same page (tests, stories).
+  const token = storedToken();
+  const theme = createThemeStore();
   const queryClient = createQueryClient(query);
   // Every query of the app reads signed-in data. After a sign-out the signed-in screen can render
   // once more before the navigation to /login removes it, and its cleared queries would ask again
@@ -37,14 +34,15 @@ export function createApp({ history, baseUrl, query }: CreateAppOptions = {}) {
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({
     ...defaults,
-    queries: { ...defaults.queries, enabled: () => store.get(accessTokenAtom) !== null },
+    queries: { ...defaults.queries, enabled: () => token.get() !== null },
   });
 
   const session: Session = {
-    getToken: () => store.get(accessTokenAtom),
-    signIn: (token) => store.set(accessTokenAtom, token),
+    getToken: token.get,
+    signIn: token.set,
+    subscribe: token.subscribe,
     signOut: () => {
-      store.set(accessTokenAtom, null);
+      token.set(null);
       queryClient.clear();
       // `router` is declared below: the session needs the router (to go to /login) and the
       // router needs the session (guards); nothing calls signOut before createApp returns.
@@ -59,9 +57,10 @@ export function createApp({ history, baseUrl, query }: CreateAppOptions = {}) {
     onUnauthorized: () => session.signOut(),
   });
 
-  const services: AppServices = { api, session, queryClient };
+  const services: AppServices = { api, session, queryClient, theme };
   const router = createAppRouter(services, history ?? createBrowserHistory());
-  return { router, store, services };
+  // The token too: a test can remove it without the sign-out's navigation.
+  return { router, services, token };
 }
 
 function createAppRouter(context: AppServices, history: RouterHistory) {
@@ -87,12 +86,10 @@ declare module '@tanstack/react-router' {
 
 export function AppProviders({ app }: { app: App }) {
   return (
-    <JotaiProvider store={app.store}>
-      <QueryClientProvider client={app.services.queryClient}>
-        <ServicesProvider services={app.services}>
-          <RouterProvider router={app.router} />
-        </ServicesProvider>
-      </QueryClientProvider>
-    </JotaiProvider>
+    <QueryClientProvider client={app.services.queryClient}>
+      <ServicesProvider services={app.services}>
+        <RouterProvider router={app.router} />
+      </ServicesProvider>
+    </QueryClientProvider>
   );
 }

@@ -7,12 +7,12 @@ import '@vita/ui/reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, createApp } from './app';
-import { applyTheme, resolvedThemeAtom } from './lib/theme';
+import { applyTheme } from './lib/theme';
 
 const app = createApp();
 
 // Apply the theme class before the first render so the first paint already has it.
-applyTheme(app.store.get(resolvedThemeAtom));
+applyTheme(app.services.theme.resolved.get());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

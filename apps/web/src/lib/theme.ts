@@ -1,8 +1,6 @@
 import { darkThemeClass, lightThemeClass } from '@vita/ui';
-import { atom, useAtomValue } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
 import { useLayoutEffect } from 'react';
-import { rawStringStorage } from './local-storage';
+import { storedValue, useStoredValue, type StoredValue } from './local-storage';
 
 export const THEME_KEY = 'theme';
 export const themePreferences = ['system', 'light', 'dark'] as const;
@@ -12,23 +10,16 @@ export type ResolvedTheme = 'light' | 'dark';
 const isPreference = (value: string | null): value is ThemePreference =>
   (themePreferences as readonly (string | null)[]).includes(value);
 
-/**
- * The user's choice, stored raw under `theme` (the script that runs before the bundle reads it
- * as plain text); anything unknown means 'system'.
- */
-const themeStorage = rawStringStorage<ThemePreference>((raw) =>
-  isPreference(raw) ? raw : 'system',
-);
-
-export const themePreferenceAtom = atomWithStorage<ThemePreference>(
-  THEME_KEY,
-  'system',
-  themeStorage,
-  { getOnInit: true },
-);
-
-/** The preference in localStorage now (atomWithStorage reads it only once, at module load). */
-export const readStoredThemePreference = () => themeStorage.getItem(THEME_KEY, 'system');
+/** The theme of one app: the user's choice, and the theme that shows. */
+export interface ThemeStore {
+  /**
+   * The user's choice, stored raw under `theme` (the script that runs before the bundle reads it
+   * as plain text); anything unknown means 'system'.
+   */
+  preference: StoredValue<ThemePreference>;
+  /** The preference, or for 'system' the operating system's, followed live while listened to. */
+  resolved: Pick<StoredValue<ResolvedTheme>, 'get' | 'subscribe'>;
+}
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -38,22 +29,37 @@ const darkMedia = (): MediaQueryList | null =>
     ? window.matchMedia(DARK_QUERY)
     : null;
 
-/** Follows the operating system's preference live while anything reads it. */
-const systemPrefersDarkAtom = atom(darkMedia()?.matches ?? false);
-systemPrefersDarkAtom.onMount = (set) => {
-  const media = darkMedia();
-  if (!media) return;
-  const onChange = () => set(media.matches);
-  onChange();
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-};
+/** The theme as stored now. */
+export function createThemeStore(): ThemeStore {
+  const preference = storedValue<ThemePreference>(THEME_KEY, (raw) =>
+    isPreference(raw) ? raw : 'system',
+  );
+  const resolved: ThemeStore['resolved'] = {
+    get() {
+      const chosen = preference.get();
+      if (chosen !== 'system') return chosen;
+      return darkMedia()?.matches ? 'dark' : 'light';
+    },
+    subscribe(onChange) {
+      const media = darkMedia();
+      media?.addEventListener('change', onChange);
+      const stop = preference.subscribe(onChange);
+      return () => {
+        stop();
+        media?.removeEventListener('change', onChange);
+      };
+    },
+  };
+  return { preference, resolved };
+}
 
-export const resolvedThemeAtom = atom<ResolvedTheme>((get) => {
-  const preference = get(themePreferenceAtom);
-  if (preference !== 'system') return preference;
-  return get(systemPrefersDarkAtom) ? 'dark' : 'light';
-});
+/** The user's choice and its setter, for the theme controls (the app's store: `useTheme`). */
+export function useThemePreference({ preference }: ThemeStore) {
+  return [useStoredValue(preference), preference.set] as const;
+}
+
+/** The theme that shows. */
+export const useResolvedTheme = (theme: ThemeStore) => useStoredValue(theme.resolved);
 
 /**
  * Puts the ui theme class on <html>. index.html sets only `data-theme` before the bundle loads
@@ -67,8 +73,8 @@ export function applyTheme(theme: ResolvedTheme, root: HTMLElement = document.do
 }
 
 /** Keeps <html> in step with the preference and, for 'system', with the OS setting. */
-export function useApplyTheme() {
-  const theme = useAtomValue(resolvedThemeAtom);
+export function useApplyTheme(store: ThemeStore) {
+  const theme = useResolvedTheme(store);
   // Layout effect: the class must change in the same frame as the toggle, never one paint late.
   useLayoutEffect(() => applyTheme(theme), [theme]);
 }

@@ -1,12 +1,10 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { LazyToastRegion } from '../components/toast-region';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { pageTitle, useDocumentTitle, useRouteTitle } from '../lib/page-title';
-import type { AppServices } from '../lib/services';
-import { accessTokenAtom } from '../lib/session';
+import { useSession, useTheme, type AppServices } from '../lib/services';
 import { useApplyTheme } from '../lib/theme';
 
 // The signed-in shell is not part of the entry chunk (a first visit to /login does not need
@@ -22,7 +20,7 @@ export const Route = createRootRouteWithContext<AppServices>()({
 
 function RootComponent() {
   const router = useRouter();
-  useApplyTheme();
+  useApplyTheme(useTheme());
   return (
     // ui links and menu items are react-aria links: this makes their `href` a client-side
     // navigation through TanStack Router instead of a full page load. The app has no base path,
@@ -43,7 +41,8 @@ function RootComponent() {
 function NotFound() {
   // No route declares this path's title: the screen declares it (after RouteTitle, so it wins).
   useDocumentTitle(pageTitle('Not found'));
-  const signedIn = useAtomValue(accessTokenAtom) !== null;
+  const session = useSession();
+  const signedIn = useSyncExternalStore(session.subscribe, () => session.getToken() !== null);
   if (!signedIn) return <NotFoundPage />;
   return (
     <Suspense fallback={null}>

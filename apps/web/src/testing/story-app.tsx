@@ -6,7 +6,7 @@ import type {} from 'msw-storybook-addon/csf3';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { AppProviders, createApp } from '../app';
 import { ACCESS_TOKEN_KEY } from '../lib/session';
-import { THEME_KEY, themePreferenceAtom } from '../lib/theme';
+import { THEME_KEY } from '../lib/theme';
 
 export interface StoryAppParameters {
   /** The URL the app starts at. */
@@ -50,7 +50,7 @@ function StoryApp({ path, as = 'nobody', token, sidebar = 'expanded', theme }: S
     });
   });
   // Storybook's theme toolbar decides, as the Appearance setting would in the app.
-  useLayoutEffect(() => app.store.set(themePreferenceAtom, theme), [app, theme]);
+  useLayoutEffect(() => app.services.theme.preference.set(theme), [app, theme]);
   // The next story renders into the same page and shares the toast queue: a request of this
   // story still in flight when it goes (cut off when the next story's mocks start) must end
   // quietly, not as an error toast on the next story's screen.

@@ -15,7 +15,6 @@ import {
   ThemeToggle,
 } from '@vita/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useAtom, useAtomValue } from 'jotai';
 import {
   Briefcase,
   FileText,
@@ -28,7 +27,8 @@ import {
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo';
 import { usePageName } from '../../lib/page-title';
-import { resolvedThemeAtom, themePreferenceAtom } from '../../lib/theme';
+import { useTheme } from '../../lib/services';
+import { useResolvedTheme, useThemePreference } from '../../lib/theme';
 import { UserMenu } from './user-menu';
 import { SidebarLink, SidebarSubLink } from './nav-links';
 import * as styles from './app-shell.css';
@@ -200,7 +200,8 @@ function PageHeading() {
 }
 
 function HeaderThemeToggle() {
-  const theme = useAtomValue(resolvedThemeAtom);
-  const [, setPreference] = useAtom(themePreferenceAtom);
+  const store = useTheme();
+  const theme = useResolvedTheme(store);
+  const [, setPreference] = useThemePreference(store);
   return <ThemeToggle theme={theme} onChange={setPreference} />;
 }

@@ -1,6 +1,7 @@
 import { currentUserQueryOptions } from '@vita/api';
 import { readSidebarCookie } from '@vita/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { preloadToastRegion } from '../../components/toast-region';
 import { useApi, useSession } from '../../lib/services';
@@ -19,9 +20,13 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
   // yet means expanded.
   const [defaultOpen] = useState(() => readSidebarCookie(document.cookie) ?? true);
   useEffect(preloadToastRegion, []);
+  // The chat's live state (jotai atoms) is kept per frame: the public screens, which have no
+  // such state, do not load the library.
   return (
-    <AppShell user={user} defaultOpen={defaultOpen} onSignOut={session.signOut}>
-      {children}
-    </AppShell>
+    <JotaiProvider>
+      <AppShell user={user} defaultOpen={defaultOpen} onSignOut={session.signOut}>
+        {children}
+      </AppShell>
+    </JotaiProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Radio, RadioGroup } from '@vita/ui';
-import { useAtom } from 'jotai';
-import { themePreferenceAtom, themePreferences, type ThemePreference } from '../../lib/theme';
+import { useTheme } from '../../lib/services';
+import { themePreferences, useThemePreference, type ThemePreference } from '../../lib/theme';
 import * as styles from './settings.css';
 
 const labels: Record<ThemePreference, string> = {
@@ -10,7 +10,7 @@ const labels: Record<ThemePreference, string> = {
 };
 
 export function AppearanceTab() {
-  const [preference, setPreference] = useAtom(themePreferenceAtom);
+  const [preference, setPreference] = useThemePreference(useTheme());
   return (
     <section className={styles.section}>
       <RadioGroup

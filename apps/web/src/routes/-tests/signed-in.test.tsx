@@ -3,7 +3,7 @@ import { mockApi, mockCredentials, mockHandlers } from '@vita/api/mocks';
 import { http, HttpResponse } from 'msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_KEY, accessTokenAtom } from '../../lib/session';
+import { ACCESS_TOKEN_KEY } from '../../lib/session';
 import { captureDownloads } from '../../testing/downloads';
 import { expectToast, renderApp } from '../../testing/render-app';
 import { server } from '../../testing/setup';
@@ -121,7 +121,7 @@ describe('Home and layout', () => {
     server.events.on('request:start', onRequest);
     // The moment between a sign-out and the screen's removal: no token, the screen still shown,
     // and something asks its data again.
-    act(() => app.store.set(accessTokenAtom, null));
+    act(() => app.token.set(null));
     await act(() => app.services.queryClient.invalidateQueries());
     await act(() => app.services.queryClient.refetchQueries());
     server.events.removeListener('request:start', onRequest);
