@@ -23,12 +23,18 @@ export const TEST_SECRET = 'test-secret-key-that-is-long-enough-0123456789';
  * WebAssembly (compiled again for every instance otherwise, with its warm code thrown away), its
  * file bundle and the suite's migrated snapshot.
  */
+// The lib settings declare WebAssembly's types only (no DOM lib), so the global is typed here.
+const wasmRuntime = (
+  globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+  }
+).WebAssembly;
 let pgliteStart: { wasm: Promise<WebAssembly.Module>; fsBundle: Blob; snapshot: Blob } | undefined;
 function pgliteStartOptions() {
   if (!pgliteStart) {
     const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     pgliteStart = {
-      wasm: WebAssembly.compile(readFileSync(join(dist, 'pglite.wasm'))),
+      wasm: wasmRuntime.compile(readFileSync(join(dist, 'pglite.wasm'))),
       fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]),
       snapshot: new Blob([readFileSync(inject('pgliteSnapshot'))]),
     };
