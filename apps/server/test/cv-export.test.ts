@@ -445,30 +445,44 @@ describe('CV export refused by the renderer', () => {
     close: async () => undefined,
   });
 
+  // One app for the four reasons (an app of its own each cost a database start and an app
+  // build): its renderer refuses as the running test sets, and each test has its own member.
+  let refusal = refusing('failed', cvExportTexts.renderFailed);
+  const renderer: CvRenderer = {
+    warm: () => refusal.warm(),
+    pdf: (...args) => refusal.pdf(...args),
+    letterPdf: (...args) => refusal.letterPdf(...args),
+    svg: (...args) => refusal.svg(...args),
+    close: async () => undefined,
+  };
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await build({}, { cvRenderer: renderer });
+  });
+  afterAll(() => app.close());
+
   it.each([
     ['busy', 503, serverMessages.serverBusy],
     ['too_complex', 422, cvExportTexts.renderTooComplex],
     ['template_error', 422, cvExportTexts.renderTemplateFailed],
     ['failed', 422, cvExportTexts.renderFailed],
   ] as const)('answers a %s render with %i and its text', async (reason, status, text) => {
-    const { app, user, cv } = await appWithRenderer(refusing(reason, text));
-    try {
-      for (const url of [`/cv/${cv.id}/export.pdf`, `/cv/${cv.id}/preview`]) {
-        const res = await app.app.inject({
-          method: 'GET',
-          url: `${API}${url}`,
-          headers: bearer(user.token),
-        });
-        expect(res.statusCode, url).toBe(status);
-        expect(detail(res)).toBe(text);
-      }
-      // What Typst said is for the log, never for the user.
-      const logged = app.logs.join('');
-      if (reason === 'template_error' || reason === 'failed') {
-        expect(logged).toContain('typst said no');
-      }
-    } finally {
-      await app.close();
+    refusal = refusing(reason, text);
+    const { user, cv } = await memberWithCv(app);
+    const logsBefore = app.logs.length;
+    for (const url of [`/cv/${cv.id}/export.pdf`, `/cv/${cv.id}/preview`]) {
+      const res = await app.app.inject({
+        method: 'GET',
+        url: `${API}${url}`,
+        headers: bearer(user.token),
+      });
+      expect(res.statusCode, url).toBe(status);
+      expect(detail(res)).toBe(text);
+    }
+    // What Typst said is for the log, never for the user.
+    const logged = app.logs.slice(logsBefore).join('');
+    if (reason === 'template_error' || reason === 'failed') {
+      expect(logged).toContain('typst said no');
     }
   });
 });

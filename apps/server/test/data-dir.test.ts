@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { DATA_DIR_ENTRIES, restrictUmask } from '../src/infra/data-dir';
 import { loadSettings } from '../src/settings';
-import { API, freshDatabase, outboxCount, SUPERUSER_EMAIL, testEnv } from './helper';
+import { API, freshDatabase, outboxCount, seedPgliteDir, SUPERUSER_EMAIL, testEnv } from './helper';
 
 // The tests run in child processes (vitest's default `forks` pool), where the umask can be set.
 // A permissive one shows that modes are set explicitly and do not depend on it.
@@ -129,8 +129,14 @@ describe('DATA_DIR is private', () => {
     }
     chmodSync(join(root, 'outside.txt'), 0o644);
 
+    // The older install's database, on disk as an earlier version left it (from the suite's
+    // migrated snapshot: creating a cluster from nothing is the new-folder test's, and costs
+    // seconds of CPU).
+    await seedPgliteDir(join(dataDir, 'db'));
+    chmodSync(join(dataDir, 'db'), 0o755);
+
     const settings = loadSettings(testEnv(dataDir, { SECRET_KEY: '' }));
-    // No database handed in: PGlite opens (and first creates) DATA_DIR/db on disk.
+    // No database handed in: PGlite opens DATA_DIR/db on disk.
     const app = await buildApp(settings, { logStream: quietLogs() });
     try {
       await app.ready();

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { ErrorResponse, Token, UserPublic } from '@vita/api/schemas';
@@ -18,14 +19,38 @@ export const SUPERUSER_PASSWORD = 'admin-password-for-tests';
 export const TEST_SECRET = 'test-secret-key-that-is-long-enough-0123456789';
 
 /**
+ * What every PGlite of a test worker starts from, read and compiled once per worker: PGlite's
+ * WebAssembly (compiled again for every instance otherwise, with its warm code thrown away), its
+ * file bundle and the suite's migrated snapshot.
+ */
+// The lib settings declare WebAssembly's types only (no DOM lib), so the global is typed here.
+const wasmRuntime = (
+  globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+  }
+).WebAssembly;
+let pgliteStart: { wasm: Promise<WebAssembly.Module>; fsBundle: Blob; snapshot: Blob } | undefined;
+function pgliteStartOptions() {
+  if (!pgliteStart) {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    pgliteStart = {
+      wasm: wasmRuntime.compile(readFileSync(join(dist, 'pglite.wasm'))),
+      fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]),
+      snapshot: new Blob([readFileSync(inject('pgliteSnapshot'))]),
+    };
+  }
+  const { wasm, fsBundle, snapshot } = pgliteStart;
+  return wasm.then((pgliteWasmModule) => ({ pgliteWasmModule, fsBundle, loadDataDir: snapshot }));
+}
+
+/**
  * A fresh, migrated database for one test file: PGlite from the suite's snapshot, or, when
  * DATABASE_URL is set, a new uniquely named PostgreSQL database that is dropped afterwards.
  */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const snapshot = readFileSync(inject('pgliteSnapshot'));
-    return openPglite(new PGlite({ loadDataDir: new Blob([snapshot]) }));
+    return openPglite(new PGlite(await pgliteStartOptions()));
   }
   const name = `vita_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
@@ -57,7 +82,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
 export async function seedPgliteDir(dir: string): Promise<void> {
   const snapshot = inject('pgliteSnapshot');
   if (!snapshot) return;
-  const client = new PGlite(dir, { loadDataDir: new Blob([readFileSync(snapshot)]) });
+  const client = new PGlite(dir, await pgliteStartOptions());
   await client.waitReady;
   await client.close();
 }
