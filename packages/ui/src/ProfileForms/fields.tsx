@@ -33,7 +33,7 @@ export type FieldSpec<K extends string = string> = {
   | { kind: 'date'; disabledBy?: K }
   | { kind: 'select'; options: readonly SelectOption[] }
   | { kind: 'check'; clears?: K }
-  | { kind: 'tags' }
+  | { kind: 'tags'; maxLength?: number }
 );
 
 /** What every profile form shares: messages by field path, blur reports, import marks. */
@@ -171,11 +171,12 @@ export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
         </Checkbox>
       );
     },
-    tags(field: keyof T & string, label: string) {
+    tags(field: keyof T & string, label: string, options: { maxLength?: number } = {}) {
       const value = record[field];
       return (
         <TagField
           label={label}
+          maxLength={options.maxLength}
           value={Array.isArray(value) ? value : []}
           onChange={(next) => set(field, next)}
           errorMessage={state.errors?.[path(field)]}
@@ -230,7 +231,7 @@ export function renderField<T extends FieldRecord>(
       );
     }
     case 'tags':
-      return form.tags(name, label);
+      return form.tags(name, label, { maxLength: spec.maxLength });
   }
 }
 
