@@ -35,6 +35,7 @@ const profile: Profile = {
     linkedin_url: null,
     github_url: 'https://github.com/rita',
     portfolio_url: null,
+    links: ['https://gitlab.com/rita', 'https://orcid.org/0000-0002-1825-0097'],
     updated_at: '2026-01-01T00:00:00.000Z',
   },
   work_experiences: [
@@ -551,6 +552,7 @@ describe('the system prompt', () => {
     );
     for (const expected of [
       'Name: Rita Sousa',
+      'Other links: https://gitlab.com/rita, https://orcid.org/0000-0002-1825-0097',
       'Lead Pipeline Wrangler at Acme Data (2021-03 – present, Full-time)',
       'Achievements: Halved the nightly load time',
       'Skills used: Python, Airflow',
@@ -565,6 +567,9 @@ describe('the system prompt', () => {
       expect(data).toContain(expected);
     }
     expect(prompt.endsWith('</user-data>')).toBe(true);
+    // A profile without other links quotes none.
+    const noLinks = { ...profile, basic_info: { ...profile.basic_info!, links: [] } };
+    expect(renderGroundingPrompt({ ...grounding, profile: noLinks })).not.toContain('Other links');
   });
 
   it('keeps user text from closing the data section, and cuts long files', () => {

@@ -41,6 +41,7 @@ export function richProfile(): Profile {
       linkedin_url: 'https://www.linkedin.com/in/jose-muller',
       github_url: 'https://github.com/jose-muller',
       portfolio_url: 'https://jose-muller.dev',
+      links: ['https://gitlab.com/jose-muller', 'https://orcid.org/0000-0002-1825-0097'],
       updated_at: '2026-01-01T00:00:00.000Z',
     },
     work_experiences: [

@@ -72,6 +72,7 @@ function expectedTexts(doc: CvDocument): string[] {
   const out: string[] = [person.full_name, doc.headline ?? '', person.email ?? ''];
   out.push(person.phone ?? '', person.location ?? '');
   for (const url of Object.values(person.links)) if (url) out.push(shortUrl(url));
+  for (const url of person.other_links) out.push(shortUrl(url));
   out.push(...lines(doc.summary));
   for (const work of sections.work) {
     out.push(work.job_title, work.company_name, work.team ?? '', work.company_location ?? '');
@@ -223,12 +224,26 @@ describe.each(CV_TEMPLATES)('the %s template', (template) => {
       rich.person.links.linkedin!,
       rich.person.links.github!,
       rich.person.links.portfolio!,
+      ...rich.person.other_links,
       ...rich.sections.projects.flatMap((p) => [p.project_url, p.repository_url]),
       ...rich.sections.certifications.map((c) => c.credential_url),
     ]
       .filter((url): url is string => url !== null)
       .map((url) => new URL(url).href);
     expect(links).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('prints the other links in the header when given, and none when not', async () => {
+    expect(rich.person.other_links).toHaveLength(2);
+    const given = norm(get(template).pdf.text);
+    for (const url of rich.person.other_links) expect(given).toContain(norm(shortUrl(url)));
+    const none = { ...rich, person: { ...rich.person, other_links: [] } };
+    const pdf = await readPdf(await renderer.pdf(none, template));
+    for (const url of rich.person.other_links) {
+      expect(norm(pdf.text)).not.toContain(norm(shortUrl(url)));
+      expect(pdf.links).not.toContain(url);
+    }
+    expect(norm(pdf.text)).toContain(norm(shortUrl(rich.person.links.portfolio!)));
   });
 
   it('is A4 by default', () => {
@@ -604,6 +619,7 @@ describe('toCvDocument', () => {
         github: basics.github_url,
         portfolio: basics.portfolio_url,
       },
+      other_links: basics.links,
     });
 
     const own = toCvDocument(profile, richUser, {
@@ -621,11 +637,12 @@ describe('toCvDocument', () => {
     const off = toCvDocument(profile, richUser, {
       title: 'x',
       contact_email: 'jobs@example.org',
-      hidden_contacts: ['email', 'phone', 'github'],
+      hidden_contacts: ['email', 'phone', 'github', 'links'],
     }).person;
     expect(off.email).toBeNull();
     expect(off.phone).toBeNull();
     expect(off.links.github).toBeNull();
+    expect(off.other_links).toEqual([]);
     expect(off.location).toBe(basics.location);
     expect(off.links.portfolio).toBe(basics.portfolio_url);
 
@@ -634,6 +651,9 @@ describe('toCvDocument', () => {
     expect(
       toCvDocument(noPhone, richUser, { title: 'x', contact_phone: ' ' }).person.phone,
     ).toBeNull();
+    // No other links in the profile (or a profile saved before it had them) print none.
+    const noLinks = { ...profile, basic_info: { ...basics, links: undefined } };
+    expect(toCvDocument(noLinks, richUser, { title: 'x' }).person.other_links).toEqual([]);
     // No e-mail in the profile and none on the CV prints none, never the sign-in address.
     const noEmail = { ...profile, basic_info: { ...basics, email: null } };
     expect(toCvDocument(noEmail, richUser, { title: 'x' }).person.email).toBeNull();
@@ -684,6 +704,7 @@ describe('toCvDocument', () => {
     const odd = richProfile();
     odd.basic_info!.linkedin_url = 'javascript:alert(1)';
     odd.basic_info!.github_url = 'not a url';
+    odd.basic_info!.links = ['file:///etc/passwd', 'https://gitlab.com/jose-muller'];
     odd.work_experiences[0]!.job_title = 'Lead\nEngineer\u0007';
     odd.work_experiences[0]!.start_date = '2020-02-01T00:00:00.000Z';
     odd.projects[0]!.start_date = '2019-13-01';
@@ -693,6 +714,7 @@ describe('toCvDocument', () => {
       github: null,
       portfolio: 'https://jose-muller.dev',
     });
+    expect(doc.person.other_links).toEqual(['https://gitlab.com/jose-muller']);
     expect(doc.sections.work[0]!.job_title).toBe('Lead Engineer');
     expect(doc.sections.work[0]!.start_date).toBe('2020-02-01');
     expect(doc.sections.work[0]!.end_date).toBeNull();

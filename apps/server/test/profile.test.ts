@@ -5,6 +5,7 @@ import {
   JsonResumeSchema,
   ProfileImportSchema,
   messages,
+  OTHER_LINKS_MAX,
   serverMessages,
   type Profile,
   type WorkExperienceInput,
@@ -91,12 +92,19 @@ describe('the profile', () => {
       linkedin_url: null,
       phone: null,
       professional_summary: null,
+      links: [],
     });
     const second = await post(user, 'profile', {
       professional_title: 'Senior Data Analyst',
       location: 'Porto',
       professional_summary: 'Ten years of numbers.',
       github_url: 'https://github.com/someone',
+      links: [
+        ' https://gitlab.com/someone ',
+        '',
+        'https://GITLAB.com/someone',
+        'https://blog.example.org',
+      ],
     });
     expect(second.statusCode).toBe(200);
     const profile = await profileOf(user);
@@ -105,7 +113,11 @@ describe('the profile', () => {
       location: 'Porto',
       professional_summary: 'Ten years of numbers.',
       github_url: 'https://github.com/someone',
+      links: ['https://gitlab.com/someone', 'https://blog.example.org'],
     });
+    // An emptied list is none.
+    await post(user, 'profile', { professional_title: 'Analyst', location: 'Porto', links: [] });
+    expect((await profileOf(user)).basic_info?.links).toEqual([]);
   });
 
   it('refuses basic info without title and location, and bad links, with the form texts', async () => {
@@ -121,6 +133,18 @@ describe('the profile', () => {
       location: messages.locationRequired,
       portfolio_url: messages.urlInvalid,
     });
+    const basics = { professional_title: 'Analyst', location: 'Porto' };
+    const script = await post(user, 'profile', {
+      ...basics,
+      links: ['https://gitlab.com/someone', 'javascript:alert(1)'],
+    });
+    expect(script.statusCode).toBe(422);
+    expect(issues(script)).toEqual({ links: messages.urlInvalid });
+    const many = Array.from({ length: OTHER_LINKS_MAX + 1 }, (_, n) => `https://a${n}.example.org`);
+    const tooMany = await post(user, 'profile', { ...basics, links: many });
+    expect(tooMany.statusCode).toBe(422);
+    expect(issues(tooMany)).toEqual({ links: messages.otherLinksMax });
+    expect((await profileOf(user)).basic_info).toBeNull();
   });
 });
 
@@ -639,6 +663,7 @@ describe('importing a JSON Resume file', () => {
       professional_title: 'Analyst',
       location: 'London, UK',
       github_url: 'https://github.com/ada',
+      links: ['https://gitlab.com/ada', 'https://stackoverflow.com/users/1234/ada'],
     });
     await post(user, 'work-experience', [
       job({ skills_used: 'Triage, IV therapy', achievements: 'Cut waits\nTrained staff' }),
@@ -650,6 +675,16 @@ describe('importing a JSON Resume file', () => {
       url: `${API}/users/me/profile/export.json`,
       headers: bearer(user.token),
     });
+    // The other links are profiles named by their site.
+    expect(exported.json().basics.profiles).toEqual([
+      { network: 'GitHub', username: 'ada', url: 'https://github.com/ada' },
+      { network: 'gitlab.com', username: 'ada', url: 'https://gitlab.com/ada' },
+      {
+        network: 'stackoverflow.com',
+        username: 'ada',
+        url: 'https://stackoverflow.com/users/1234/ada',
+      },
+    ]);
 
     const newcomer = await signupAndLogin(t.app);
     const res = await importFile(newcomer, exported.body);
@@ -666,6 +701,7 @@ describe('importing a JSON Resume file', () => {
       linkedin_url: null,
       github_url: 'https://github.com/ada',
       portfolio_url: null,
+      links: ['https://gitlab.com/ada', 'https://stackoverflow.com/users/1234/ada'],
     });
     expect(draft.work_experiences).toEqual([
       {

@@ -370,7 +370,7 @@ describe('contact details', () => {
     expect([draft.full_name, draft.basic_info.location]).toEqual(['Ada Mwangi', 'Lakeview, ON']);
   });
 
-  it('names the profiles on sites the profile has no field for among what was not imported', () => {
+  it('files the profiles on other sites as other links, not as the site or a problem', () => {
     const { draft, problems } = readResume([
       p('Ada Mwangi'),
       p('ada@example.com | https://gitlab.com/ada-m | orcid.org/0000-0002-1825-0097'),
@@ -381,15 +381,44 @@ describe('contact details', () => {
       p('Baking'),
     ]);
     expect(draft.basic_info.github_url).toBe('https://github.com/ada-m');
-    expect(problems).toEqual([
-      serverMessages.jsonResumeLeftOut.replace(
-        '{sections}',
-        serverMessages.importOtherProfiles.replace(
-          '{links}',
-          'gitlab.com/ada-m, openstreetmap.org/user/ada_maps, orcid.org/0000-0002-1825-0097',
-        ),
-      ),
+    expect(draft.basic_info.portfolio_url).toBeNull();
+    expect(draft.basic_info.links).toEqual([
+      'https://gitlab.com/ada-m',
+      'https://orcid.org/0000-0002-1825-0097',
+      'https://www.openstreetmap.org/user/ada_maps',
     ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the first own site as the portfolio and the further ones, once each, as other links', () => {
+    const { draft } = readResume([
+      p('Ada Mwangi'),
+      p('ada@example.com | ada.example.dev | https://www.linkedin.com/in/ada-m'),
+      p('Blog: https://blog.example.org/ada | stackoverflow.com/users/12345 | Node.js'),
+      p('Scholar: https://scholar.google.com/citations?user=AbC-12'),
+      h('Experience'),
+      p('Baker, Bakery Example, 2019 – 2021'),
+      p('Website: https://ada.example.dev/'),
+      h('Skills'),
+      p('Baking'),
+    ]);
+    expect(draft.basic_info.linkedin_url).toBe('https://www.linkedin.com/in/ada-m');
+    expect(draft.basic_info.portfolio_url).toBe('https://ada.example.dev');
+    expect(draft.basic_info.links).toEqual([
+      'https://blog.example.org/ada',
+      'https://stackoverflow.com/users/12345',
+      'https://scholar.google.com/citations?user=AbC-12',
+    ]);
+  });
+
+  it('reads no other links from a CV that gives none', () => {
+    const { draft } = readResume([
+      p('Ada Mwangi'),
+      p('ada@example.com | (555) 010-4477'),
+      h('Skills'),
+      p('Baking'),
+    ]);
+    expect(draft.basic_info.links).toEqual([]);
   });
 
   it('takes a site the CV labels as the person’s own, wherever it stands', () => {

@@ -64,6 +64,8 @@ export const profileScenarios: ContractScenario[] = [
         linkedin_url: null,
         github_url: null,
         portfolio_url: null,
+        // None given, none saved.
+        links: [],
         updated_at: expect.any(String),
       });
       const first = await me.api.onboarding.saveSkills({

@@ -128,6 +128,7 @@ export const MOCK_RESUME_DRAFT: ProfileDraft = {
     linkedin_url: 'https://www.linkedin.com/in/bob-member',
     github_url: null,
     portfolio_url: null,
+    links: ['https://gitlab.com/bob-member'],
   },
   work_experiences: [
     {

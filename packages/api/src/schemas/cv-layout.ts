@@ -19,6 +19,7 @@ export const CV_CONTACTS = [
   'linkedin',
   'github',
   'portfolio',
+  'links',
 ] as const;
 export const CvContactSchema = z.enum(CV_CONTACTS);
 export type CvContact = z.infer<typeof CvContactSchema>;
@@ -29,6 +30,7 @@ export const CV_CONTACT_LABELS: Record<CvContact, string> = {
   linkedin: 'LinkedIn',
   github: 'GitHub',
   portfolio: 'Portfolio',
+  links: 'Other links',
 };
 
 /**
@@ -72,6 +74,7 @@ export const cvHeaderTexts = {
     linkedin: 'Print LinkedIn',
     github: 'Print GitHub',
     portfolio: 'Print portfolio',
+    links: 'Print other links',
   } satisfies Record<CvContact, string>,
   /** What an empty field prints. */
   headlineDefault: 'Empty prints your professional title',

@@ -23,8 +23,13 @@ const ShortTextSchema = z.string().max(TITLE_MAX_LENGTH, messages.fieldMax);
 const emptyToNull = <T extends z.ZodType<string>>(schema: T) =>
   schema.nullish().transform((v) => (v && v.trim() ? v : null));
 
-/** What a CV's header prints: the headline and each way to reach the person, null for none. */
-export type CvHeader = Record<'headline' | CvContact, string | null>;
+/**
+ * What a CV's header prints: the headline and each way to reach the person, null for none, and
+ * the profile's other links (none: empty).
+ */
+export type CvHeader = Record<'headline' | Exclude<CvContact, 'links'>, string | null> & {
+  links: string[];
+};
 
 /** The CV's own header values, as stored (null, or absent, for the profile's). */
 export interface CvHeaderChoices {
@@ -54,6 +59,7 @@ export function cvHeaderDefaults(profile: Pick<Profile, 'basic_info'>): CvHeader
     linkedin: given(basics?.linkedin_url),
     github: given(basics?.github_url),
     portfolio: given(basics?.portfolio_url),
+    links: (basics?.links ?? []).flatMap((link) => given(link) ?? []),
   };
 }
 
@@ -68,7 +74,7 @@ export function cvHeader(
 ): CvHeader {
   const defaults = cvHeaderDefaults(profile);
   const off = new Set(cv?.hidden_contacts ?? []);
-  const own: CvHeader = {
+  const own: Omit<CvHeader, 'links'> = {
     headline: given(cv?.headline),
     email: given(cv?.contact_email),
     phone: given(cv?.contact_phone),
@@ -78,9 +84,11 @@ export function cvHeader(
     portfolio: null,
   };
   const header = { ...defaults };
-  for (const key of Object.keys(defaults) as (keyof CvHeader)[]) {
+  for (const key of Object.keys(own) as (keyof typeof own)[]) {
     header[key] = off.has(key) ? null : (own[key] ?? defaults[key]);
   }
+  // The other links are the profile's: a CV shows them all or leaves them off.
+  if (off.has('links')) header.links = [];
   return header;
 }
 

@@ -78,6 +78,50 @@ describe('toJsonResume', () => {
     ]);
   });
 
+  it('writes the other links as profiles named by their site, and reads them back', () => {
+    const links = ['https://gitlab.com/someone', 'https://www.openstreetmap.org/user/someone'];
+    const resume = toJsonResume(
+      { email: 'a@example.com', full_name: 'A' },
+      {
+        ...EMPTY,
+        basic_info: basicInfo({
+          github_url: 'https://github.com/someone',
+          portfolio_url: 'https://someone.example.org',
+          links,
+        }),
+      },
+    );
+    expect(resume.basics.profiles).toEqual([
+      { network: 'GitHub', username: 'someone', url: 'https://github.com/someone' },
+      { network: 'gitlab.com', username: 'someone', url: 'https://gitlab.com/someone' },
+      { network: 'openstreetmap.org', username: 'someone', url: links[1] },
+    ]);
+    const { draft } = readJsonResume(JSON.stringify(resume));
+    expect(draft.basic_info).toMatchObject({
+      github_url: 'https://github.com/someone',
+      portfolio_url: 'https://someone.example.org',
+      links,
+    });
+  });
+
+  it('reads profiles on other networks as other links: http(s) only, each once, none invented', () => {
+    const read = (profiles: object[]) =>
+      readJsonResume(JSON.stringify({ basics: { name: 'A', profiles } })).draft.basic_info;
+    expect(
+      read([
+        { network: 'LinkedIn', url: 'https://www.linkedin.com/in/a' },
+        { network: 'Mastodon', url: 'https://social.example/@a' },
+        { network: 'Mastodon', url: 'https://social.example/@a' },
+        { network: 'Skype', username: 'a', url: '' },
+        { network: 'Old', url: 'javascript:alert(1)' },
+      ]),
+    ).toMatchObject({
+      linkedin_url: 'https://www.linkedin.com/in/a',
+      links: ['https://social.example/@a'],
+    });
+    expect(read([]).links).toEqual([]);
+  });
+
   it('makes achievements highlights, one per line without its bullet, and leaves out blanks', () => {
     const resume = toJsonResume(
       { email: 'a@example.com', full_name: '  ' },

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { UPLOAD_FIELD } from './cvs';
+import { HttpUrlSchema } from './common';
+import { OTHER_LINKS_MAX } from './limits';
 import { serverMessages } from './messages';
 import {
   DEGREES,
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
+  OtherLinksSchema,
   PROFICIENCY_LEVEL_LABELS,
   ProfileDraftSchema,
   toPartialDate,
@@ -162,6 +165,15 @@ function username(url: string): string | undefined {
   }
 }
 
+/** A link's site as the network's name ("gitlab.com"): the profile keeps no name of its own. */
+function networkOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./i, '');
+  } catch {
+    return url;
+  }
+}
+
 /**
  * The user's profile as JSON Resume. What the format has no place for is left out (a work entry's
  * employment type goes in a key of its own, `employmentType`): an education entry's description and activities, a certification's credential id
@@ -173,6 +185,7 @@ export function toJsonResume(user: Pick<UserPublic, 'email' | 'full_name'>, prof
   const profiles = [
     basic?.linkedin_url ? { network: 'LinkedIn', url: basic.linkedin_url } : null,
     basic?.github_url ? { network: 'GitHub', url: basic.github_url } : null,
+    ...(basic?.links ?? []).map((url) => ({ network: networkOf(url), url })),
   ]
     .filter((entry) => entry !== null)
     .map((entry) => ({ ...entry, username: username(entry.url) }));
@@ -431,6 +444,17 @@ const profileUrl = (
   network: RegExp,
 ) => orNull(profiles?.find((p) => network.test(`${p.network ?? ''} ${p.url ?? ''}`))?.url);
 
+/** The profiles' http(s) links that are not among `filed` (LinkedIn, GitHub, the site), once each. */
+function otherProfileUrls(
+  profiles: NonNullable<JsonResumeInput['basics']>['profiles'],
+  filed: readonly (string | null)[],
+): string[] {
+  const urls = (profiles ?? []).flatMap((p) => orNull(p.url) ?? []);
+  const valid = urls.filter((url) => !filed.includes(url) && HttpUrlSchema.safeParse(url).success);
+  const links = OtherLinksSchema.safeParse([...new Set(valid)].slice(0, OTHER_LINKS_MAX));
+  return links.success ? links.data : [];
+}
+
 /** Where a zod issue is, for people: `work › 2 › startDate` (entries counted from 1). */
 const issuePath = (path: readonly PropertyKey[]) =>
   path.map((key) => (typeof key === 'number' ? String(key + 1) : String(key))).join(' › ') ||
@@ -487,6 +511,9 @@ export function readJsonResume(textOfFile: string): ProfileImport {
     achievements: orNull((entry.highlights ?? []).join('\n')),
   }));
 
+  const linkedin = profileUrl(basics.profiles, /linkedin/i);
+  const github = profileUrl(basics.profiles, /github/i);
+  const site = orNull(basics.url);
   const draft: ProfileDraft = {
     full_name: orNull(basics.name),
     email: orNull(basics.email),
@@ -495,9 +522,10 @@ export function readJsonResume(textOfFile: string): ProfileImport {
       location: inLocation(basics.location),
       professional_summary: orNull(basics.summary),
       phone: orNull(basics.phone),
-      linkedin_url: profileUrl(basics.profiles, /linkedin/i),
-      github_url: profileUrl(basics.profiles, /github/i),
-      portfolio_url: orNull(basics.url),
+      linkedin_url: linkedin,
+      github_url: github,
+      portfolio_url: site,
+      links: otherProfileUrls(basics.profiles, [linkedin, github, site]),
     },
     work_experiences: [...work, ...volunteering],
     education_history: (resume.education ?? []).map((entry) => ({
@@ -558,7 +586,9 @@ export function readJsonResume(textOfFile: string): ProfileImport {
     })),
   };
 
-  const hasBasics = Object.values(draft.basic_info).some((value) => value !== null);
+  const hasBasics = Object.values(draft.basic_info).some((value) =>
+    Array.isArray(value) ? value.length > 0 : value !== null,
+  );
   const lists = [
     draft.work_experiences,
     draft.education_history,

@@ -79,3 +79,6 @@ export const SALARY_MAX = 1_000_000_000;
 export const FUNNEL_DAYS = 90;
 /** The dashboard lists the next steps dated up to this many days from today (and overdue ones). */
 export const DUE_DAYS = 7;
+
+/** The most links basic information holds beside LinkedIn, GitHub and the portfolio. */
+export const OTHER_LINKS_MAX = 10;

@@ -1,5 +1,6 @@
 import {
   COVER_LETTER_MAX_LENGTH,
+  OTHER_LINKS_MAX,
   POSTING_TEXT_MAX_LENGTH,
   SALARY_MAX,
   APPLICATION_SEARCH_MAX_LENGTH,
@@ -82,6 +83,7 @@ export const messages = {
   projectAtLeastOne: 'At least one project is required',
   technologyMax: 'A technology must be at most 60 characters',
   technologiesMax: 'A project lists at most 50 technologies',
+  otherLinksMax: `At most ${OTHER_LINKS_MAX} other links`,
   tooManyEntries: 'A section holds at most 50 entries',
   duplicateEntry: 'This entry appears twice',
   certificationDeleted: 'Certification deleted successfully',

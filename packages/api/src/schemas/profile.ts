@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { HttpUrlSchema, IdSchema, optionalRule } from './common';
 import { CvFilePublicSchema } from './cv-files';
-import { LONG_TEXT_MAX_LENGTH, PHONE_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits';
+import {
+  LONG_TEXT_MAX_LENGTH,
+  OTHER_LINKS_MAX,
+  PHONE_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from './limits';
 import { messages } from './messages';
 import { optionalEmail } from './users';
 
@@ -154,6 +160,24 @@ const optionalLong = optionalText(LONG_TEXT_MAX_LENGTH, messages.longTextMax);
 /** An optional http(s) link. */
 export const optionalUrl = optionalRule(HttpUrlSchema);
 
+/**
+ * A list typed word by word (or given as one comma-separated string): blanks and repeats (in any
+ * letter case) are dropped, the first spelling kept.
+ */
+function distinctTexts(value: string | readonly string[] | null | undefined): string[] {
+  const parts = typeof value === 'string' ? value.split(',') : (value ?? []);
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const part of parts) {
+    const text = part.trim();
+    if (text && !seen.has(text.toLowerCase())) {
+      seen.add(text.toLowerCase());
+      kept.push(text);
+    }
+  }
+  return kept;
+}
+
 /** The id of an entry already saved (absent for a new one). */
 const entryId = IdSchema.optional();
 
@@ -214,7 +238,8 @@ export type ProfileField<K extends string = string> = {
   | { kind: 'date'; disabledBy?: K }
   | { kind: 'select'; options: readonly { id: string; label: string }[] }
   | { kind: 'check'; clears?: K }
-  | { kind: 'tags' }
+  /** `maxLength`: the longest item taken (a link is longer than a word). */
+  | { kind: 'tags'; maxLength?: number }
 );
 
 /** A section's fields, each name checked against the section's schema. */
@@ -235,6 +260,27 @@ const options = <T extends string>(ids: readonly T[], labels?: Record<T, string>
   ids.map((id) => ({ id, label: labels ? labels[id] : id }));
 
 // ---------------------------------------------------------------------------------------------
+// Further links
+
+/**
+ * The person's further links (a GitLab or Stack Overflow profile, a blog, an ORCID record): http(s)
+ * addresses with the same rule as the named links, blanks and repeats dropped. Empty is none.
+ * Reported on the list itself, so the form shows the message under the field.
+ */
+export const OtherLinksSchema = z
+  .array(z.string())
+  .nullish()
+  .transform(distinctTexts)
+  .superRefine((links, ctx) => {
+    if (links.length > OTHER_LINKS_MAX) {
+      ctx.addIssue({ code: 'custom', message: messages.otherLinksMax });
+      return;
+    }
+    const wrong = links.map((link) => HttpUrlSchema.safeParse(link)).find((r) => !r.success);
+    if (wrong?.error) ctx.addIssue({ code: 'custom', message: wrong.error.issues[0]!.message });
+  });
+
+// ---------------------------------------------------------------------------------------------
 // Basic information
 
 export const BasicInfoSchema = z.object({
@@ -247,6 +293,7 @@ export const BasicInfoSchema = z.object({
   linkedin_url: optionalUrl,
   github_url: optionalUrl,
   portfolio_url: optionalUrl,
+  links: OtherLinksSchema,
 });
 export type BasicInfoInput = z.input<typeof BasicInfoSchema>;
 
@@ -258,6 +305,7 @@ export const BASIC_INFO_FIELDS = declare<BasicInfoInput>([
   { name: 'linkedin_url', label: 'LinkedIn URL', kind: 'text', type: 'url' },
   { name: 'github_url', label: 'GitHub URL', kind: 'text', type: 'url' },
   { name: 'portfolio_url', label: 'Portfolio URL', kind: 'text', type: 'url' },
+  { name: 'links', label: 'Other Links', kind: 'tags', maxLength: URL_MAX_LENGTH },
   { name: 'professional_summary', label: 'Professional Bio', kind: 'area', rows: 5 },
 ]);
 
@@ -271,6 +319,8 @@ export const BasicInfoPublicSchema = z.object({
   linkedin_url: z.string().nullable(),
   github_url: z.string().nullable(),
   portfolio_url: z.string().nullable(),
+  // Optional in the shape: basic information saved before the field existed has none.
+  links: z.array(z.string()).optional(),
   updated_at: z.string(),
 });
 export type BasicInfoPublic = z.infer<typeof BasicInfoPublicSchema>;
@@ -488,19 +538,7 @@ export const TECHNOLOGY_MAX_LENGTH = 60;
 export const TechnologiesSchema = z
   .union([z.array(z.string()), z.string()])
   .nullish()
-  .transform((value) => {
-    const parts = typeof value === 'string' ? value.split(',') : (value ?? []);
-    const seen = new Set<string>();
-    const kept: string[] = [];
-    for (const part of parts) {
-      const name = part.trim();
-      if (name && !seen.has(name.toLowerCase())) {
-        seen.add(name.toLowerCase());
-        kept.push(name);
-      }
-    }
-    return kept;
-  })
+  .transform(distinctTexts)
   .pipe(
     z
       .array(z.string().max(TECHNOLOGY_MAX_LENGTH, messages.technologyMax))
@@ -698,6 +736,8 @@ export const ProfileDraftSchema = z.object({
     linkedin_url: draftText,
     github_url: draftText,
     portfolio_url: draftText,
+    /** Links read that are none of the three above. */
+    links: z.array(z.string()),
   }),
   work_experiences: z.array(
     z.object({
@@ -773,6 +813,7 @@ export const emptyProfileDraft = (): ProfileDraft => ({
     linkedin_url: null,
     github_url: null,
     portfolio_url: null,
+    links: [],
   },
   work_experiences: [],
   education_history: [],

@@ -67,8 +67,6 @@ export const serverMessages = {
   // A section of a CV that was not imported, listed among the above with its size.
   importSectionLine: '{heading} (1 line)',
   importSectionLines: '{heading} ({count} lines)',
-  // A CV's links to profiles on services the profile has no field for, listed among the above.
-  importOtherProfiles: 'profiles on other sites ({links})',
   jsonResumeTooManySkills: 'Only the first {count} skills were imported.',
   // Applications.
   applicationNotFound: 'Application not found',

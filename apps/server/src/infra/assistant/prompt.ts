@@ -137,6 +137,7 @@ export function renderGroundingPrompt(g: AssistantGrounding): string {
     field('LinkedIn', info?.linkedin_url),
     field('GitHub', info?.github_url),
     field('Portfolio', info?.portfolio_url),
+    field('Other links', info?.links?.join(', ')),
     field('Summary', info?.professional_summary),
   ].filter((line): line is string => line !== null);
 

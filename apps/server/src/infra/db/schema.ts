@@ -237,6 +237,10 @@ export const basicInfo = pgTable('basic_info', {
   linkedin_url: link('linkedin_url'),
   github_url: link('github_url'),
   portfolio_url: link('portfolio_url'),
+  links: text('links')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updated_at: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .default(sql`clock_timestamp()`),

@@ -35,6 +35,8 @@ export interface CvPerson {
   location: string | null;
   /** http(s) links only: a template makes each one clickable. */
   links: { linkedin: string | null; github: string | null; portfolio: string | null };
+  /** The profile's further links, printed after the three above; empty prints none. */
+  other_links: string[];
 }
 
 export interface CvSections {
@@ -155,6 +157,7 @@ function personOf(fullName: string, header: CvHeader): CvPerson {
       github: httpUrl(header.github),
       portfolio: httpUrl(header.portfolio),
     },
+    other_links: header.links.flatMap((link) => httpUrl(link) ?? []),
   };
 }
 

@@ -128,14 +128,17 @@ export function CvHeaderPanel({ cv, profile }: { cv: CvPublic; profile: Profile 
             <ShownSwitch control={control} contact={key} />
           </div>
         ))}
-        {LINKS_ONLY.map((key) => (
-          <div key={key} className={styles.contact}>
-            <ShownSwitch control={control} contact={key} isDisabled={!defaults[key]} />
-            <Text size="sm" tone="muted" className={styles.link}>
-              {defaults[key] ?? cvHeaderTexts.notInProfile}
-            </Text>
-          </div>
-        ))}
+        {LINKS_ONLY.map((key) => {
+          const links = key === 'links' ? defaults.links : [defaults[key]].filter(Boolean);
+          return (
+            <div key={key} className={styles.contact}>
+              <ShownSwitch control={control} contact={key} isDisabled={links.length === 0} />
+              <Text size="sm" tone="muted" className={styles.link}>
+                {links.length > 0 ? links.join(', ') : cvHeaderTexts.notInProfile}
+              </Text>
+            </div>
+          );
+        })}
         <Button
           type="submit"
           variant="outline"

@@ -2,6 +2,7 @@ import type { FieldRecord } from './forms/fields';
 import {
   BASIC_INFO_FIELDS,
   BasicInfoSchema,
+  blankFormValues,
   errorMessage,
   profileMutations,
   type BasicInfoPublic,
@@ -12,10 +13,19 @@ import { useApiMutation } from '../../lib/mutations';
 import { refusalOf } from './use-section-editor';
 import { useApi } from '../../lib/services';
 
-/** The basic information as the form holds it: every declared field a string ('' when empty). */
+/** The basic information as the form holds it: every declared field its form value ('' or [] when empty). */
 export type BasicInfoValues = FieldRecord;
 
 const FIELDS = BASIC_INFO_FIELDS.map((field) => field.name);
+const BLANK = blankFormValues(BASIC_INFO_FIELDS);
+
+/** A value read or saved, when it says something (a list with items, a text not blank). */
+function givenValue(
+  value: string | readonly string[] | null | undefined,
+): string | string[] | null {
+  if (typeof value === 'string') return value.trim() || null;
+  return value && value.length > 0 ? [...value] : null;
+}
 
 /**
  * The form's starting values: what was read from an uploaded CV where it read something (those
@@ -30,9 +40,9 @@ export function basicInfoStart(
   // The file's own e-mail is the contact address it gives (the draft keeps it beside the name).
   const readFields = draft ? { ...draft.basic_info, email: draft.email } : undefined;
   for (const field of FIELDS) {
-    const read = readFields?.[field]?.trim();
+    const read = givenValue(readFields?.[field]);
     if (read) imported.add(field);
-    values[field] = read || saved?.[field] || '';
+    values[field] = read ?? givenValue(saved?.[field]) ?? BLANK[field] ?? '';
   }
   return { values, imported };
 }

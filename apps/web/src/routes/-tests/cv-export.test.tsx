@@ -114,6 +114,7 @@ describe('CV export page', () => {
       'https://www.linkedin.com/in/bob-member',
     );
     expect(panel.getByRole('switch', { name: 'Print portfolio' })).toBeDisabled();
+    expect(panel.getByRole('switch', { name: 'Print other links' })).toBeDisabled();
     const save = panel.getByRole('button', { name: 'Save header' });
     expect(save).toBeDisabled();
 

@@ -1,4 +1,6 @@
 import {
+  HttpUrlSchema,
+  OTHER_LINKS_MAX,
   serverMessages,
   type Degree,
   type EmploymentType,
@@ -1324,14 +1326,15 @@ const profileUrl = (text: string) => asUrl(text).replace(/[?#].*$/, '');
 /** "Website: ada.dev", "Meine Webseite: https://…": a site the CV names as the person's own, anywhere. */
 const SITE_LABEL =
   /\b(?:website|web site|homepage|home page|portfolio|blog|webseite|site web|site|página web|sitio web|sito web|sito)\b[^:]{0,20}:\s*(\S+)/iu;
-function labelledSite(lines: TextLine[]): string | undefined {
+function labelledSites(lines: TextLine[]): string[] {
+  const sites: string[] = [];
   for (const line of lines) {
     const url = SITE_LABEL.exec(line.text)?.[1];
     const isUrl = url !== undefined && URL_LIKE.test(url) && !EMAIL.test(url);
     URL_LIKE.lastIndex = 0;
-    if (isUrl) return asUrl(url);
+    if (isUrl) sites.push(asUrl(url));
   }
-  return undefined;
+  return sites;
 }
 
 const asUrl = (text: string) =>
@@ -1346,8 +1349,8 @@ const HANDLE_SERVICES: [RegExp, (handle: string) => string][] = [
 ];
 
 /**
- * A person's page on a service the profile has no field for (the profile holds LinkedIn, GitHub
- * and one site): such an address is named among what was not imported, never dropped unsaid.
+ * A person's page on a service the profile has no named field for (it names LinkedIn, GitHub and
+ * one site): such an address, found anywhere in the CV, is one of the profile's other links.
  */
 const OTHER_PROFILE =
   /^(?:https?:\/\/)?(?:www\.)?(?:gitlab\.com\/[^/\s]+|orcid\.org\/[\d-]{15,}X?|scholar\.google\.[a-z.]+\/citations\?user=[\w-]+|researchgate\.net\/profile\/[^/\s]+|openstreetmap\.org\/user\/[^/\s]+|stackoverflow\.com\/users\/\d+|(?:twitter|x)\.com\/[^/\s]+|behance\.net\/[^/\s]+|dribbble\.com\/[^/\s]+|kaggle\.com\/[^/\s]+)\/?$/i;
@@ -1515,7 +1518,9 @@ function readContact(header: TextLine[], all: TextLine[], block: TextLine[]) {
       !EMAIL.test(url) &&
       !/linkedin|github\.com/i.test(url) &&
       /[a-z]{2,}\.[a-z]{2,}/i.test(url) &&
-      !/^\d/.test(url),
+      !/^\d/.test(url) &&
+      // "Node.js" or "cv.pdf" among the contact details names a tool or a file, not a site.
+      !FILE_OR_TOOL.test(url),
   );
   // The name: the first short line of letters at the top that is not a heading or a contact.
   const top = header.length > 0 ? header : all.slice(0, 5);
@@ -1593,17 +1598,41 @@ function readContact(header: TextLine[], all: TextLine[], block: TextLine[]) {
     phone: clean(phoneMatch),
     title: clean(title),
     location: clean(location),
-    linkedin: linkedin ? profileUrl(linkedin) : null,
-    github: github ? profileUrl(github) : null,
-    portfolio: others[0] ? asUrl(others[0]) : (labelledSite(all) ?? null),
-    elsewhere: [
-      ...new Set(
-        urls
-          .filter((url) => OTHER_PROFILE.test(url))
-          .map((url) => url.replace(/^\w+:\/\/(?:www\.)?/, '').replace(/\/$/, '')),
-      ),
-    ],
+    ...contactLinks(linkedin ? profileUrl(linkedin) : null, github ? profileUrl(github) : null, [
+      ...others.map(asUrl),
+      ...labelledSites(all),
+      ...urls.filter((url) => OTHER_PROFILE.test(url)).map(asUrl),
+    ]),
   };
+}
+
+/** A dotted word that names a file or a tool's language ("Node.js", "cv.pdf"), not a site. */
+const FILE_OR_TOOL = /^[^/]*\.(?:js|ts|jsx|tsx|py|rb|md|pdf|docx?|txt|css|html?)(?:$|[/?#])/i;
+
+/** One address, however written: "https://www.Ada.dev/" and "ada.dev" are the same site. */
+const sameSite = (url: string) =>
+  url
+    .toLowerCase()
+    .replace(/^\w+:\/\/(?:www\.)?/, '')
+    .replace(/^www\./, '')
+    .replace(/[/#?]+$/, '');
+
+/**
+ * The links filed: LinkedIn and GitHub by their sites, the person's own site (the first one that
+ * is no profile on a service), and every other address found as one of the other links, once
+ * each, without those already filed.
+ */
+function contactLinks(linkedin: string | null, github: string | null, found: string[]) {
+  const portfolio = found.find((url) => !OTHER_PROFILE.test(url)) ?? null;
+  const filed = new Set([linkedin, github, portfolio].flatMap((url) => (url ? sameSite(url) : [])));
+  const links: string[] = [];
+  for (const url of found) {
+    const key = sameSite(url);
+    if (filed.has(key) || !HttpUrlSchema.safeParse(url).success) continue;
+    filed.add(key);
+    links.push(url);
+  }
+  return { linkedin, github, portfolio, links: links.slice(0, OTHER_LINKS_MAX) };
 }
 
 /** A heading as a person would name it: "HONORS & AWARDS:" → "Honors & Awards". */
@@ -1678,11 +1707,6 @@ export function readResume(lines: TextLine[]): { draft: ProfileDraft; problems: 
         : serverMessages.importSectionLines.replace('{count}', String(section.lines.length))
       ).replace('{heading}', headingName(section.heading)),
     );
-  if (contact.elsewhere.length > 0) {
-    leftOut.push(
-      serverMessages.importOtherProfiles.replace('{links}', contact.elsewhere.join(', ')),
-    );
-  }
   if (leftOut.length > 0) {
     problems.push(serverMessages.jsonResumeLeftOut.replace('{sections}', leftOut.join(', ')));
   }
@@ -1699,6 +1723,7 @@ export function readResume(lines: TextLine[]): { draft: ProfileDraft; problems: 
         linkedin_url: contact.linkedin,
         github_url: contact.github,
         portfolio_url: contact.portfolio,
+        links: contact.links,
       },
       work_experiences: work,
       education_history: education,

@@ -156,11 +156,12 @@ export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
         </Checkbox>
       );
     },
-    tags(field: keyof T & string, label: string) {
+    tags(field: keyof T & string, label: string, options: { maxLength?: number } = {}) {
       const value = record[field];
       return (
         <TagField
           label={label}
+          maxLength={options.maxLength}
           value={Array.isArray(value) ? value : []}
           onChange={(next) => set(field, next)}
           errorMessage={state.errors?.[path(field)]}
@@ -215,7 +216,7 @@ export function renderField<T extends FieldRecord>(
       );
     }
     case 'tags':
-      return form.tags(name, label);
+      return form.tags(name, label, { maxLength: spec.maxLength });
   }
 }
 

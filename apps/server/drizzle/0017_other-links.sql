@@ -1,0 +1,1 @@
+ALTER TABLE "basic_info" ADD COLUMN "links" text[] DEFAULT '{}'::text[] NOT NULL;
