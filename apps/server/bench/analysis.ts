@@ -19,8 +19,8 @@ import {
   runAnalysis,
   type AnalysisDependencies,
   type Posting,
-} from '../src/domains/analysis';
-import { analyse } from '../src/domains/analysis/compare';
+} from '../src/infra/analysis';
+import { analyse } from '../src/infra/analysis/compare';
 import {
   PAIRS,
   TODAY,

@@ -36,7 +36,7 @@ import {
   type FetchedPage,
   type FetchPostingOptions,
   type PostingReader,
-} from '../analysis';
+} from '../../infra/analysis';
 import { toApplicationPublic } from './mapping';
 import {
   deleteOwnApplication,

@@ -23,7 +23,7 @@ import {
   postingRefusal,
   type FetchPostingOptions,
   type PostingReader,
-} from '../analysis';
+} from '../../infra/analysis';
 import { layoutOf, toCvPublic } from './mapping';
 import { ownCvs, saveOwnCvLayout } from './repository';
 
