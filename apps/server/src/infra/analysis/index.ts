@@ -4,7 +4,6 @@ import { PostingReadError, type PostingReader } from './posting-reader';
 
 export { createPostingReader, PostingReadError, type PostingReader } from './posting-reader';
 export { fetchPosting, PostingFetchError, type FetchPostingOptions } from './fetch-posting';
-export { postingRefusal } from './refusal';
 export type { FetchedPage, Posting } from './types';
 
 /** A resume analysis that cannot run; its message says what happened and what to do. */

@@ -14,7 +14,15 @@ import { coverLetterFacts, draftCoverLetter } from './cover-letter';
 import { looksLikePosting } from './intents';
 import { findRole } from './roles';
 import { compareSkills } from './skills';
-import { blockquote, capitalise, listWords, md, paragraphs, plural, section } from '../../language/text';
+import {
+  blockquote,
+  capitalise,
+  listWords,
+  md,
+  paragraphs,
+  plural,
+  section,
+} from '../../language/text';
 import { canonicalSkill, skillsIn } from '../../language/vocabulary';
 import { weakOpening } from './review';
 import { figure } from './summary';
