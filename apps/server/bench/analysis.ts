@@ -14,12 +14,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import {
-  createPostingReader,
-  runAnalysis,
-  type AnalysisDependencies,
-  type Posting,
-} from '../src/infra/analysis';
+import { runAnalysis, type AnalysisDependencies } from '../src/domains/chat/analysis';
+import { createPostingReader, type Posting } from '../src/infra/analysis';
 import { analyse } from '../src/infra/analysis/compare';
 import {
   PAIRS,

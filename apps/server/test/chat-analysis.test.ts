@@ -8,7 +8,11 @@ import {
   serverMessages,
 } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnalysisError, runAnalysis, type AnalysisDependencies } from '../src/infra/analysis';
+import {
+  AnalysisError,
+  runAnalysis,
+  type AnalysisDependencies,
+} from '../src/domains/chat/analysis';
 import { PostingReadError } from '../src/infra/analysis/posting-reader';
 import { docxBytes, pdfBytes } from './fixtures';
 import { bearer, build, signupAndLogin, type TestApp } from './helper';
