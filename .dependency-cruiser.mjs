@@ -3,8 +3,10 @@
 //
 // Imports flow one way, so each part can be built, tested and published on its own:
 //   ui -> nothing of ours, api -> nothing of ours, web -> ui + api, server -> api (never ui);
-//   features of the web app never import each other, and domains of the server never import
-//   each other except for the pairs listed in `allowedDomainImports`.
+//   features of the web app never import each other, domains of the server never import
+//   each other except for the pairs listed in `allowedDomainImports`, and the server's shared
+//   infra (database, files, language, the analysis pipeline…) never imports a domain or the
+//   HTTP layer above it.
 // Import cycles are refused everywhere, because they make initialisation order depend on which
 // module happens to load first.
 //
@@ -20,23 +22,7 @@
  * and prefer moving the shared piece out of both domains.
  * @type {{ from: string; to: string; why: string }[]}
  */
-export const allowedDomainImports = [
-  {
-    from: 'chat',
-    to: 'analysis',
-    why: 'a resume analysis is asked for and streamed over the chat socket, and stored as a reply',
-  },
-  {
-    from: 'applications',
-    to: 'analysis',
-    why: "an application's posting is fetched, read and compared with its CV by the analysis pipeline",
-  },
-  {
-    from: 'cvs',
-    to: 'analysis',
-    why: 'a CV that stores its target posting is compared with it by the analysis pipeline',
-  },
-];
+export const allowedDomainImports = [];
 
 const domains = '^apps/server/src/domains/';
 
@@ -117,6 +103,18 @@ export default {
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     ...domainRules(),
+    {
+      name: 'server-infra-below-domains',
+      comment:
+        'The shared infra of the server (apps/server/src/infra) serves every domain, so it never ' +
+        'imports a domain, the HTTP layer, the wiring or the composition root: hand what it needs ' +
+        'in as a parameter, or move the piece down into infra.',
+      severity: 'error',
+      from: { path: '^apps/server/src/infra/' },
+      to: {
+        path: ['^apps/server/src/(domains|http|wiring)/', '^apps/server/src/(app|services)\\.ts$'],
+      },
+    },
     {
       name: 'no-cycles',
       comment:

@@ -8,7 +8,7 @@ export default defineConfig({
   entry: {
     main: 'src/main.ts',
     'resume-worker': 'src/infra/documents/resume/worker.ts',
-    'posting-worker': 'src/domains/analysis/posting-worker.ts',
+    'posting-worker': 'src/infra/analysis/posting-worker.ts',
     'export-worker': 'src/infra/export/export-worker.ts',
     'json-resume-worker': 'src/domains/profile/json-resume-worker.ts',
   },

@@ -14,13 +14,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import {
-  createPostingReader,
-  runAnalysis,
-  type AnalysisDependencies,
-  type Posting,
-} from '../src/domains/analysis';
-import { analyse } from '../src/domains/analysis/compare';
+import { runAnalysis, type AnalysisDependencies } from '../src/domains/chat/analysis';
+import { createPostingReader, type Posting } from '../src/infra/analysis';
+import { analyse } from '../src/infra/analysis/compare';
 import {
   PAIRS,
   TODAY,

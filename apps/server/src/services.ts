@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createPostingReader, type PostingReader } from './domains/analysis';
+import { createPostingReader, type PostingReader } from './infra/analysis';
 import { createPrintTurns } from './http/print-turns';
 import { createAssistant, type Assistant } from './infra/assistant';
 import { createResumeReader, type ResumeReader } from './infra/documents/resume';

@@ -1,9 +1,9 @@
 import { AnalysisResultSchema, type AnalysisResult } from '@vita/api/schemas';
 import { describe, expect, it } from 'vitest';
-import { analyse, writeAnalysisReport } from '../src/domains/analysis/compare';
-import { readCv } from '../src/domains/analysis/compare/cv';
-import { readRequirements, termsOfLine } from '../src/domains/analysis/compare/requirements';
-import type { Posting } from '../src/domains/analysis/types';
+import { analyse, writeAnalysisReport } from '../src/infra/analysis/compare';
+import { readCv } from '../src/infra/analysis/compare/cv';
+import { readRequirements, termsOfLine } from '../src/infra/analysis/compare/requirements';
+import type { Posting } from '../src/infra/analysis/types';
 import {
   PAIRS,
   TODAY,

@@ -9,12 +9,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analysisServerTexts } from '@vita/api/schemas';
-import { analyse, writeAnalysisReport } from '../src/domains/analysis/compare';
-import { extractPosting } from '../src/domains/analysis/posting';
-import { parseLenient } from '../src/domains/analysis/posting/json-ld';
-import { findYears } from '../src/domains/analysis/posting/years';
-import { createPostingReader, PostingReadError } from '../src/domains/analysis/posting-reader';
-import type { FetchedPage, Posting } from '../src/domains/analysis/types';
+import { analyse, writeAnalysisReport } from '../src/infra/analysis/compare';
+import { extractPosting } from '../src/infra/analysis/posting';
+import { parseLenient } from '../src/infra/analysis/posting/json-ld';
+import { findYears } from '../src/infra/analysis/posting/years';
+import { createPostingReader, PostingReadError } from '../src/infra/analysis/posting-reader';
+import type { FetchedPage, Posting } from '../src/infra/analysis/types';
 import { CORPUS_DIR, corpusItems, normaliseForComparison } from './corpus';
 
 const here = dirname(fileURLToPath(import.meta.url));

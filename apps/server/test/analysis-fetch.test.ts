@@ -10,13 +10,13 @@ import type { AddressInfo, Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { analysisServerTexts as texts } from '@vita/api/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isRefusedAddress, parseHostLiteral } from '../src/domains/analysis/address-check';
+import { isRefusedAddress, parseHostLiteral } from '../src/infra/analysis/address-check';
 import {
   fetchPosting,
   PostingFetchError,
   type PostingFetchReason,
   type PostingLookup,
-} from '../src/domains/analysis/fetch-posting';
+} from '../src/infra/analysis/fetch-posting';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, site: Site) => void;
 

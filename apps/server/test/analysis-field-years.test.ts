@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCv } from '../src/domains/analysis/compare/cv';
-import { fieldOfYears, yearsInField } from '../src/domains/analysis/compare/field';
+import { readCv } from '../src/infra/analysis/compare/cv';
+import { fieldOfYears, yearsInField } from '../src/infra/analysis/compare/field';
 
 describe('compare: years asked in a field', () => {
   it('reads the field a line asks its years in, and none for years of work or of a skill', () => {

@@ -9,7 +9,7 @@ import {
   detectIntent,
 } from '../src/infra/assistant/offline';
 import { ROLES } from '../src/infra/assistant/offline/roles';
-import { skillEntry, skillsIn } from '../src/infra/assistant/offline/vocabulary';
+import { skillEntry, skillsIn } from '../src/infra/language/vocabulary';
 import { emptyProfile, engineerProfile, grounding, nurseProfile } from './assistant-fixtures';
 
 const engineer = grounding(engineerProfile);

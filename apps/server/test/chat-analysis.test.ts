@@ -8,8 +8,12 @@ import {
   serverMessages,
 } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnalysisError, runAnalysis, type AnalysisDependencies } from '../src/domains/analysis';
-import { PostingReadError } from '../src/domains/analysis/posting-reader';
+import {
+  AnalysisError,
+  runAnalysis,
+  type AnalysisDependencies,
+} from '../src/domains/chat/analysis';
+import { PostingReadError } from '../src/infra/analysis/posting-reader';
 import { docxBytes, pdfBytes } from './fixtures';
 import { bearer, build, signupAndLogin, type TestApp } from './helper';
 import {

@@ -6,7 +6,7 @@
 import { serverMessages } from '@vita/api/schemas';
 import { describe, expect, it } from 'vitest';
 import { textLine, type TextLine } from '../src/infra/documents/extract/lines';
-import { findDateRange } from '../src/infra/documents/resume/dates';
+import { findDateRange } from '../src/infra/language/dates';
 import { readResume } from '../src/infra/documents/resume/read-resume';
 
 const p = (text: string, extra: Partial<TextLine> = {}): TextLine => textLine(text, extra);

@@ -6,7 +6,7 @@
 import { serverMessages } from '@vita/api/schemas';
 import { describe, expect, it } from 'vitest';
 import { cleanText, textLine, type TextLine } from '../src/infra/documents/extract/lines';
-import { findDateRange, isOnlyDates } from '../src/infra/documents/resume/dates';
+import { findDateRange, isOnlyDates } from '../src/infra/language/dates';
 import { readResume } from '../src/infra/documents/resume/read-resume';
 
 /** A PDF line: its cells as laid out in one row. */

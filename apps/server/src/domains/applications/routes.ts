@@ -23,6 +23,7 @@ import { clientGone } from '../../http/client-gone';
 import { contentDisposition } from '../../http/content-disposition';
 import { implement } from '../../http/endpoint';
 import { HttpError, RequestValidationError } from '../../http/errors';
+import { postingRefusal } from '../../http/posting-refusal';
 import { renderRefusal } from '../../http/render-refusal';
 import { AssistantError, type Assistant } from '../../infra/assistant';
 import { coverLetterFacts, draftCoverLetter } from '../../infra/assistant/offline';
@@ -32,11 +33,10 @@ import type { ApplicationRow, CvRow, UserRow } from '../../infra/db/schema';
 import { letterDate, toCvDocument, type CvRenderer } from '../../infra/export';
 import {
   fetchPosting,
-  postingRefusal,
   type FetchedPage,
   type FetchPostingOptions,
   type PostingReader,
-} from '../analysis';
+} from '../../infra/analysis';
 import { toApplicationPublic } from './mapping';
 import {
   deleteOwnApplication,

@@ -1,7 +1,7 @@
 import type { CvFilePublic, Profile } from '@vita/api/schemas';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../infra/db';
-import type { AnalysisDependencies } from '../analysis';
+import type { AnalysisDependencies } from './analysis';
 import type { Assistant } from '../../infra/assistant';
 import type { AssistantGrounding } from '../../infra/assistant/grounding';
 import type { AttachedFile } from './repository';

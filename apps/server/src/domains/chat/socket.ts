@@ -22,7 +22,7 @@ import type { WebSocket } from 'ws';
 import { HttpError } from '../../http/errors';
 import { findString, hasNul } from '../../http/input-guard';
 import { AssistantError, type AnalysisToWrite } from '../../infra/assistant';
-import { AnalysisError, resolveCvPath, runAnalysis, type AnalysedFile } from '../analysis';
+import { AnalysisError, resolveCvPath, runAnalysis, type AnalysedFile } from './analysis';
 import type { UserRow } from '../../infra/db/schema';
 import type { ChatDependencies } from './dependencies';
 import { chatSession, ConversationGoneError, type ChatSession } from './session';

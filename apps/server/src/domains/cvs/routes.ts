@@ -16,14 +16,10 @@ import { HttpError } from '../../http/errors';
 import type { FairQueue } from '../../infra/fair-queue';
 import type { Database } from '../../infra/db';
 import type { CvRow, UserRow } from '../../infra/db/schema';
+import { postingRefusal } from '../../http/posting-refusal';
 import { renderRefusal } from '../../http/render-refusal';
 import { toCvDocument, type CvRenderer } from '../../infra/export';
-import {
-  fetchPosting,
-  postingRefusal,
-  type FetchPostingOptions,
-  type PostingReader,
-} from '../analysis';
+import { fetchPosting, type FetchPostingOptions, type PostingReader } from '../../infra/analysis';
 import { layoutOf, toCvPublic } from './mapping';
 import { ownCvs, saveOwnCvLayout } from './repository';
 

@@ -17,7 +17,7 @@ import {
   monthsOfExperience,
 } from './offline/facts';
 import { gapsBetween, overlapGroups } from './offline/review';
-import { degreeWords, duration } from './offline/text';
+import { degreeWords, duration } from '../language/text';
 
 /** How much of one attached file a model is given: enough for a long CV, not a whole book. */
 export const ATTACHMENT_MAX_CHARS = 12_000;

@@ -27,8 +27,8 @@ import {
   quote,
   section,
   wordCount,
-} from './text';
-import { skillNamesOf, skillsIn } from './vocabulary';
+} from '../../language/text';
+import { skillNamesOf, skillsIn } from '../../language/vocabulary';
 
 /** About how many words fill one page of a CV set in a usual font and margins. */
 const WORDS_PER_PAGE = 450;

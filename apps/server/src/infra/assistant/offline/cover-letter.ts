@@ -1,6 +1,6 @@
 import type { AnalysisResult, Profile } from '@vita/api/schemas';
 import { bulletsOf, mentions } from './facts';
-import { skillNamesOf } from './vocabulary';
+import { skillNamesOf } from '../../language/vocabulary';
 
 /**
  * A first cover letter, written without a model from what the member gave and what the posting

@@ -12,9 +12,9 @@ import {
   quote,
   wordCount,
   type DatePoint,
-} from './text';
+} from '../../language/text';
 import { findRole } from './roles';
-import { skillNamesOf, skillsIn } from './vocabulary';
+import { skillNamesOf, skillsIn } from '../../language/vocabulary';
 
 /**
  * What the user's own data says, computed once per reply: dated roles, years of experience, the

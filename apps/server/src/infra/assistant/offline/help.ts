@@ -2,7 +2,7 @@ import type { AssistantGrounding } from '../grounding';
 import { HOW_TO_FILL, datedRoles, isEmptyProfile, latestRole, newestReadable } from './facts';
 import { ASK_AGAIN, type Intent } from './intents';
 import { findRole } from './roles';
-import { paragraphs, plural, quote } from './text';
+import { paragraphs, plural, quote } from '../../language/text';
 
 export const WHAT_I_CAN_DO = [
   '**Review your profile**, one of your roles or an attached CV: missing sections and contact details, gaps and overlaps in your dates, bullets without a result or a number, weak verbs, length. Try “review my profile”, “review my job at …” or “review this CV”.',

@@ -1,7 +1,7 @@
 import type { HistoryTurn } from '../grounding';
 import { ASKS_ABOUT_A_SKILL, ASKS_HOW_LONG } from './lookup';
 import { findRole } from './roles';
-import { wordCount } from './text';
+import { wordCount } from '../../language/text';
 
 export type Intent =
   | 'capabilities'

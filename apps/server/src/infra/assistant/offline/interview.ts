@@ -1,8 +1,8 @@
 import type { AssistantGrounding } from '../grounding';
 import { HOW_TO_FILL, byRecency, datedRoles, levelNote, roleBullets, skillsByLevel } from './facts';
 import { CATEGORY_QUESTIONS, QUESTION_BANK, categoryFromLabel } from './questions';
-import { md, paragraphs, quote, section } from './text';
-import { skillEntry, skillNamesOf } from './vocabulary';
+import { md, paragraphs, quote, section } from '../../language/text';
+import { skillEntry, skillNamesOf } from '../../language/vocabulary';
 
 /** The questions for one of the user's skills: the bank's, else its kind's, else general ones. */
 function questionsFor(name: string, category: string | null): string[] {

@@ -19,8 +19,8 @@ import {
   md,
   plural,
   section,
-} from './text';
-import { skillNamesOf, skillsIn } from './vocabulary';
+} from '../../language/text';
+import { skillNamesOf, skillsIn } from '../../language/vocabulary';
 
 /** "Do I know Kubernetes?", "Have I used Terraform?", "Is SQL on my CV?" */
 export const ASKS_ABOUT_A_SKILL =

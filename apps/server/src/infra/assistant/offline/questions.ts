@@ -1,4 +1,4 @@
-import type { SkillCategory } from './vocabulary';
+import type { SkillCategory } from '../../language/vocabulary';
 
 /**
  * Interview questions to prepare, by skill (the vocabulary's names), and by kind of skill for one

@@ -28,9 +28,9 @@ import {
   section,
   wordCount,
   WORD_CHARS,
-} from './text';
+} from '../../language/text';
 import { findRole, showsWorkOnline } from './roles';
-import { skillNamesOf, skillsIn } from './vocabulary';
+import { skillNamesOf, skillsIn } from '../../language/vocabulary';
 
 /**
  * Openings that describe a duty rather than a result, the stronger verbs to start with instead,

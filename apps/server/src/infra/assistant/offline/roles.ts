@@ -1,4 +1,4 @@
-import { WORD_CHARS, escapeRegExp } from './text';
+import { WORD_CHARS, escapeRegExp } from '../../language/text';
 
 /**
  * Roles and the skills their postings ask for most, most asked first. A list of names is a

@@ -10,7 +10,7 @@ import {
 } from './facts';
 import { isFollowUp } from './intents';
 import { ROLES, findRole, showsWorkOnline, skillLabel, type RoleSkills } from './roles';
-import { listWords, md, paragraphs, quote, section } from './text';
+import { listWords, md, paragraphs, quote, section } from '../../language/text';
 
 /** Words after "for a" that are not a role ("skills for a job", "for a better CV"). */
 const NOT_A_ROLE =

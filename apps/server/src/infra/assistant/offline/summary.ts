@@ -21,8 +21,8 @@ import {
   quote,
   section,
   wordCount,
-} from './text';
-import { skillNamesOf, skillsIn } from './vocabulary';
+} from '../../language/text';
+import { skillNamesOf, skillsIn } from '../../language/vocabulary';
 
 /** A figure in a text: a number that is not a year alone ("Nurse of the Year 2023" has none). */
 export const figure = (text: string) => /\d/.test(text.replace(/\b(?:19|20)\d{2}\b/g, ''));

@@ -11,8 +11,8 @@ import {
 import { looksLikePosting } from './intents';
 import { findRole } from './roles';
 import { compareSkills, wherePlaces } from './skills';
-import { listWords, md, paragraphs, plural, quote, section, wordCount } from './text';
-import { skillsIn } from './vocabulary';
+import { listWords, md, paragraphs, plural, quote, section, wordCount } from '../../language/text';
+import { skillsIn } from '../../language/vocabulary';
 
 /** "5+ years of experience", "3-5 years' experience in…": the smallest number of years asked. */
 function yearsAsked(posting: string): number | null {

@@ -14,8 +14,16 @@ import { coverLetterFacts, draftCoverLetter } from './cover-letter';
 import { looksLikePosting } from './intents';
 import { findRole } from './roles';
 import { compareSkills } from './skills';
-import { blockquote, capitalise, listWords, md, paragraphs, plural, section } from './text';
-import { canonicalSkill, skillsIn } from './vocabulary';
+import {
+  blockquote,
+  capitalise,
+  listWords,
+  md,
+  paragraphs,
+  plural,
+  section,
+} from '../../language/text';
+import { canonicalSkill, skillsIn } from '../../language/vocabulary';
 import { weakOpening } from './review';
 import { figure } from './summary';
 

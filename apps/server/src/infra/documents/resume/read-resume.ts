@@ -7,7 +7,7 @@ import {
   type ProfileDraft,
 } from '@vita/api/schemas';
 import { textLine, type TextLine } from '../extract/lines';
-import { findDateRange, isOnlyDates, type FoundRange } from './dates';
+import { findDateRange, isOnlyDates, type FoundRange } from '../../language/dates';
 import { sectionOf, splitSections, type Section } from './sections';
 
 type WorkDraft = ProfileDraft['work_experiences'][number];

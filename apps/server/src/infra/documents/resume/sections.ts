@@ -1,3 +1,4 @@
+import { plain } from '../../language/normalise';
 import type { TextLine } from '../extract/lines';
 
 export type SectionKind =
@@ -432,10 +433,7 @@ const SYNONYMS: Record<SectionKind, string[]> = {
 
 function normalise(text: string): string {
   return (
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
+    plain(text)
       .replace(/[:|•·_*#]+/g, ' ')
       // "Honors/Awards", "Projects / Volunteering"
       .replace(/\s*\/\s*/g, ' and ')

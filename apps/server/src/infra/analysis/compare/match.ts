@@ -6,7 +6,7 @@ import {
   type PhraseTerm,
   type Term,
 } from './requirements';
-import { findDateRange } from '../../../infra/documents/resume/dates';
+import { findDateRange } from '../../language/dates';
 import { contentStems, sameStem, stem, wordsOf } from './words';
 
 /**

@@ -5,7 +5,7 @@
  * event loop and under a memory cap, and the thread is replaced when one takes too long (see
  * posting-reader.ts).
  */
-import { serveJobs } from '../../infra/workers/serve';
+import { serveJobs } from '../workers/serve';
 import { extractPosting } from './posting';
 import type { PostingJob, PostingJobResult } from './posting-reader';
 

@@ -4,7 +4,7 @@ import {
   type AnalysisPart,
   type AtsCheck,
 } from '@vita/api/schemas';
-import { listWords } from '../../../infra/assistant/offline/text';
+import { listWords } from '../../language/text';
 import type { CvReading } from './cv';
 import { yearsText } from './words';
 

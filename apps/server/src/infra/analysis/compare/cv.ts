@@ -1,7 +1,7 @@
-import { monthIndex, wordCount } from '../../../infra/assistant/offline/text';
-import { skillMentions } from '../../../infra/assistant/offline/vocabulary';
-import { findDateRange, firstDayOf } from '../../../infra/documents/resume/dates';
-import { sectionOf, type SectionKind } from '../../../infra/documents/resume/sections';
+import { monthIndex, wordCount } from '../../language/text';
+import { skillMentions } from '../../language/vocabulary';
+import { findDateRange, firstDayOf } from '../../language/dates';
+import { sectionOf, type SectionKind } from '../../documents/resume/sections';
 import { foreignSkillMentions } from './glossary';
 import { allMatches, degreeLevelIn } from './requirements';
 import { maskAddresses, squeeze } from './words';

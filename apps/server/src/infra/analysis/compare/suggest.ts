@@ -1,5 +1,5 @@
 import type { AnalysisSuggestion } from '@vita/api/schemas';
-import { listWords } from '../../../infra/assistant/offline/text';
+import { listWords } from '../../language/text';
 import type { CvReading } from './cv';
 import type { Evidence } from './match';
 import type { Requirement } from './requirements';

@@ -11,7 +11,7 @@ import {
 import type { CvText, Posting } from '../types';
 import { readCv } from './cv';
 import { Matcher } from './match';
-import { listWords } from '../../../infra/assistant/offline/text';
+import { listWords } from '../../language/text';
 import { cleanLine, degreeLevelIn, isHard, readRequirements, sentencesOf } from './requirements';
 import { fieldOfYears, yearsInField } from './field';
 import { atsChecks, scoreParts } from './score';

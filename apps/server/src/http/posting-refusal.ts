@@ -1,7 +1,7 @@
 import { serverMessages } from '@vita/api/schemas';
-import { HttpError } from '../../http/errors';
-import { PostingFetchError } from './fetch-posting';
-import { PostingReadError } from './posting-reader';
+import { HttpError } from './errors';
+import { PostingFetchError } from '../infra/analysis/fetch-posting';
+import { PostingReadError } from '../infra/analysis/posting-reader';
 
 /** A posting that cannot be fetched or read, as the 4xx that says why (or 503 when busy). */
 export function postingRefusal(

@@ -1,5 +1,5 @@
 import type { AnalysisResult } from '@vita/api/schemas';
-import { md } from '../../../infra/assistant/offline/text';
+import { md } from '../../language/text';
 
 /**
  * The built-in write-up of an analysis, in Markdown: the score and its parts, what the CV shows

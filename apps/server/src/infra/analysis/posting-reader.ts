@@ -1,6 +1,6 @@
 import { analysisServerTexts, serverMessages, type AnalysisResult } from '@vita/api/schemas';
-import { createFairQueue } from '../../infra/fair-queue';
-import { createJobWorker } from '../../infra/workers';
+import { createFairQueue } from '../fair-queue';
+import { createJobWorker } from '../workers';
 import type { CvText, FetchedPage, Posting } from './types';
 
 /** A page to read, or a page to read and compare with a CV's text. */

@@ -1,6 +1,6 @@
 import type { RequirementImportance } from '@vita/api/schemas';
-import { listWords } from '../../../infra/assistant/offline/text';
-import { skillMentions } from '../../../infra/assistant/offline/vocabulary';
+import { listWords } from '../../language/text';
+import { skillMentions } from '../../language/vocabulary';
 import { foreignSkillMentions, glossOf } from './glossary';
 import { contentStems, excerpt, maskAddresses, squeeze, wordsOf } from './words';
 

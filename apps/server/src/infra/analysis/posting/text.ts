@@ -1,4 +1,6 @@
 import { decodeHTML } from 'entities';
+import { foldAccents } from '../../language/normalise';
+
 /** Small text helpers the posting reader shares. */
 
 /** One line of text: spaces collapsed (non-breaking and zero-width ones too), trimmed. */
@@ -11,10 +13,7 @@ export function clean(text: string): string {
 
 /** Lower case, accents and punctuation gone: for comparing two wordings of the same thing. */
 export function normal(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldAccents(text.toLowerCase(), 'NFKD')
     .replace(/[’‘`´]/g, "'")
     .replace(/[^a-z0-9+#']+/g, ' ')
     .trim();

@@ -1,3 +1,5 @@
+import { plain } from './normalise';
+
 /**
  * Dates as CVs print them, in English, German, French, Spanish, Portuguese, Italian and Dutch, to
  * partial ISO dates that keep the precision the CV gave: "2019" for a year, "2019-03" for a month
@@ -7,8 +9,11 @@
  * "actualidad", "atual", "oggi", "heden" and their kin end a range that still runs.
  */
 
-/** Month names and their usual abbreviations, without accents (the text is matched without them too). */
-const MONTH_NAMES: [number, string[]][] = [
+/**
+ * Month names and their usual abbreviations, without accents (the text is matched without them
+ * too); the first of each is the English abbreviation that replies print ("Mar 2019").
+ */
+export const MONTH_NAMES: [number, string[]][] = [
   [
     1,
     [
@@ -104,13 +109,6 @@ const SEASONS = [
   'herfst',
   'najaar',
 ];
-
-/** Lower case without accents, as the month and season names above are written. */
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** A name as a pattern that also matches its accented spelling ("marz" matches "März"). */
 const ACCENTED: Record<string, string> = {

@@ -1,11 +1,11 @@
 import { analysisServerTexts, BUILT_CV_PATH_PREFIX, type AnalysisResult } from '@vita/api/schemas';
-import { fetchPosting, PostingFetchError, type FetchPostingOptions } from './fetch-posting';
-import { PostingReadError, type PostingReader } from './posting-reader';
-
-export { createPostingReader, PostingReadError, type PostingReader } from './posting-reader';
-export { fetchPosting, PostingFetchError, type FetchPostingOptions } from './fetch-posting';
-export { postingRefusal } from './refusal';
-export type { FetchedPage, Posting } from './types';
+import {
+  fetchPosting,
+  PostingFetchError,
+  PostingReadError,
+  type FetchPostingOptions,
+  type PostingReader,
+} from '../../infra/analysis';
 
 /** A resume analysis that cannot run; its message says what happened and what to do. */
 export class AnalysisError extends Error {

@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from './dates';
+
 /**
  * Small text helpers shared by every reply: Markdown-safe quoting of the user's own words, lists
  * in prose, word counts and month arithmetic. Nothing here reads the clock.
@@ -65,7 +67,8 @@ export const blockquote = (text: string) =>
     .map((line) => `> ${md(line.trim())}`.trimEnd())
     .join('\n');
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "Jan" … "Dec": the English abbreviations of the month names the CV reader knows. */
+const MONTHS = MONTH_NAMES.map(([, [abbreviation]]) => capitalise(abbreviation!));
 
 /** A date as the person gave it: a year, a month of a year, or a day (partial ISO strings). */
 export interface DatePoint {

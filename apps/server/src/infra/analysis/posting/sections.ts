@@ -2,6 +2,7 @@
  * A posting's blocks split by their headings into what the job does, what it requires and what
  * it would like: one line per bullet, or per sentence where a section is prose.
  */
+import { foldAccents } from '../../language/normalise';
 import type { Block } from './blocks';
 import { clean, normal, sentences, straight, unique, words } from './text';
 
@@ -56,10 +57,7 @@ const PLAIN_HEADING =
 
 /** What a heading's words say its section is; null when they say nothing known. */
 export function headingKind(heading: string): SectionKind | null {
-  const text = straight(heading)
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const text = foldAccents(straight(heading).toLowerCase(), 'NFKD')
     .replace(/[^a-z0-9'&/+ -]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
