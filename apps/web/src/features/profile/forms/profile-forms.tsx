@@ -313,7 +313,7 @@ function useDisclosures(
  * list of the lines) and open or close all. The entries are controlled; `fields` renders one
  * entry's fields.
  */
-function EntryListForm<T extends Entry>({
+function EntryListForm({
   title,
   description,
   entryTitle,
@@ -327,11 +327,11 @@ function EntryListForm<T extends Entry>({
   description?: string;
   entryTitle: (index: number) => string;
   addLabel: string;
-  props: SectionFormProps<T>;
-  summary: (entry: T) => EntrySummary;
+  props: SectionFormProps<Entry>;
+  summary: (entry: Entry) => EntrySummary;
   /** The dates "sort by date" orders by; without them there is no such button. */
-  datesOf?: (entry: T) => EntryDates;
-  fields: (form: ReturnType<typeof fieldsFor<T>>, entry: T, index: number) => ReactNode;
+  datesOf?: (entry: Entry) => EntryDates;
+  fields: (form: ReturnType<typeof fieldsFor<Entry>>, entry: Entry, index: number) => ReactNode;
 }) {
   const { entries, onChange, newEntry, onRemove, removingIndex = null, errors, busy } = props;
   const id = useId();
@@ -346,7 +346,7 @@ function EntryListForm<T extends Entry>({
     onRefused: () => setArranging(false),
   });
 
-  const update = (index: number, changes: Partial<T>) =>
+  const update = (index: number, changes: Record<string, FieldValue>) =>
     onChange(entries.map((entry, i) => (i === index ? { ...entry, ...changes } : entry)));
   const reorder = (order: number[]) => {
     permute(order);
@@ -435,7 +435,7 @@ function EntryListForm<T extends Entry>({
               entry,
               String(index),
               { ...props, isDisabled: busy },
-              (field, value) => update(index, { [field]: value } as Partial<T>),
+              (field, value) => update(index, { [field]: value }),
             );
             return (
               <li
