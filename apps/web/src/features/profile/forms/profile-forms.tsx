@@ -201,6 +201,15 @@ export interface EntrySummary {
 /** Whether an entry has nothing a summary could show: a blank entry opens, so it can be filled. */
 const isBlank = (summary: EntrySummary) => !summary.title && !summary.subtitle && !summary.dates;
 
+interface EntryKeys {
+  /** One key per entry, in the entries' order. */
+  keys: string[];
+  /** The number in the next new key. */
+  next: number;
+  /** The position the form asked the caller to remove. */
+  removing: number | null;
+}
+
 /**
  * Names for the entries of a list that follow them when they move: the entries are controlled by
  * the caller and have no id before they are saved, so the form keeps one key per position and
@@ -208,11 +217,10 @@ const isBlank = (summary: EntrySummary) => !summary.title && !summary.subtitle &
  * position (a removal the form asked for takes out that position's key).
  */
 function useEntryKeys(count: number) {
-  const [state, setState] = useState(() => ({
+  const [state, setState] = useState<EntryKeys>(() => ({
     keys: Array.from({ length: count }, (_, index) => `entry-${index}`),
     next: count,
-    /** The position the form asked the caller to remove. */
-    removing: null as number | null,
+    removing: null,
   }));
   let current = state;
   if (state.keys.length !== count) {
