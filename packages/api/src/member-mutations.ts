@@ -4,15 +4,11 @@ import { queryKeys } from './queries';
 import type { Message } from './schemas/common';
 import type { CvCreate, CvUpdate } from './schemas/cvs';
 import type { ItemCreate, ItemUpdate } from './schemas/items';
-import type {
-  BasicInfoInput,
-  CertificationInput,
-  EducationInput,
-  OnboardingStep,
-  ProfileSection,
-  ProjectInput,
-  SkillInput,
-  WorkExperienceInput,
+import {
+  PROFILE_SECTIONS,
+  type BasicInfoInput,
+  type OnboardingStep,
+  type ProfileSection,
 } from './schemas/profile';
 import type { UserCreate, UserUpdate } from './schemas/users';
 
@@ -123,14 +119,30 @@ export function cvFileMutations(api: ApiClient) {
   };
 }
 
-/** The list a section form saves, by section: what its save call takes. */
-export type SectionBodies = {
-  'work-experience': WorkExperienceInput[];
-  education: EducationInput[];
-  skills: SkillInput[];
-  certifications: CertificationInput[];
-  projects: ProjectInput[];
-};
+/** What a section's save answers: its entries as saved, each with its id. */
+export type SavedEntries = readonly { id: string }[];
+
+/**
+ * Each section's save, declared once by section: the entries are read by that section's list
+ * schema (the same rules the form showed) and what it gives is the body of that section's call.
+ * Code that is generic over the section (one editor for all five) calls `saves[section]` and
+ * needs no cast: every section's save takes the same thing.
+ */
+function sectionSaves(
+  api: ApiClient,
+): Record<ProfileSection, (entries: unknown) => Promise<SavedEntries>> {
+  const { onboarding } = api;
+  const { 'work-experience': work, education, skills, certifications, projects } = PROFILE_SECTIONS;
+  return {
+    'work-experience': (entries) =>
+      onboarding.saveWorkExperience({ body: work.list.parse(entries) }),
+    education: (entries) => onboarding.saveEducation({ body: education.list.parse(entries) }),
+    skills: (entries) => onboarding.saveSkills({ body: skills.list.parse(entries) }),
+    certifications: (entries) =>
+      onboarding.saveCertifications({ body: certifications.list.parse(entries) }),
+    projects: (entries) => onboarding.saveProjects({ body: projects.list.parse(entries) }),
+  };
+}
 
 /**
  * The profile's saves (basic info and each section's list, the same calls in the wizard and on
@@ -139,32 +151,20 @@ export type SectionBodies = {
  */
 export function profileMutations(api: ApiClient) {
   const saved = { invalidates: [queryKeys.profile] };
-  const section = <S extends ProfileSection>(
-    name: S,
-    call: (body: SectionBodies[S]) => Promise<unknown>,
-  ) =>
-    mutationOptions({
-      mutationKey: ['profile', 'save', name],
-      mutationFn: call,
-      meta: saved,
-    });
+  const saves = sectionSaves(api);
   return {
     saveBasicInfo: mutationOptions({
       mutationKey: ['profile', 'save', 'basic-info'],
       mutationFn: (body: BasicInfoInput) => api.onboarding.saveBasicInfo({ body }),
       meta: saved,
     }),
-    saveSection: {
-      'work-experience': section('work-experience', (body) =>
-        api.onboarding.saveWorkExperience({ body }),
-      ),
-      education: section('education', (body) => api.onboarding.saveEducation({ body })),
-      skills: section('skills', (body) => api.onboarding.saveSkills({ body })),
-      certifications: section('certifications', (body) =>
-        api.onboarding.saveCertifications({ body }),
-      ),
-      projects: section('projects', (body) => api.onboarding.saveProjects({ body })),
-    },
+    /** One section's whole list (its form's entries; the section's rules read them). */
+    saveSection: (section: ProfileSection) =>
+      mutationOptions({
+        mutationKey: ['profile', 'save', section],
+        mutationFn: (entries: readonly object[]) => saves[section](entries),
+        meta: saved,
+      }),
     exportJsonResume: mutationOptions({
       mutationKey: ['profile', 'exportJsonResume'],
       mutationFn: () => api.profile.exportJsonResume(),

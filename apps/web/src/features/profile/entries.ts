@@ -79,21 +79,12 @@ export function importedEntries(
   return { entries, imported };
 }
 
-/** What the save call sends: project dates as date-times at midnight, as the API documents. */
-export function toSectionBody(section: ProfileSection, entries: readonly FormEntry[]) {
-  return entries.map(({ id, ...fields }) => {
-    const body: Record<string, unknown> = { ...fields };
-    if (id) body.id = id;
-    if (section === 'projects') {
-      for (const field of ['start_date', 'end_date'] as const) {
-        const value = body[field];
-        if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-          body[field] = `${value}T00:00:00`;
-        }
-      }
-    }
-    return body;
-  });
+/**
+ * The entries as the section's list schema reads them (the form's check and the save alike): an
+ * entry not yet saved has no id.
+ */
+export function toSectionBody(entries: readonly FormEntry[]) {
+  return entries.map(({ id, ...fields }) => (id ? { ...fields, id } : fields));
 }
 
 /** The contract's messages for a section's entries, by field path ('0.job_title'; '' for the list). */
@@ -101,7 +92,7 @@ export function sectionErrors(
   section: ProfileSection,
   entries: readonly FormEntry[],
 ): Record<string, string> {
-  const result = PROFILE_SECTIONS[section].list.safeParse(toSectionBody(section, entries));
+  const result = PROFILE_SECTIONS[section].list.safeParse(toSectionBody(entries));
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

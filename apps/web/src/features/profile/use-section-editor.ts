@@ -4,7 +4,6 @@ import {
   PROFILE_SECTIONS,
   profileMutations,
   type ProfileSection,
-  type SectionBodies,
 } from '@vita/api';
 import { toast } from '@vita/ui';
 import { useMemo, useState } from 'react';
@@ -78,17 +77,14 @@ export function useSectionEditor(
     ? allErrors
     : Object.fromEntries(Object.entries(allErrors).filter(([path]) => touched.has(path)));
 
-  const save = useApiMutation(
-    mutations.saveSection[section] as ReturnType<typeof profileMutations>['saveSection']['skills'],
-    {
-      failure: false,
-      onSuccess: () => {
-        setFormError(undefined);
-        return onSaved?.();
-      },
-      onError: (error) => setFormError(errorMessage(error)),
+  const save = useApiMutation(mutations.saveSection(section), {
+    failure: false,
+    onSuccess: () => {
+      setFormError(undefined);
+      return onSaved?.();
     },
-  );
+    onError: (error) => setFormError(errorMessage(error)),
+  });
 
   const texts = PROFILE_SECTIONS[section];
   const remove = useApiMutation(mutations.removeEntry, {
@@ -151,9 +147,9 @@ export function useSectionEditor(
       }
       if (save.isPending) return;
       setFormError(undefined);
-      save.mutate(toSectionBody(section, entries) as SectionBodies['skills'], {
+      save.mutate(toSectionBody(entries), {
         onSuccess: (saved) => {
-          const ids = (saved as { id: string }[]).map((entry) => entry.id);
+          const ids = saved.map((entry) => entry.id);
           setEntries((current) =>
             current.map((entry, i) => {
               const id = ids[i];

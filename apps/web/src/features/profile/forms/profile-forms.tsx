@@ -201,6 +201,15 @@ export interface EntrySummary {
 /** Whether an entry has nothing a summary could show: a blank entry opens, so it can be filled. */
 const isBlank = (summary: EntrySummary) => !summary.title && !summary.subtitle && !summary.dates;
 
+interface EntryKeys {
+  /** One key per entry, in the entries' order. */
+  keys: string[];
+  /** The number in the next new key. */
+  next: number;
+  /** The position the form asked the caller to remove. */
+  removing: number | null;
+}
+
 /**
  * Names for the entries of a list that follow them when they move: the entries are controlled by
  * the caller and have no id before they are saved, so the form keeps one key per position and
@@ -208,11 +217,10 @@ const isBlank = (summary: EntrySummary) => !summary.title && !summary.subtitle &
  * position (a removal the form asked for takes out that position's key).
  */
 function useEntryKeys(count: number) {
-  const [state, setState] = useState(() => ({
+  const [state, setState] = useState<EntryKeys>(() => ({
     keys: Array.from({ length: count }, (_, index) => `entry-${index}`),
     next: count,
-    /** The position the form asked the caller to remove. */
-    removing: null as number | null,
+    removing: null,
   }));
   let current = state;
   if (state.keys.length !== count) {
@@ -313,7 +321,7 @@ function useDisclosures(
  * list of the lines) and open or close all. The entries are controlled; `fields` renders one
  * entry's fields.
  */
-function EntryListForm<T extends Entry>({
+function EntryListForm({
   title,
   description,
   entryTitle,
@@ -327,11 +335,11 @@ function EntryListForm<T extends Entry>({
   description?: string;
   entryTitle: (index: number) => string;
   addLabel: string;
-  props: SectionFormProps<T>;
-  summary: (entry: T) => EntrySummary;
+  props: SectionFormProps<Entry>;
+  summary: (entry: Entry) => EntrySummary;
   /** The dates "sort by date" orders by; without them there is no such button. */
-  datesOf?: (entry: T) => EntryDates;
-  fields: (form: ReturnType<typeof fieldsFor<T>>, entry: T, index: number) => ReactNode;
+  datesOf?: (entry: Entry) => EntryDates;
+  fields: (form: ReturnType<typeof fieldsFor<Entry>>, entry: Entry, index: number) => ReactNode;
 }) {
   const { entries, onChange, newEntry, onRemove, removingIndex = null, errors, busy } = props;
   const id = useId();
@@ -346,7 +354,7 @@ function EntryListForm<T extends Entry>({
     onRefused: () => setArranging(false),
   });
 
-  const update = (index: number, changes: Partial<T>) =>
+  const update = (index: number, changes: Record<string, FieldValue>) =>
     onChange(entries.map((entry, i) => (i === index ? { ...entry, ...changes } : entry)));
   const reorder = (order: number[]) => {
     permute(order);
@@ -435,7 +443,7 @@ function EntryListForm<T extends Entry>({
               entry,
               String(index),
               { ...props, isDisabled: busy },
-              (field, value) => update(index, { [field]: value } as Partial<T>),
+              (field, value) => update(index, { [field]: value }),
             );
             return (
               <li
