@@ -66,8 +66,8 @@ export type Degree = z.infer<typeof DegreeSchema>;
 
 /**
  * A date as precise as the person gave it: `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (JSON Resume's
- * form). A full date may carry a midnight time (`YYYY-MM-DDT00:00:00`, how project dates are
- * sent), which is dropped.
+ * form). A full date may carry a midnight time (`YYYY-MM-DDT00:00:00`, as older clients and
+ * date-time pickers send it), which is dropped.
  */
 const PARTIAL_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T00:00:00(?:\.0+)?Z?)?)?)?$/;
 
