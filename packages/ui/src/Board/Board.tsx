@@ -361,14 +361,13 @@ function Card({
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // A card moved by its menu is a new element in another column, and the menu's own focus
-  // restoration has nowhere to go: the menu button of the moved card takes the focus instead.
+  // restoration has nowhere to go: the menu button of the moved card takes the focus instead,
+  // as soon as it is in the document. Not a frame later: the move's renders and the menu's
+  // restoration (which gives way to any focus but the body's) would race that frame.
   useEffect(() => {
     if (!focusMenu) return;
-    const frame = requestAnimationFrame(() => {
-      menuButton.current?.focus();
-      onFocused();
-    });
-    return () => cancelAnimationFrame(frame);
+    menuButton.current?.focus();
+    onFocused();
   }, [focusMenu, onFocused]);
 
   return (
