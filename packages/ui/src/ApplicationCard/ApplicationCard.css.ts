@@ -13,6 +13,9 @@ export const card = style({
 
 export const top = style({
   display: 'flex',
+  // In a narrow card (a board column on a laptop) the actions go below the names, which keep
+  // the whole width rather than a word a line.
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: vars.space[2],
   minWidth: 0,
@@ -20,7 +23,7 @@ export const top = style({
 
 export const names = style({
   ...flexColumn('0.5'),
-  flex: '1 1 auto',
+  flex: '1 1 7rem',
   minWidth: 0,
 });
 
@@ -38,6 +41,7 @@ export const company = style({
 export const actions = style({
   ...flexRow('1'),
   flexShrink: 0,
+  marginInlineStart: 'auto',
   // The controls are as tall as a line pair; pulled up so the title's first line sits beside them.
   marginBlock: `calc(${vars.space[1]} * -1)`,
 });

@@ -10,8 +10,12 @@ export { dragPreview } from '../utils/drag.css';
 /** The board's own box is the container: beside a sidebar it is narrower than the screen. */
 const boardBox = createContainer();
 
-/** A column is never narrower than this; below twice of it the columns stack. */
-const COLUMN_MIN = '248px';
+/**
+ * A column is never narrower than this: six of them fit beside a sidebar on a laptop's screen
+ * (1280 px), where a sideways scroll would hide the last stages. Below it the board scrolls
+ * sideways, and in a narrow box the columns stack.
+ */
+const COLUMN_MIN = '9.5rem';
 
 export const root = style({
   containerType: 'inline-size',
@@ -28,7 +32,7 @@ export const columns = style({
   display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: `minmax(${COLUMN_MIN}, 1fr)`,
-  gap: vars.space[3],
+  gap: vars.space[2],
   alignItems: 'start',
   overflowX: 'auto',
   paddingBlockEnd: vars.space[2],

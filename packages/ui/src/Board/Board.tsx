@@ -1,6 +1,14 @@
 import { clsx } from 'clsx';
-import { GripVertical, MoveRight } from 'lucide-react';
-import { memo, type Ref, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  type Ref,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   Button as RACButton,
   type DragTypes,
@@ -13,8 +21,10 @@ import {
 } from 'react-aria-components';
 import { ApplicationCard, type ApplicationCardMessages } from '../ApplicationCard/ApplicationCard';
 import { Button } from '../Button/Button';
-import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu';
+import { Menu, MenuItem } from '../Menu/Menu';
+import { Popover } from '../Popover/Popover';
 import { StageBadge, type StageTone } from '../StageBadge/StageBadge';
+import { StrokeIcon } from '../StrokeIcon/StrokeIcon';
 import { srOnly } from '../theme/shared.css';
 import { fill } from '../utils/fill';
 import * as styles from './Board.css';
@@ -124,6 +134,9 @@ export function Board({
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
   // The last card moved here, shown first in its column.
   const [lastMoved, setLastMoved] = useState<string | null>(null);
+  // The card whose "Move to…" menu is open. One menu serves the whole board: a trigger and a
+  // popover per card would be most of a card's cost, for a menu opened once in a while.
+  const [menuFor, setMenuFor] = useState<{ id: string; button: HTMLElement } | null>(null);
 
   const byStage = useMemo(() => {
     const columns = new Map<string, BoardItem[]>(stages.map((stage) => [stage.id, []]));
@@ -156,6 +169,13 @@ export function Board({
     onMove(id, stageId);
   }, []);
   const focused = useCallback(() => setFocusAfterMove(null), []);
+  const openMenu = useCallback((id: string, button: HTMLElement) => setMenuFor({ id, button }), []);
+  const closeMenu = useCallback(() => setMenuFor(null), []);
+  const menuItem = menuFor ? byId.get(menuFor.id) : undefined;
+  const menuTrigger = useMemo<RefObject<HTMLElement | null>>(
+    () => ({ current: menuFor?.button ?? null }),
+    [menuFor],
+  );
   const open = useCallback((id: string) => latest.current.onOpen?.(id), []);
 
   return (
@@ -171,7 +191,6 @@ export function Board({
           <Column
             key={stage.id}
             stage={stage}
-            stages={stages}
             items={byStage.get(stage.id) ?? []}
             byId={byId}
             headingLevel={headingLevel}
@@ -179,12 +198,36 @@ export function Board({
             texts={texts}
             cardMessages={cardMessages}
             focusAfterMove={focusAfterMove}
+            menuFor={menuItem?.stageId === stage.id ? menuItem.id : null}
             onFocused={focused}
             onMove={move}
+            onOpenMenu={openMenu}
             onOpen={onOpen ? open : undefined}
           />
         ))}
       </div>
+      {menuFor && menuItem && !isDisabled ? (
+        <Popover
+          triggerRef={menuTrigger}
+          isOpen
+          onOpenChange={(isOpen) => (isOpen ? undefined : closeMenu())}
+          placement="bottom end"
+        >
+          <Menu
+            aria-label={fill(texts.moveButton, { title: menuItem.title })}
+            autoFocus="first"
+            disabledKeys={[menuItem.stageId]}
+            onAction={(key) => move(menuItem.id, String(key), 'menu')}
+            onClose={closeMenu}
+          >
+            {stages.map((option) => (
+              <MenuItem key={option.id} id={option.id}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      ) : null}
       <div role="status" className={srOnly}>
         {announcement}
       </div>
@@ -194,7 +237,6 @@ export function Board({
 
 interface ColumnProps {
   stage: BoardStage;
-  stages: readonly BoardStage[];
   items: BoardItem[];
   byId: Map<string, BoardItem>;
   headingLevel: 2 | 3 | 4;
@@ -202,8 +244,11 @@ interface ColumnProps {
   texts: BoardMessages;
   cardMessages: Partial<ApplicationCardMessages> | undefined;
   focusAfterMove: string | null;
+  /** The card whose menu is open, if it is in this column. */
+  menuFor: string | null;
   onFocused: () => void;
   onMove: (id: string, stageId: string, by: 'menu' | 'drop') => void;
+  onOpenMenu: (id: string, button: HTMLElement) => void;
   onOpen: ((id: string) => void) | undefined;
 }
 
@@ -219,7 +264,6 @@ const MOUNT_AHEAD = '400px';
 
 const Column = memo(function Column({
   stage,
-  stages,
   items,
   byId,
   headingLevel,
@@ -227,8 +271,10 @@ const Column = memo(function Column({
   texts,
   cardMessages,
   focusAfterMove,
+  menuFor,
   onFocused,
   onMove,
+  onOpenMenu,
   onOpen,
 }: ColumnProps) {
   const Heading = `h${headingLevel}` as const;
@@ -308,6 +354,8 @@ const Column = memo(function Column({
         onAction={onOpen ? (key) => onOpen(String(key)) : undefined}
         // Tab moves into a card's handle and menu; arrows move between cards.
         keyboardNavigationBehavior="tab"
+        // RAC keeps each item's element while its object is the same: these re-render them.
+        dependencies={[focusAfterMove, menuFor, isDisabled, texts, cardMessages, onOpen]}
         renderEmptyState={() => <p className={styles.empty}>{texts.empty}</p>}
       >
         {(item) => (
@@ -318,14 +366,13 @@ const Column = memo(function Column({
           >
             <Card
               item={item}
-              stage={stage}
-              stages={stages}
               isDisabled={isDisabled}
               texts={texts}
               cardMessages={cardMessages}
               focusMenu={focusAfterMove === item.id}
+              isMenuOpen={menuFor === item.id}
               onFocused={onFocused}
-              onMove={(stageId) => onMove(item.id, stageId, 'menu')}
+              onOpenMenu={onOpenMenu}
             />
           </GridListItem>
         )}
@@ -337,38 +384,54 @@ const Column = memo(function Column({
 
 interface CardProps {
   item: BoardItem;
-  stage: BoardStage;
-  stages: readonly BoardStage[];
   isDisabled: boolean;
   texts: BoardMessages;
   cardMessages: Partial<ApplicationCardMessages> | undefined;
   focusMenu: boolean;
+  isMenuOpen: boolean;
   onFocused: () => void;
-  onMove: (stageId: string) => void;
+  onOpenMenu: (id: string, button: HTMLElement) => void;
 }
 
-function Card({
+// Plain SVG elements made once: an icon component per button is a cost every card pays.
+const moveIcon = (
+  <StrokeIcon>
+    <path d="M18 8L22 12L18 16" />
+    <path d="M2 12H22" />
+  </StrokeIcon>
+);
+const gripIcon = (
+  <StrokeIcon>
+    <circle cx="9" cy="12" r="1" />
+    <circle cx="9" cy="5" r="1" />
+    <circle cx="9" cy="19" r="1" />
+    <circle cx="15" cy="12" r="1" />
+    <circle cx="15" cy="5" r="1" />
+    <circle cx="15" cy="19" r="1" />
+  </StrokeIcon>
+);
+
+/** A card's content; memoised, so a column's render (a move, a menu opening) skips the others. */
+const Card = memo(function Card({
   item,
-  stage,
-  stages,
   isDisabled,
   texts,
   cardMessages,
   focusMenu,
+  isMenuOpen,
   onFocused,
-  onMove,
+  onOpenMenu,
 }: CardProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // A card moved by its menu is a new element in another column, and the menu's own focus
-  // restoration has nowhere to go: the menu button of the moved card takes the focus instead.
+  // restoration has nowhere to go: the menu button of the moved card takes the focus instead,
+  // as soon as it is in the document. Not a frame later: the move's renders and the menu's
+  // restoration (which gives way to any focus but the body's) would race that frame.
   useEffect(() => {
     if (!focusMenu) return;
-    const frame = requestAnimationFrame(() => {
-      menuButton.current?.focus();
-      onFocused();
-    });
-    return () => cancelAnimationFrame(frame);
+    menuButton.current?.focus();
+    onFocused();
   }, [focusMenu, onFocused]);
 
   return (
@@ -382,34 +445,24 @@ function Card({
       className={styles.card}
       actions={
         <>
-          <MenuTrigger>
-            <Button
-              ref={menuButton}
-              variant="ghost"
-              size="icon"
-              className={styles.iconButton}
-              aria-label={fill(texts.moveButton, { title: item.title })}
-              isDisabled={isDisabled}
-            >
-              <MoveRight size={16} aria-hidden />
-            </Button>
-            <Menu
-              placement="bottom end"
-              disabledKeys={[stage.id]}
-              onAction={(key) => onMove(String(key))}
-            >
-              {stages.map((option) => (
-                <MenuItem key={option.id} id={option.id}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </Menu>
-          </MenuTrigger>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className={styles.iconButton}
+            aria-label={fill(texts.moveButton, { title: item.title })}
+            aria-haspopup="menu"
+            aria-expanded={isMenuOpen}
+            isDisabled={isDisabled}
+            onPress={() => menuButton.current && onOpenMenu(item.id, menuButton.current)}
+          >
+            {moveIcon}
+          </Button>
           <RACButton slot="drag" className={styles.handle}>
-            <GripVertical size={16} aria-hidden />
+            {gripIcon}
           </RACButton>
         </>
       }
     />
   );
-}
+});

@@ -14,11 +14,11 @@ export interface DataTableColumn<T> {
   header: string;
   /** Whether this column names the row for screen readers (e.g. Title, Full name). @default the first column, when no column sets it */
   isRowHeader?: boolean;
-  /** Content of this column's cell for a row. Strings and numbers are truncated to `maxWidth` with the full text in a `title`; other nodes render as they are. */
+  /** Content of this column's cell for a row. Strings and numbers are truncated to `maxWidth` with the full text in a `title`; other nodes are cut at `maxWidth` when the column sets it, else render as they are. */
   cell: (row: T) => ReactNode;
   /** Width of the column (a number is pixels). @default auto */
   width?: CSSProperties['width'];
-  /** Width at which text cells are cut with an ellipsis. @default 320 */
+  /** Width at which text cells are cut with an ellipsis (other cells only when it is set). @default 320 */
   maxWidth?: CSSProperties['maxWidth'];
   /** Numbers or dates that line up down the column (a size, a count, a date): drawn with equal-width digits. @default false */
   isNumeric?: boolean;
@@ -200,6 +200,16 @@ export function DataTable<T>({
                                 className={styles.truncate}
                                 style={{ maxWidth: column.maxWidth ?? 320 }}
                                 title={String(content)}
+                              >
+                                {content}
+                              </span>
+                            ) : column.maxWidth !== undefined ? (
+                              // A link or other inline node is cut the same way when its
+                              // column sets a width: a long name must not push the last
+                              // columns out of the box.
+                              <span
+                                className={styles.truncate}
+                                style={{ maxWidth: column.maxWidth }}
                               >
                                 {content}
                               </span>
