@@ -17,4 +17,21 @@ describe('profile strength', () => {
     ]);
     expect(profileStrength(checks)).toBe(85);
   });
+
+  it('takes a phone number with any link as contact details, other links included', () => {
+    const profile = memberProfile();
+    const info = profile.basic_info!;
+    const contact = (p: typeof profile) => profileChecks(p).find((check) => check.id === 'contact');
+    const noNamedLinks = { ...info, linkedin_url: null, github_url: null, portfolio_url: null };
+    expect(contact({ ...profile, basic_info: { ...noNamedLinks, links: [] } })?.done).toBe(false);
+    expect(
+      contact({
+        ...profile,
+        basic_info: { ...noNamedLinks, links: ['https://gitlab.com/someone'] },
+      })?.done,
+    ).toBe(true);
+    expect(contact(profile)?.label).toBe(
+      'Add a phone number and a LinkedIn, GitHub, portfolio or other link',
+    );
+  });
 });

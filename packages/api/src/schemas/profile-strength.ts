@@ -44,9 +44,12 @@ export function profileChecks(profile: Profile): ProfileCheck[] {
     },
     {
       id: 'contact',
-      label: 'Add a phone number and a LinkedIn, GitHub or portfolio link',
+      label: 'Add a phone number and a LinkedIn, GitHub, portfolio or other link',
       part: 'basic-info',
-      done: Boolean(info?.phone && (info.linkedin_url || info.github_url || info.portfolio_url)),
+      done: Boolean(
+        info?.phone &&
+        (info.linkedin_url || info.github_url || info.portfolio_url || info.links?.length),
+      ),
       weight: 5,
     },
     {

@@ -303,6 +303,7 @@ export function reviewProfile(g: AssistantGrounding, askedForDocument: boolean):
     info &&
     !info.github_url &&
     !info.portfolio_url &&
+    !info.links?.length &&
     showsWorkOnline(findRole(info.professional_title))
   )
     contact.push('a portfolio or GitHub link');
