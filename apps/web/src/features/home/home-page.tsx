@@ -1,5 +1,5 @@
 import { Heading, Text } from '@vita/ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './home-page.css';
 
 /** The home screen's frame, around the onboarding wizard or the greeting and dashboard. */
@@ -27,12 +27,25 @@ export function HomeError({ message }: { message: string }) {
 export interface GreetingProps {
   /** The user's full name, or the e-mail when there is none. */
   name: string;
+  /**
+   * The greeting has just replaced the wizard's last step, which was far down the page: it is
+   * brought to the top and its heading takes focus, so the person (and a screen reader) starts at
+   * the dashboard's beginning, not at the old scroll position.
+   */
+  arrived?: boolean;
 }
 
-export function Greeting({ name }: GreetingProps) {
+export function Greeting({ name, arrived = false }: GreetingProps) {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const box = section.current;
+    if (!arrived || !box) return;
+    if (typeof box.scrollIntoView === 'function') box.scrollIntoView({ block: 'start' });
+    box.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+  }, [arrived]);
   return (
-    <section className={styles.greeting} aria-labelledby="home-greeting">
-      <Heading level={1} id="home-greeting" className={styles.title}>
+    <section ref={section} className={styles.greeting} aria-labelledby="home-greeting">
+      <Heading level={1} id="home-greeting" className={styles.title} tabIndex={-1}>
         Hi, {name} 👋🏼
       </Heading>
       <Text className={styles.subtitle}>Welcome back, nice to see you again!!!</Text>

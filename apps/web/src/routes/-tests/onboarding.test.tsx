@@ -35,6 +35,10 @@ describe('Onboarding wizard', () => {
     await waitFor(() =>
       expect(screen.queryByRole('progressbar', { name: /^Step \d of 9$/ })).toBeNull(),
     );
+    // The dashboard takes the wizard's place from its top, with its greeting focused.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: /^Hi, / })).toHaveFocus(),
+    );
     expect(mockDb.profiles.get(MOCK_MEMBER_ID)).toMatchObject({ certifications: [], projects: [] });
   });
 

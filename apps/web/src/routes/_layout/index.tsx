@@ -9,6 +9,7 @@ import {
 } from '@vita/api';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Dashboard } from '../../features/home/dashboard';
 import { Greeting, HomeError, HomeLayout, HomeLoading } from '../../features/home/home-page';
 import { OnboardingWizard } from '../../features/profile/onboarding-wizard';
@@ -33,6 +34,9 @@ function HomeRoute() {
   const api = useApi();
   const user = useQuery(currentUserQueryOptions(api));
   const status = useQuery(onboardingQueryOptions(api));
+  // Whether this screen showed the wizard before: then the dashboard arrives in its place.
+  const [onboarded, setOnboarded] = useState(false);
+  if (status.data?.needs_onboarding && !onboarded) setOnboarded(true);
   if (user.error || status.error) {
     return (
       <HomeLayout>
@@ -56,7 +60,7 @@ function HomeRoute() {
   }
   return (
     <HomeLayout>
-      <Greeting name={user.data.full_name || user.data.email} />
+      <Greeting name={user.data.full_name || user.data.email} arrived={onboarded} />
       <SignedInDashboard />
     </HomeLayout>
   );
