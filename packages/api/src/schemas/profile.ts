@@ -238,8 +238,11 @@ export type ProfileField<K extends string = string> = {
   | { kind: 'date'; disabledBy?: K }
   | { kind: 'select'; options: readonly { id: string; label: string }[] }
   | { kind: 'check'; clears?: K }
-  /** `maxLength`: the longest item taken (a link is longer than a word). */
-  | { kind: 'tags'; maxLength?: number }
+  /**
+   * `maxLength`: the longest item taken (a link is longer than a word); `item`: the rule each item
+   * meets, checked as it is added, so a wrong one is refused with its message at once.
+   */
+  | { kind: 'tags'; maxLength?: number; item?: z.ZodType<string> }
 );
 
 /** A section's fields, each name checked against the section's schema. */
@@ -305,7 +308,13 @@ export const BASIC_INFO_FIELDS = declare<BasicInfoInput>([
   { name: 'linkedin_url', label: 'LinkedIn URL', kind: 'text', type: 'url' },
   { name: 'github_url', label: 'GitHub URL', kind: 'text', type: 'url' },
   { name: 'portfolio_url', label: 'Portfolio URL', kind: 'text', type: 'url' },
-  { name: 'links', label: 'Other Links', kind: 'tags', maxLength: URL_MAX_LENGTH },
+  {
+    name: 'links',
+    label: 'Other Links',
+    kind: 'tags',
+    maxLength: URL_MAX_LENGTH,
+    item: HttpUrlSchema,
+  },
   { name: 'professional_summary', label: 'Professional Bio', kind: 'area', rows: 5 },
 ]);
 

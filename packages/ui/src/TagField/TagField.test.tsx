@@ -40,4 +40,33 @@ describe('TagField', () => {
     await userEvent.click(screen.getByRole('button', { name: /Remove Go/ }));
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rust']);
   });
+
+  it('refuses a tag its check refuses, with the message, and keeps the text to correct', async () => {
+    function Links() {
+      const [value, setValue] = useState<string[]>([]);
+      return (
+        <TagField
+          label="Links"
+          value={value}
+          onChange={setValue}
+          validateTag={(tag) => (tag.startsWith('https://') ? undefined : 'Enter a web address')}
+        />
+      );
+    }
+    render(<Links />);
+    const input = screen.getByRole('textbox', { name: 'Links' });
+    await userEvent.type(input, 'not a link{Enter}');
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
+    expect(input).toHaveValue('not a link');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a web address')).toBeVisible();
+
+    await userEvent.clear(input);
+    expect(screen.queryByText('Enter a web address')).toBeNull();
+    await userEvent.type(input, 'https://example.org/me{Enter}');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'https://example.org/me',
+    ]);
+    expect(input).toHaveValue('');
+  });
 });

@@ -19,6 +19,11 @@ export interface TagFieldProps {
   placeholder?: string;
   /** The longest tag taken; longer input is cut. @default 60 */
   maxLength?: number;
+  /**
+   * Checks a tag before it is added: a message refuses it, shown under the input, and the typed
+   * text stays to be corrected (a link that is no link is never listed). @default undefined
+   */
+  validateTag?: (tag: string) => string | undefined;
   isDisabled?: boolean;
   onBlur?: () => void;
   /** Extra class names for the wrapper. @default undefined */
@@ -39,29 +44,38 @@ export function TagField({
   errorMessage,
   placeholder,
   maxLength = 60,
+  validateTag,
   isDisabled = false,
   onBlur,
   className,
   ref,
 }: TagFieldProps) {
   const [draft, setDraft] = useState('');
+  const [refusal, setRefusal] = useState<string | undefined>();
   const listId = useId();
 
   function add() {
     const tag = draft.trim();
+    const refused = tag ? validateTag?.(tag) : undefined;
+    setRefusal(refused);
+    if (refused) return;
     setDraft('');
     if (!tag || value.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return;
     onChange([...value, tag]);
   }
+  const shownError = refusal ?? errorMessage;
 
   return (
     <div ref={ref} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <RACTextField
         value={draft}
-        onChange={setDraft}
+        onChange={(next) => {
+          setDraft(next);
+          setRefusal(undefined);
+        }}
         maxLength={maxLength}
         isDisabled={isDisabled}
-        isInvalid={Boolean(errorMessage)}
+        isInvalid={Boolean(shownError)}
         onBlur={onBlur}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
@@ -76,7 +90,7 @@ export function TagField({
         <Label>{label}</Label>
         <Input placeholder={placeholder} className={fieldStyles.input} />
         {description ? <FieldDescription>{description}</FieldDescription> : null}
-        <FieldError>{errorMessage}</FieldError>
+        <FieldError>{shownError}</FieldError>
       </RACTextField>
       {value.length > 0 ? (
         <ul id={listId} aria-label={label} className={styles.tags}>

@@ -156,12 +156,18 @@ export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
         </Checkbox>
       );
     },
-    tags(field: keyof T & string, label: string, options: { maxLength?: number } = {}) {
+    tags(
+      field: keyof T & string,
+      label: string,
+      options: Pick<Extract<ProfileField, { kind: 'tags' }>, 'maxLength' | 'item'> = {},
+    ) {
       const value = record[field];
+      const { item } = options;
       return (
         <TagField
           label={label}
           maxLength={options.maxLength}
+          validateTag={item ? (tag) => item.safeParse(tag).error?.issues[0]?.message : undefined}
           value={Array.isArray(value) ? value : []}
           onChange={(next) => set(field, next)}
           errorMessage={state.errors?.[path(field)]}
@@ -216,7 +222,7 @@ export function renderField<T extends FieldRecord>(
       );
     }
     case 'tags':
-      return form.tags(name, label, { maxLength: spec.maxLength });
+      return form.tags(name, label, { maxLength: spec.maxLength, item: spec.item });
   }
 }
 

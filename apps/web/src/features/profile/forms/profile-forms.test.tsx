@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { messages } from '@vita/api';
 import { describe, expect, it, vi } from 'vitest';
 import { BasicInfoForm, ProjectsForm, WorkExperienceForm } from './profile-forms';
 import { blankEntry } from '../entries';
@@ -116,6 +117,27 @@ describe('BasicInfoForm', () => {
     expect(screen.getByRole('textbox', { name: /Professional Title/ })).toBeRequired();
     expect(screen.getByRole('alert')).toHaveTextContent('The server could not be reached');
     expect(screen.getByRole('button', { name: /Saving/ })).toBeVisible();
+  });
+
+  it("refuses an other link that is no web address as it is typed, with the rule's message", async () => {
+    function Basic() {
+      const [values, setValues] = useState<FieldRecord>({ links: [] });
+      return (
+        <BasicInfoForm values={values} onChange={setValues} onSubmit={() => {}} onBack={() => {}} />
+      );
+    }
+    render(<Basic />);
+    const input = screen.getByRole('textbox', { name: 'Other Links' });
+    await userEvent.type(input, 'my blog{Enter}');
+    expect(screen.getByText(messages.urlInvalid)).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Other Links' })).toBeNull();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'https://blog.example.org{Enter}');
+    expect(
+      within(screen.getByRole('list', { name: 'Other Links' })).getByText(
+        'https://blog.example.org',
+      ),
+    ).toBeVisible();
   });
 });
 
