@@ -15,6 +15,21 @@ export const search = style({ flex: '1 1 220px', maxWidth: 360 });
 
 export const filter = style({ minWidth: 180 });
 
+/** The posting's address and "Read posting": the field takes the room, the button sits by its input. */
+export const postingRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+});
+
+export const postingField = style({ flex: '1 1 260px', minWidth: 0 });
+
+/** Level with the input: below the field's label (its line and the field's gap). */
+export const postingButton = style({
+  marginBlockStart: `calc(${vars.fontSize.sm} * ${vars.lineHeight.tight} + ${vars.space['1.5']})`,
+});
+
 export const empty = style({
   padding: vars.space['6'],
   border: `1px dashed ${vars.color.border}`,

@@ -56,8 +56,8 @@ export function SaveApplicationDialog(dialog: DialogState) {
       isSubmitDisabled={!form.isValid || prefill.isPending}
       onSubmit={form.handleSubmit((values) => create.mutate(values))}
     >
-      <div className={styles.actions}>
-        <div className={styles.search}>
+      <div className={styles.postingRow}>
+        <div className={styles.postingField}>
           <FormTextField
             control={form.control}
             name="posting_url"
@@ -69,6 +69,7 @@ export function SaveApplicationDialog(dialog: DialogState) {
         </div>
         <Button
           variant="secondary"
+          className={styles.postingButton}
           isDisabled={!postingUrl?.trim()}
           isPending={prefill.isPending}
           pendingLabel="Reading..."
