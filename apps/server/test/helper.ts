@@ -77,12 +77,14 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
 /**
  * Fills `dir` (a server's PGlite folder, `DATA_DIR/db`) from the suite's migrated snapshot, so a
  * server process a test starts opens a ready database instead of running initdb and every
- * migration again. Without a snapshot (the PostgreSQL lane makes none) the server creates it.
+ * migration again. Without a snapshot (the PostgreSQL lane makes none) it holds a new, empty
+ * cluster, which the server migrates.
  */
 export async function seedPgliteDir(dir: string): Promise<void> {
-  const snapshot = inject('pgliteSnapshot');
-  if (!snapshot) return;
-  const client = new PGlite(dir, await pgliteStartOptions());
+  // Without a snapshot the cluster is made from nothing, as an earlier version did on first start.
+  const client = inject('pgliteSnapshot')
+    ? new PGlite(dir, await pgliteStartOptions())
+    : new PGlite(dir);
   await client.waitReady;
   await client.close();
 }
