@@ -279,13 +279,18 @@ test.describe('onboarding', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('Riverside General Hospital');
     // The month of the start date, from its list by arrow keys, and the year typed.
-    await tabTo(
-      work.getByRole('group', { name: 'Start Date' }).getByRole('button', { name: /Month/ }),
-    );
+    const month = work
+      .getByRole('group', { name: 'Start Date' })
+      .getByRole('button', { name: /Month/ });
+    await tabTo(month);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeVisible();
     await page.keyboard.type('Sep');
     await page.keyboard.press('Enter');
+    // The list closes and hands focus back to its button; a Tab pressed before that starts from
+    // the page.
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(month).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(focused()).toHaveAccessibleName(/Year/);
     await page.keyboard.type('2019');
