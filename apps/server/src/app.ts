@@ -1,7 +1,12 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@vita/api/endpoints';
-import { accountsPlugin, findUserById, firstSuperuser } from './domains/accounts';
+import {
+  accountsPlugin,
+  findSignedInUser,
+  firstSuperuser,
+  signedInUsers,
+} from './domains/accounts';
 import { applicationsPlugin } from './domains/applications';
 import { chatPlugin, chatSocketPlugin } from './domains/chat';
 import { cvFilesPlugin } from './domains/cv-files';
@@ -64,7 +69,8 @@ export async function buildApp(
   });
   await app.register(mailerPlugin, { settings });
   await app.register(storagePlugin, { settings });
-  await app.register(authPlugin, { loadUser: findUserById });
+  await app.register(signedInUsers);
+  await app.register(authPlugin, { loadUser: findSignedInUser });
   await app.register(firstSuperuser);
   await app.register(servicesPlugin, {
     settings,

@@ -4,5 +4,6 @@
  */
 export { default as firstSuperuser } from './first-superuser';
 export { accountsPlugin, type AccountsPorts } from './plugin';
-export { findUserById } from './repository';
+export { findSignedInUser, findUserById } from './repository';
+export { default as signedInUsers } from './signed-in-users-plugin';
 export type { UserDataRelease } from './repository';

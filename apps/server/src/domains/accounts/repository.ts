@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation, sentFields, type Database } from '../../infra/db';
 import { users, type UserRow } from '../../infra/db/schema';
 import { toUserPublic } from './mapping';
+import { forgetSignedInUser, signedInUsersOf } from './signed-in-users';
 
 const prepareFindUserById = (db: Database) =>
   db
@@ -24,6 +25,14 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   }
   const [user] = await statement.execute({ id });
   return user;
+}
+
+/**
+ * The user with this id for the access guard: the one just read for an earlier request when
+ * nothing has changed it since (see SignedInUsers), else read now.
+ */
+export function findSignedInUser(db: Database, id: string): Promise<UserRow | undefined> {
+  return signedInUsersOf(db).get(id, (userId) => findUserById(db, userId));
 }
 
 /** E-mails compare case-insensitively, matching the unique index on lower(email). */
@@ -84,6 +93,8 @@ export async function updateUser(
   } catch (error) {
     if (isUniqueViolation(error)) return 'conflict';
     throw error;
+  } finally {
+    forgetSignedInUser(db, id);
   }
 }
 
@@ -122,6 +133,8 @@ export async function updateUserKeepingASuperuser(
   } catch (error) {
     if (isUniqueViolation(error)) return 'conflict';
     throw error;
+  } finally {
+    forgetSignedInUser(db, id);
   }
 }
 
@@ -167,6 +180,7 @@ export async function deleteUser(
     await tx.delete(users).where(eq(users.id, id));
     return steps;
   });
+  forgetSignedInUser(db, id);
   if (!afterCommit || afterCommit === 'last-superuser') return afterCommit;
   return async (log) => {
     await Promise.all(afterCommit.map((step) => step(log)));
@@ -203,6 +217,7 @@ export async function replacePassword(
     .set(toColumns({ hashed_password: newHash }))
     .where(and(eq(users.id, id), eq(users.hashed_password, currentHash)))
     .returning();
+  forgetSignedInUser(db, id);
   return updated;
 }
 
@@ -213,5 +228,6 @@ export async function endSessions(db: Database, id: string): Promise<UserRow | u
     .set({ session_version: nextSessionVersion })
     .where(eq(users.id, id))
     .returning();
+  forgetSignedInUser(db, id);
   return updated;
 }

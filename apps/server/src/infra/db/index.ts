@@ -18,6 +18,16 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Follows a notification channel (PostgreSQL's LISTEN): `onNotify` gets each payload;
+   * `onListen` runs once the subscription is in place, and again after PostgreSQL's driver
+   * reconnected it (notifications sent in between were lost). Answers how to stop.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 /**
@@ -105,7 +115,16 @@ export async function createDatabase(
       await client.end({ timeout: 5 });
       throw error;
     }
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => client.end({ timeout: 5 }),
+      async listen(channel, onNotify, onListen) {
+        // A connection of its own, which the driver opens again (and listens again) if it drops.
+        const { unlisten } = await client.listen(channel, onNotify, onListen);
+        return unlisten;
+      },
+    };
   }
 
   if (settings.pgliteDir.startsWith('memory://')) {
@@ -141,7 +160,17 @@ export async function openPglite(
     await client.close();
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    async listen(channel, onNotify, onListen) {
+      // In the same process: a notification is handed over as its transaction commits.
+      const stop = await client.listen(channel, onNotify);
+      onListen();
+      return stop;
+    },
+  };
 }
 
 /**

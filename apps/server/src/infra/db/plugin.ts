@@ -5,6 +5,8 @@ import type { Settings } from '../../settings';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Follows a notification channel of the database (see DatabaseHandle.listen). */
+    dbListen: DatabaseHandle['listen'];
   }
 }
 
@@ -18,6 +20,7 @@ export default fp<DbPluginOptions>(
   async (app, { settings, database }) => {
     const handle = database ?? (await createDatabase(settings));
     app.decorate('db', handle.db);
+    app.decorate('dbListen', handle.listen);
     app.log.info({ database: handle.kind }, 'database ready');
     if (!database) app.addHook('onClose', async () => handle.close());
   },
