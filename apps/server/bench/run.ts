@@ -1,10 +1,11 @@
 /**
  * API benchmark: starts the real server on a loopback port and loads a few endpoints with
  * autocannon, next to a bare Fastify JSON route started in the same run (bench/bare-server.mjs):
- * the ratio says how much of what Fastify can do here the app keeps. On PGlite (a temporary data
- * dir) always, and on PostgreSQL too when DATABASE_URL is set (a temporary database, dropped
- * after). Builds nothing: it runs dist/main.js when present, the TypeScript source through tsx
- * otherwise.
+ * the ratio says how much of what Fastify can do here the app keeps. Each server's CPU time per
+ * request is printed too: other work on the machine moves it less than the ratio (it still
+ * inflates it). On PGlite (a temporary data dir) always, and on PostgreSQL too when DATABASE_URL
+ * is set (a temporary database, dropped after). Builds nothing: it runs dist/main.js when
+ * present, the TypeScript source through tsx otherwise.
  *
  * Then, when the web app is built, the JavaScript a first visit to each screen downloads
  * (scripts/check-bundle-budget.mjs reads it from the build).
@@ -12,7 +13,7 @@
  * Env: BENCH_CONNECTIONS (50), BENCH_SECONDS (10).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,18 +72,54 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
+  /** The server's CPU µs per request (user + system), where /proc tells. */
+  cpuPerRequest: number | undefined;
 }
 
-/** Load from autocannon (its own connections, HTTP/1.1 keep-alive), after a short warm-up. */
-async function measure(name: string, url: string, headers: Record<string, string> = {}) {
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/**
+ * The CPU time (user + system, in µs) a process has used so far, from /proc; undefined where
+ * there is no /proc. On a shared machine other work slows the server's answers more than it
+ * changes what each one costs.
+ */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / USER_HZ;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Load from autocannon (its own connections, HTTP/1.1 keep-alive), after a short warm-up, and
+ * the server's CPU time per answered request over the measured run.
+ */
+async function measure(
+  name: string,
+  pid: number | undefined,
+  url: string,
+  headers: Record<string, string> = {},
+) {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+  const before = cpuMicros(pid);
   const run = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+  const after = cpuMicros(pid);
   return {
     name,
     rps: run.requests.average,
     p50: run.latency.p50,
     p99: run.latency.p99,
     errors: run.errors + run.timeouts + run.non2xx,
+    cpuPerRequest:
+      before === undefined || after === undefined || run.requests.total === 0
+        ? undefined
+        : (after - before) / run.requests.total,
   } satisfies Result;
 }
 
@@ -154,11 +191,17 @@ async function loadApp(
   try {
     await waitHealthy(base, server.child);
     const auth = await benchUser(base);
+    const pid = server.child.pid;
     const results = [
-      await measure(`${label}: GET /utils/health-check/`, `${base}/api/v1/utils/health-check/`),
-      await measure(`${label}: GET /users/me (auth)`, `${base}/api/v1/users/me`, auth),
+      await measure(
+        `${label}: GET /utils/health-check/`,
+        pid,
+        `${base}/api/v1/utils/health-check/`,
+      ),
+      await measure(`${label}: GET /users/me (auth)`, pid, `${base}/api/v1/users/me`, auth),
       await measure(
         `${label}: GET /items/?limit=5 (auth)`,
+        pid,
         `${base}/api/v1/items/?skip=0&limit=5`,
         auth,
       ),
@@ -176,6 +219,7 @@ function row(r: Result, bare: Result): string[] {
     (r.rps / bare.rps).toFixed(3),
     r.p50.toFixed(1),
     r.p99.toFixed(1),
+    r.cpuPerRequest === undefined ? '-' : r.cpuPerRequest.toFixed(0),
     String(r.errors),
   ];
 }
@@ -205,7 +249,11 @@ async function main() {
     let bare: Result;
     try {
       await waitFor(`http://127.0.0.1:${barePort}/`, bareChild);
-      bare = await measure('bare Fastify JSON route', `http://127.0.0.1:${barePort}/`);
+      bare = await measure(
+        'bare Fastify JSON route',
+        bareChild.pid,
+        `http://127.0.0.1:${barePort}/`,
+      );
     } finally {
       await stop(bareChild);
     }
@@ -230,7 +278,10 @@ async function main() {
       `\nVita API bench: ${serverEntry()}, ${CONNECTIONS} connections, ${DURATION} s per endpoint, LOG_LEVEL=${env.LOG_LEVEL}, Node ${process.version}`,
     );
     console.log('');
-    printTable(['endpoint', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'errors'], rows);
+    printTable(['endpoint', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'CPU µs/req', 'errors'], rows);
+    console.log(
+      "\nCPU µs/req: the server process's user + system time per answered request (from /proc).",
+    );
     if (!postgresUrl) console.log('\n(PostgreSQL skipped: set DATABASE_URL to include it.)');
     if (all.some((r) => r.errors > 0)) process.exitCode = 1;
     console.log('');

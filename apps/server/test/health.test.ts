@@ -45,8 +45,13 @@ describe('utils and docs', () => {
     expect(res.headers['content-type']).toContain('text/html');
   });
 
-  it('sends security headers with a CSP that allows the SPA and its socket', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${API}/utils/health-check/` });
+  it("sends a page helmet's headers, with a CSP that allows the SPA and its socket", async () => {
+    // No web build in these tests: the page's path answers 404, with the pages' headers.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'text/html' },
+    });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -54,6 +59,31 @@ describe('utils and docs', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends an API answer the short set for APIs: nothing allowed, no framing, no sniffing', async () => {
+    for (const url of [`${API}/utils/health-check/`, `${API}/no-such-thing`, `${API}?x=1`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const security = Object.fromEntries(
+        Object.entries(res.headers).filter(([name]) =>
+          /^(content-security-policy|x-|referrer-policy|cross-origin-|origin-agent|strict-transport)/.test(
+            name,
+          ),
+        ),
+      );
+      expect(security).toEqual({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      });
+    }
+    // A path that only starts like the API's is a page.
+    const page = await t.app.inject({ method: 'GET', url: `${API}x` });
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('allows CORS only from FRONTEND_HOST', async () => {

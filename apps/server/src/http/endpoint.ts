@@ -143,10 +143,13 @@ function openApiSchema(endpoint: Endpoint, extra: RouteExtra): FastifySchema {
 
 /**
  * Every answer of a signed-in endpoint is someone's own data (or says who is signed in): no
- * shared or browser cache may keep it. A download's stricter header is kept as it is.
+ * shared or browser cache may keep it. Set first, before the access guard, so refusals carry it
+ * too; a handler that sets its own (a download's `private, no-store`) replaces it. A callback
+ * hook rather than an async onSend: it runs on every signed-in request.
  */
-async function noStore(_request: FastifyRequest, reply: FastifyReply) {
-  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+function noStore(_request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  reply.header('cache-control', 'no-store');
+  done();
 }
 
 /**
@@ -162,12 +165,12 @@ function registerEndpoint<E extends Endpoint>(
 ): void {
   const guard = endpoint.access === 'public' ? undefined : app.accessGuards[endpoint.access];
   // Reads are not limited per user; every signed-in change is (see writeLimit).
-  const guards = guard && endpoint.method !== 'GET' ? [guard, app.writeLimit] : guard;
+  const guards = guard && (endpoint.method === 'GET' ? [guard] : [guard, app.writeLimit]);
   const options: RouteOptions = {
     method: endpoint.method,
     url: routePath(endpoint.path),
     schema: openApiSchema(endpoint, extra),
-    ...(guards ? { onRequest: guards, onSend: noStore } : {}),
+    ...(guards ? { onRequest: [noStore, ...guards] } : {}),
     handler: async (request, reply) =>
       handler({
         request,

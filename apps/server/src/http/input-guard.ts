@@ -49,7 +49,8 @@ export function isNulCharacterError(error: unknown): error is NulCharacterError 
  */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    // A callback hook, not an async one: it runs on every request, and finds nothing in most.
+    app.addHook('preValidation', (request, _reply, done) => {
       const parts = [
         ['path', request.params],
         ['query', request.query],
@@ -58,13 +59,17 @@ export default fp(
       for (const [where, value] of parts) {
         const path = findString(value, hasNul);
         if (path) {
-          throw new NulCharacterError({
-            loc: [where, ...path],
-            msg: serverMessages.textNul,
-            type: 'string_nul',
-          });
+          done(
+            new NulCharacterError({
+              loc: [where, ...path],
+              msg: serverMessages.textNul,
+              type: 'string_nul',
+            }),
+          );
+          return;
         }
       }
+      done();
     });
   },
   { name: 'input-guard' },
