@@ -72,6 +72,12 @@ const EnvSchema = z.object({
   /** Failed logins per client address, whatever the e-mail (one password sprayed over many). */
   LOGIN_MAX_FAILURES_PER_CLIENT: positiveInt(30),
   LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(15 * 60),
+  /**
+   * How long a sign-in waits for a place among the password checks under way at its address
+   * before the answer is 503 with Retry-After: far more than a burst of right passwords from one
+   * address takes to be checked on a healthy server.
+   */
+  LOGIN_PLACE_WAIT_SECONDS: positiveInt(10),
   /** Recovery e-mails asked for one address, and by one client address, per hour. */
   RECOVERY_EMAILS_PER_ADDRESS: positiveInt(3),
   RECOVERY_EMAILS_PER_CLIENT: positiveInt(10),
@@ -175,6 +181,7 @@ export interface Settings {
   loginMaxFailures: number;
   loginMaxFailuresPerClient: number;
   loginFailureWindowSeconds: number;
+  loginPlaceWaitSeconds: number;
   recoveryEmailsPerAddress: number;
   recoveryEmailsPerClient: number;
   takenEmailAnswersPerHour: number;
@@ -301,6 +308,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginMaxFailuresPerClient: e.LOGIN_MAX_FAILURES_PER_CLIENT,
     loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    loginPlaceWaitSeconds: e.LOGIN_PLACE_WAIT_SECONDS,
     recoveryEmailsPerAddress: e.RECOVERY_EMAILS_PER_ADDRESS,
     recoveryEmailsPerClient: e.RECOVERY_EMAILS_PER_CLIENT,
     takenEmailAnswersPerHour: e.TAKEN_EMAIL_ANSWERS_PER_HOUR,

@@ -5,11 +5,6 @@ import { HashingBusyError } from '../../infra/security/passwords';
 import type { RateRule } from '../../infra/security/rate-limits';
 
 const HOUR = 60 * 60;
-/**
- * How long a sign-in waits for a place among the checks under way before the answer is 503: far
- * more than a burst of right passwords from one address takes to be checked.
- */
-const PLACE_WAIT_MS = 10_000;
 /** Checks settled by another instance are noticed this often. */
 const PLACE_POLL_MS = 200;
 /** The places one password check holds, and how it gives them back. */
@@ -66,7 +61,8 @@ export function accountLimits(app: FastifyInstance) {
   };
 
   async function holdPlace([key, rule]: readonly [string, RateRule]): Promise<void> {
-    const deadline = Date.now() + PLACE_WAIT_MS;
+    // Past the wait (the settings' loginPlaceWaitSeconds) the server is too busy: 503.
+    const deadline = Date.now() + settings.loginPlaceWaitSeconds * 1000;
     for (;;) {
       const answer = await rateLimits.reserve(key, rule);
       if (answer === true) return;
