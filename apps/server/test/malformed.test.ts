@@ -1,5 +1,8 @@
-import type { CvPublic, ItemPublic } from '@vita/api/schemas';
+import { serverMessages, type CvPublic, type ItemPublic } from '@vita/api/schemas';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import errorsPlugin from '../src/http/error-handler';
+import { DocumentReadError, type DocumentReadReason } from '../src/infra/documents/resume';
 import { API, bearer, build, detail, signupAndLogin, type TestApp } from './helper';
 
 let t: TestApp;
@@ -207,5 +210,39 @@ describe('malformed requests never cause a 5xx', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: "'; drop table users; -- 🙂" });
+  });
+});
+
+describe('a document the reader refuses, wherever it was read', () => {
+  // A printed CV read back for an analysis and a chat attachment meet the same reader as an
+  // upload: its refusals answer as the upload's do, never a 500.
+  async function answerTo(reason: DocumentReadReason, message: string) {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    app.get('/read', () => {
+      throw new DocumentReadError(reason, message);
+    });
+    const res = await app.inject({ method: 'GET', url: '/read' });
+    await app.close();
+    return res;
+  }
+
+  it('answers 503 with a retry time when the reader is full', async () => {
+    const res = await answerTo('busy', serverMessages.serverBusy);
+    expect([res.statusCode, detail(res), res.headers['retry-after']]).toEqual([
+      503,
+      serverMessages.serverBusy,
+      '1',
+    ]);
+  });
+
+  it('answers 422 saying what to change when the document is too much or cannot be read', async () => {
+    const tooMuch = await answerTo('too_complex', serverMessages.documentTooComplex);
+    expect([tooMuch.statusCode, detail(tooMuch)]).toEqual([422, serverMessages.documentTooComplex]);
+    const unreadable = await answerTo('unreadable', serverMessages.unreadableDocument);
+    expect([unreadable.statusCode, detail(unreadable)]).toEqual([
+      422,
+      serverMessages.unreadableDocument,
+    ]);
   });
 });

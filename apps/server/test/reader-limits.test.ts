@@ -3,12 +3,14 @@ import { serverMessages, type ResumeImport } from '@vita/api/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeImporter } from '../src/domains/profile';
 import { ClientGoneError } from '../src/http/client-gone';
-import { PDF_MAX_DECODED_BYTES } from '../src/infra/documents/extract/pdf';
+import { DocumentLimitError } from '../src/infra/documents/extract/lines';
+import { checkDecodedSize, PDF_MAX_DECODED_BYTES } from '../src/infra/documents/extract/pdf';
 import {
   createResumeReader,
   DocumentReadError,
   READS_WAITING_PER_MEMBER,
 } from '../src/infra/documents/resume';
+import { ranOutOfRoom } from '../src/infra/workers/protocol';
 import { fileUpload, flateBomb, pdfBytes, pdfWithFlateContent } from './fixtures';
 import { API, bearer, build, detail, signupAndLogin, type TestApp } from './helper';
 
@@ -73,19 +75,44 @@ describe('the CV reader’s limits', () => {
 
   it('refuses streams that inflate past the declared limit', async () => {
     {
-      const megabytes = PDF_MAX_DECODED_BYTES / MB + 1;
+      const megabytes = PDF_MAX_DECODED_BYTES / MB;
+      // The check itself: a megabyte under the limit passes, a megabyte over does not.
+      expect(() => checkDecodedSize(pdfWithFlateContent(flateBomb(megabytes - 1)))).not.toThrow();
+      expect(() => checkDecodedSize(pdfWithFlateContent(flateBomb(megabytes + 1)))).toThrow(
+        DocumentLimitError,
+      );
       const error = await reader
-        .read(pdfWithFlateContent(flateBomb(megabytes)), 'pdf')
+        .read(pdfWithFlateContent(flateBomb(megabytes + 1)), 'pdf')
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DocumentReadError);
       expect(error).toMatchObject({
         reason: 'too_complex',
         message: serverMessages.documentTooComplex,
       });
-      // Just under the limit is read as any PDF (its text is only operators, so none).
-      const under = await reader.read(pdfWithFlateContent(flateBomb(8)), 'pdf');
+      // Within the limit the file reaches pdf.js and is read as any PDF (its text is only
+      // operators, so none). Not much more: a page of millions of operators can take pdf.js past
+      // the process's memory cap (the next test), which is the cap doing its work.
+      const under = await reader.read(pdfWithFlateContent(flateBomb(2)), 'pdf');
       expect(under.problems).toEqual([serverMessages.noTextFound]);
     }
+  });
+
+  it('takes an allocation the memory cap refused as too complex, not as a file it cannot read', () => {
+    const thrown = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return error;
+      }
+      throw new Error('nothing was thrown');
+    };
+    const recurse = (depth: number): number => recurse(depth + 1) + 1;
+    expect(ranOutOfRoom(thrown(() => new ArrayBuffer(2 ** 50)))).toBe(true);
+    expect(ranOutOfRoom(thrown(() => new Uint8Array(-1)))).toBe(true);
+    expect(ranOutOfRoom(thrown(() => recurse(0)))).toBe(true);
+    // A broken file's own errors stay "cannot be read".
+    expect(ranOutOfRoom(thrown(() => new Date(Number.NaN).toISOString()))).toBe(false);
+    expect(ranOutOfRoom(new Error('Array buffer allocation failed'))).toBe(false);
   });
 
   it('stops a read whose process holds more memory than the cap allows', async () => {

@@ -6,6 +6,14 @@ import { HttpError, RequestValidationError } from './errors';
 import { isNulCharacterError } from './input-guard';
 
 /**
+ * A document the reader refused (`DocumentReadError`: unreadable, too large or complex, or the
+ * reader full), known by its name: the domains see the reader only through their ports.
+ */
+export function isUnreadableDocument(error: unknown): error is Error & { reason: string } {
+  return error instanceof Error && error.name === 'DocumentReadError' && 'reason' in error;
+}
+
+/**
  * Every error answers `{detail}`. Client mistakes keep their 4xx status and a useful text;
  * anything unexpected becomes a logged 500 whose details never leave the server.
  */
@@ -24,6 +32,15 @@ export default fp(
           .code(503)
           .header('retry-after', '1')
           .send({ detail: serverMessages.serverBusy });
+      }
+      // A document the reader refused, wherever it was read (an upload, a printed CV read back
+      // for an analysis, a chat attachment): a full reader is a moment's refusal, the rest say
+      // what to change. Never a 500.
+      if (isUnreadableDocument(error)) {
+        if (error.reason === 'busy') {
+          return reply.code(503).header('retry-after', '1').send({ detail: error.message });
+        }
+        return reply.code(422).send({ detail: error.message });
       }
       switch (error.code) {
         case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -44,11 +44,6 @@ export interface ResumeImporter {
   ): Promise<{ draft: ProfileDraft; problems: string[] }>;
 }
 
-/** A document that cannot be read (too large or complex, or corrupt): the text says which. */
-export function isUnreadableDocument(error: unknown): error is Error & { reason: string } {
-  return error instanceof Error && error.name === 'DocumentReadError' && 'reason' in error;
-}
-
 /**
  * How an upload is kept as one of the user's CV files. The CV files domain implements it (size,
  * kind and quota rules); the app hands it in, so the two domains stay unaware of each other.
@@ -153,12 +148,9 @@ const onboardingRoutes = ({ intake, importer }: ProfileDependencies) =>
           });
           return { file: kept.public, ...reading };
         } catch (error) {
-          // Nothing half-done stays behind: a file that could not be read is not kept either.
+          // Nothing half-done stays behind: a file that could not be read is not kept either. The
+          // reader's refusal answers as every refusal of a document does (the error handler).
           await intake.discard(kept.row, request.log);
-          if (isUnreadableDocument(error)) {
-            // A full reader is a moment's refusal, not a fault of the file.
-            throw new HttpError(error.reason === 'busy' ? 503 : 422, error.message);
-          }
           throw error;
         }
       },

@@ -222,14 +222,14 @@ export function createJobWorker<Job, Result>(
     };
     child.on('message', (answer: AnswerMessage<Result>) => answered(host, answer));
     // Started or not, a process that ends takes its job with it; one killed by V8 for its heap
-    // (SIGABRT, or SIGTRAP on some builds) filled its memory cap.
+    // (SIGABRT, or SIGTRAP on some builds, or the exit code 134 of an abort) filled its memory cap.
     child.on('error', () => {
       forget(host);
       finish(host, { error: refuse('unreadable') });
     });
-    child.on('exit', (_code, signal) => {
+    child.on('exit', (code, signal) => {
       forget(host);
-      const tooBig = signal === 'SIGABRT' || signal === 'SIGTRAP';
+      const tooBig = signal === 'SIGABRT' || signal === 'SIGTRAP' || code === 134;
       finish(host, { error: refuse(tooBig ? 'too_complex' : 'unreadable') });
     });
     return host;

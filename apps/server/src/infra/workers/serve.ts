@@ -3,7 +3,7 @@
  * handler's result, or with why it failed. Only the worker's entry file imports this.
  */
 import { parentPort } from 'node:worker_threads';
-import type { AnswerMessage, JobMessage } from './protocol';
+import { ranOutOfRoom, type AnswerMessage, type JobMessage } from './protocol';
 
 /** Where jobs come from: the thread's port, or the IPC channel of a child process. */
 function channel() {
@@ -32,7 +32,7 @@ export function serveJobs<Job, Result>(
       answer = {
         id,
         ok: false,
-        reason: tooComplex(error) ? 'too_complex' : 'unreadable',
+        reason: tooComplex(error) || ranOutOfRoom(error) ? 'too_complex' : 'unreadable',
         detail: error instanceof Error ? error.message : String(error),
       };
     }
