@@ -532,6 +532,47 @@ describe('skills', () => {
   });
 });
 
+describe('skills written as phrases', () => {
+  const pdf = (text: string, size = 10): TextLine => textLine(text, { size });
+  const skillNames = (...lines: TextLine[]) =>
+    cv(h('Skills'), ...lines).draft.skills.map((s) => s.name);
+
+  it('keeps a phrase in sentence case joined by "&" whole, and splits two capitalised names', () => {
+    expect(skillNames(p('Wound care & pain management, Agile & Scrum, Java and J2EE'))).toEqual([
+      'Wound care & pain management',
+      'Agile',
+      'Scrum',
+      'Java',
+      'J2EE',
+    ]);
+  });
+
+  it('counts the words of a phrase without its short joining words, and still leaves a sentence out', () => {
+    expect(
+      skillNames(
+        p('Montage de la prise de vue à la diffusion'),
+        p('Led the team that rebuilt the ordering system for stores'),
+        p('Photographie'),
+      ),
+    ).toEqual(['Montage de la prise de vue à la diffusion', 'Photographie']);
+  });
+
+  it('takes a label printed larger than the list under it as the kind of the skills, not a skill', () => {
+    const { draft } = cv(
+      h('Skills'),
+      pdf('DISCIPLINES', 14),
+      pdf('Animation'),
+      pdf('Illustration'),
+      pdf('Dessin'),
+    );
+    expect(draft.skills.map((s) => [s.name, s.category])).toEqual([
+      ['Animation', 'DISCIPLINES'],
+      ['Illustration', 'DISCIPLINES'],
+      ['Dessin', 'DISCIPLINES'],
+    ]);
+  });
+});
+
 describe('skills led in by a phrase', () => {
   it('takes the words that lead into a skill off it, in the CV languages, and the dots that say a list goes on', () => {
     const { draft } = cv(
@@ -678,16 +719,19 @@ describe('one entry a line', () => {
 
 describe('dates in a column left of the entries', () => {
   const pdf = (...cells: string[]): TextLine => textLine(cells.join(' '), { size: 12, cells });
+  const twoSchools = () => [
+    pdf('2018 - 2021', 'NORTHARTS'),
+    pdf('Interactive Design'),
+    pdf('Springvale'),
+    pdf('2014 - 2018', 'Gymnase de la Colline'),
+    pdf('Option Music'),
+    pdf('Springvale'),
+  ];
 
   it('reads the lines under each dated school line as its header: the school wrapped, what was studied, and where', () => {
     expect(
       schools(
-        pdf('2018 - 2021', 'NORTHARTS'),
-        pdf('Interactive Design'),
-        pdf('Springvale'),
-        pdf('2014 - 2018', 'Gymnase de la Colline'),
-        pdf('Option Music'),
-        pdf('Springvale'),
+        ...twoSchools(),
         pdf('2009 - 2014', 'École secondaire'),
         pdf('du Vieux-Port,'),
         pdf('Option Latin'),
@@ -698,6 +742,46 @@ describe('dates in a column left of the entries', () => {
       ['Gymnase de la Colline', null, 'Option Music', 'Springvale', '2014', '2018'],
       ['École secondaire du Vieux-Port', null, 'Option Latin', 'Lakeside', '2009', '2014'],
     ]);
+  });
+
+  it('reads a town printed where a role’s title goes as the role’s place, leaves the title empty and says so', () => {
+    const { draft, problems } = cv(
+      h('Education'),
+      ...twoSchools(),
+      h('Experience'),
+      pdf('2019 - 2021', 'Northwind Sàrl'),
+      pdf('Springvale'),
+      pdf('2017 - 2019', 'Northwind Sàrl'),
+      pdf('Springvale'),
+      pdf('2016', 'Harbour Studio'),
+      pdf('Lakeside'),
+    );
+    expect(
+      draft.work_experiences.map((w) => [w.job_title, w.company_name, w.company_location]),
+    ).toEqual([
+      [null, 'Northwind Sàrl', 'Springvale'],
+      [null, 'Northwind Sàrl', 'Springvale'],
+      // Named nowhere else, but printed where the section's other entries print their town.
+      [null, 'Harbour Studio', 'Lakeside'],
+    ]);
+    expect(problems).toContain(
+      'Check the role at “Harbour Studio”: “Lakeside”, printed where its title would be, was read as its place, and its title was left empty.',
+    );
+  });
+
+  it('keeps a title that names no role when nothing says it is a place', () => {
+    const { draft, problems } = cv(
+      h('Experience'),
+      pdf('2019 - 2021', 'Northwind Sàrl'),
+      pdf('Springvale'),
+      pdf('2016 - 2019', 'Harbour Books Ltd'),
+      pdf('Store Manager'),
+    );
+    expect(draft.work_experiences.map((w) => [w.job_title, w.company_location])).toEqual([
+      ['Springvale', null],
+      ['Store Manager', null],
+    ]);
+    expect(problems.join(' ')).not.toContain('was read as its place');
   });
 
   it('keeps a point written as a sentence under a dated role as its text, not its header', () => {

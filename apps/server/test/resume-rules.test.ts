@@ -91,6 +91,98 @@ describe('sections in other languages and sections the profile has no place for'
     expect(draft.skills.map((s) => s.name)).toEqual(['Python', 'SQL']);
   });
 
+  it('reads French, Italian and Dutch headings', () => {
+    const sections = (names: readonly [string, string, string]) =>
+      cv(
+        heading(names[0]),
+        row('Assistente, Studio Nordico Srl', '2019 – 2021'),
+        heading(names[1]),
+        row('Universiteit van Noordveld, Master', '2015 – 2017'),
+        heading(names[2]),
+        textLine('Excel, SAP'),
+      ).draft;
+    for (const names of [
+      ['Expérience professionnelle', 'Formation', 'Compétences'],
+      ['Esperienza lavorativa', 'Istruzione', 'Competenze'],
+      ['Werkervaring', 'Opleiding', 'Vaardigheden'],
+    ] as const) {
+      const draft = sections(names);
+      expect(
+        draft.work_experiences.map((w) => w.company_name),
+        names[0],
+      ).toEqual(['Studio Nordico Srl']);
+      expect(
+        draft.education_history.map((e) => e.institution_name),
+        names[1],
+      ).toEqual(['Universiteit van Noordveld']);
+      expect(
+        draft.skills.map((s) => s.name),
+        names[2],
+      ).toEqual(['Excel', 'SAP']);
+    }
+  });
+
+  it('ends a list of skills at a Word heading it does not know, and reads a heading typed with ’', () => {
+    const wordHeading = (text: string) => textLine(text, { heading: true });
+    const { draft, problems } = readResume([
+      textLine('Camille Morel'),
+      wordHeading('Compétences'),
+      textLine('Suite Adobe, WordPress'),
+      wordHeading('Engagements associatifs'),
+      textLine('Trésorière, Les Amis du Port'),
+      wordHeading('Centres d’intérêt'),
+      textLine('Photographie'),
+    ]);
+    expect(draft.skills.map((skill) => skill.name)).toEqual(['Suite Adobe', 'WordPress']);
+    expect(problems).toContain(
+      serverMessages.jsonResumeLeftOut.replace(
+        '{sections}',
+        'Engagements associatifs (1 line), Centres d’intérêt (1 line)',
+      ),
+    );
+  });
+
+  it('reads each item of a line of registrations as a certification of its own', () => {
+    const { draft } = cv(
+      heading('Registration & Training'),
+      row('NMC PIN 12A3456E · Immediate Life Support (2023) · Venepuncture and cannulation'),
+      // A name, its issuer and its date are one.
+      row('Scrum Master · Scrum Alliance · 2021'),
+    );
+    expect(draft.certifications.map((c) => [c.name, c.issuing_organization, c.issue_date])).toEqual(
+      [
+        ['NMC PIN 12A3456E', null, null],
+        ['Immediate Life Support', null, '2023'],
+        ['Venepuncture and cannulation', null, null],
+        ['Scrum Master', 'Scrum Alliance', '2021'],
+      ],
+    );
+  });
+
+  it('takes a heading it does not know, drawn like the known ones, on a short CV of many sections', () => {
+    const caps = (text: string) => textLine(text, { size: 16, bold: true, heading: true });
+    const { draft, problems } = cv(
+      caps('RESUMO'),
+      row('Enfermeira com sete anos de UTI.'),
+      caps('EXPERIÊNCIA'),
+      row('Hospital Serra Azul – Enfermeira', 'Jan/2019 – Atual'),
+      caps('FORMAÇÃO'),
+      row('Bacharelado em Enfermagem – Universidade do Vale', '2011 – 2015'),
+      caps('VOLUNTARIADO HOSPITALAR'),
+      row('Cruz Vermelha, triagem em eventos'),
+      caps('IDIOMAS'),
+      row('Inglês intermediário'),
+    );
+    expect(draft.education_history).toHaveLength(1);
+    expect(draft.education_history[0]?.description).toBeNull();
+    expect(problems).toContain(
+      serverMessages.jsonResumeLeftOut.replace(
+        '{sections}',
+        'Voluntariado Hospitalar (1 line), Idiomas (1 line)',
+      ),
+    );
+  });
+
   it('names each section left out, and a heading drawn like the known ones ends the one above', () => {
     const caps = (text: string) => textLine(text, { size: 12, bold: true, heading: true });
     const { draft, problems } = cv(
@@ -214,6 +306,77 @@ describe('work entries', () => {
     expect(draft.projects).toHaveLength(1);
   });
 
+  it('reads points whose bullets the page drew as shapes, and bullets of other glyphs', () => {
+    const [shapes, glyphs] = cv(
+      heading('Experience'),
+      row('Data Engineer, Northwind Energy', '2021 – Present'),
+      // A browser prints list markers as shapes: the text has none.
+      row('Designed pipelines in Spark that process 2 TB a day for the grid team at'),
+      row('Northwind Inc.'),
+      row('Cut storage costs by 30 % with Parquet.'),
+      row('Built dashboards for 40 sites.'),
+      row('Analyst, Globex', '2018 – 2021'),
+      row('◆ Reported weekly to the board. Kept the figures that the'),
+      row('Board asked for.'),
+      row('➢ Trained four analysts.'),
+    ).draft.work_experiences.map((role) => role.description);
+    expect(shapes).toBe(
+      '• Designed pipelines in Spark that process 2 TB a day for the grid team at Northwind Inc. Cut storage costs by 30 % with Parquet.\n' +
+        '• Built dashboards for 40 sites.',
+    );
+    // Marked points: a line that starts with no marker goes on the point above, sentence or not.
+    expect(glyphs).toBe(
+      '• Reported weekly to the board. Kept the figures that the Board asked for.\n• Trained four analysts.',
+    );
+  });
+
+  it('reads a Word table of dates beside a bold role over a plain line naming its organisation', () => {
+    const paragraph = (text: string, bold = false) => textLine(text, { heading: bold, bold });
+    const { draft } = readResume([
+      paragraph('Jonas Brandt'),
+      textLine('Berufserfahrung', { heading: true }),
+      paragraph('08/2019 – heute'),
+      paragraph('Servicetechniker', true),
+      paragraph('Nordbahn Technik GmbH, Hamburg'),
+      paragraph('Wartung von Stellwerken'),
+      paragraph('09/2016 – 07/2019'),
+      paragraph('Elektroniker', true),
+      paragraph('Stadtwerke Kiel'),
+      paragraph('Installation von Schaltanlagen.'),
+      textLine('Ausbildung', { heading: true }),
+      paragraph('2010 – 2016'),
+      paragraph('Mittlere Reife', true),
+      paragraph('Realschule am Hafen, Kiel'),
+    ]);
+    expect(
+      draft.work_experiences.map((w) => [w.job_title, w.company_name, w.company_location]),
+    ).toEqual([
+      ['Servicetechniker', 'Nordbahn Technik GmbH', 'Hamburg'],
+      ['Elektroniker', 'Stadtwerke Kiel', null],
+    ]);
+    // A line of the role's text with small words in it is not an organisation's name.
+    expect(draft.work_experiences[0]?.description).toBe('• Wartung von Stellwerken');
+    expect(
+      draft.education_history.map((e) => [
+        e.institution_name,
+        e.degree,
+        e.field_of_study,
+        e.location,
+      ]),
+    ).toEqual([['Realschule am Hafen', 'High School Diploma', 'Mittlere Reife', 'Kiel']]);
+  });
+
+  it('reads the organisation under a role printed with its ward beside the dates', () => {
+    expect(
+      roles([
+        heading('Clinical Experience'),
+        row('Staff Nurse – Acute Medical Unit', 'Oct 2020 – Present'),
+        { ...row('Northfield Teaching Hospitals NHS Trust, Leeds'), bold: true },
+        row('Care for up to 8 acutely unwell patients per shift.'),
+      ]).map(({ title, company, location }) => [title, company, location]),
+    ).toEqual([['Staff Nurse', 'Northfield Teaching Hospitals NHS Trust', 'Leeds']]);
+  });
+
   it('keeps each Word paragraph of a role as its own point', () => {
     const paragraph = (text: string) => textLine(text);
     const { draft } = readResume([
@@ -266,6 +429,42 @@ describe('entries laid out over several lines', () => {
     expect(problems).toContain(
       serverMessages.importKeptWhole.replace('{text}', 'Certificate course, Springfield, ON'),
     );
+  });
+
+  it('reads the degrees other languages name, and the subject after the degree’s own word', () => {
+    const { draft } = cv(
+      heading('Formación'),
+      row('Máster en Ciencia de Datos, Universitat de Ribera', '2017 – 2018'),
+      row('Grado en Ingeniería Informática, Universidad de Norte', '2013 – 2017'),
+      heading('Istruzione'),
+      row('Laurea magistrale in Economia, Università di Collina', '2010 – 2015'),
+      heading('Opleiding'),
+      row('HBO-V Verpleegkunde'),
+      row('Hogeschool Westrand', '2016 – 2020'),
+      row('Havo'),
+      row('Stedelijk Lyceum Oosterveld', '2011 – 2016'),
+      heading('Education'),
+      row('Bachelor of Science in Nursing (BScN) Degree, Lakeview University', '2014 – 2018'),
+      row('Master of Science in Physics; GPA: 3.9, Coastal Institute', '2018 – 2020'),
+      row('BSc (Hons) Adult Nursing, University of Northfield', '2011 – 2014'),
+      row('Pós-graduação em Terapia Intensiva – Faculdade Serra Azul', '2017 – 2018'),
+    );
+    expect(
+      draft.education_history.map((e) => [e.institution_name, e.degree, e.field_of_study]),
+    ).toEqual([
+      ['Universitat de Ribera', "Master's Degree", 'Ciencia de Datos'],
+      ['Universidad de Norte', "Bachelor's Degree", 'Ingeniería Informática'],
+      // A "laurea magistrale" is a master's, not the three-year "laurea".
+      ['Università di Collina', "Master's Degree", 'Economia'],
+      ['Hogeschool Westrand', "Bachelor's Degree", 'Verpleegkunde'],
+      // A school-leaving qualification keeps its own name as what was studied.
+      ['Stedelijk Lyceum Oosterveld', 'High School Diploma', 'Havo'],
+      ['Lakeview University', "Bachelor's Degree", 'Nursing'],
+      ['Coastal Institute', "Master's Degree", 'Physics'],
+      ['University of Northfield', "Bachelor's Degree", 'Adult Nursing'],
+      // A postgraduate course that is no master's keeps its written name.
+      ['Faculdade Serra Azul', 'Certificate', 'Pós-graduação em Terapia Intensiva'],
+    ]);
   });
 });
 
@@ -326,6 +525,33 @@ describe('contact details', () => {
     expect(draft.basic_info.github_url).toBe('https://github.com/adalovelace');
     // The e-mail's domain is not a personal site.
     expect(draft.basic_info.portfolio_url).toBeNull();
+  });
+
+  it('takes a town named alone beside the e-mail, and a role named first on that line', () => {
+    const read = (...lines: string[]) =>
+      readResume([...lines.map((line) => row(line)), heading('Experience')]).draft;
+    const german = read('Jonas Brandt', 'Jonas Brandt · Kiel · jonas@example.de · 0171 2345678');
+    expect(german.basic_info.location).toBe('Kiel');
+    const french = read('Camille Morel', 'Chargée de communication — Annecy — camille@example.fr');
+    expect(french.basic_info.professional_title).toBe('Chargée de communication');
+    expect(french.basic_info.location).toBe('Annecy');
+    const brazilian = read(
+      'Ana Souza',
+      'Enfermeira | Campinas/SP | (19) 98765-4321 | ana@example.com.br',
+    );
+    expect(brazilian.basic_info.location).toBe('Campinas/SP');
+    // Services and link labels are not towns.
+    const links = read('Ada Lovelace', 'LinkedIn | GitHub | ada@example.org | +44 20 7946 0000');
+    expect(links.basic_info.location).toBeNull();
+  });
+
+  it('takes the town beside its postcode from a street address written on one line', () => {
+    const { draft } = readResume([
+      row('Marco Rossi'),
+      row('Via Lunga 12, 20121 Borgoverde · marco@example.it · +39 333 123 4567'),
+      heading('Esperienza'),
+    ]);
+    expect(draft.basic_info.location).toBe('Borgoverde');
   });
 
   it('finds the contact block of a side column read after the main one', () => {

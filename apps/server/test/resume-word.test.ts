@@ -12,6 +12,10 @@ import {
   Packer,
   PageNumber,
   Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  Textbox,
   TextRun,
 } from 'docx';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +35,7 @@ const heading = (text: string) =>
 async function docx(options: {
   header?: Paragraph[];
   footer?: Paragraph[];
-  body: Paragraph[];
+  body: (Paragraph | Table | Textbox)[];
 }): Promise<Uint8Array> {
   const doc = new Document({
     sections: [
@@ -130,6 +134,45 @@ describe('DOCX structure', () => {
     ]);
     // A chamber-examined trade says more than "Certificate": its name is kept as the subject.
     expect(draft.education_history[1]?.field_of_study).toBe('Geprüfte Buchhalterin');
+  });
+
+  it('reads the paragraphs of table cells and of a text box, in order', async () => {
+    const cell = (...texts: string[]) =>
+      new TableCell({ children: texts.map((text) => new Paragraph(text)) });
+    const bytes = await docx({
+      body: [
+        new Textbox({
+          style: { width: '3in', height: '1in' },
+          children: [new Paragraph('Oskar Lindqvist'), new Paragraph('oskar@example.net')],
+        }),
+        heading('Experience'),
+        new Table({
+          rows: [
+            new TableRow({
+              children: [
+                cell('2018 – 2022'),
+                cell('Warehouse Supervisor, Northwind Logistics Ltd', 'Ran the night shift.'),
+              ],
+            }),
+          ],
+        }),
+      ],
+    });
+    const lines = await extractLines(bytes, 'docx');
+    expect(lines.map((line) => line.text)).toEqual([
+      'Oskar Lindqvist',
+      'oskar@example.net',
+      'Experience',
+      '2018 – 2022',
+      'Warehouse Supervisor, Northwind Logistics Ltd',
+      'Ran the night shift.',
+    ]);
+    const { draft } = readResume(lines);
+    expect(draft.full_name).toBe('Oskar Lindqvist');
+    expect(draft.email).toBe('oskar@example.net');
+    expect(
+      draft.work_experiences.map((w) => [w.job_title, w.company_name, w.start_date, w.end_date]),
+    ).toEqual([['Warehouse Supervisor', 'Northwind Logistics Ltd', '2018', '2022']]);
   });
 
   it('marks the empty paragraphs of Word 2003 XML as gaps too', () => {

@@ -48,6 +48,8 @@ export const serverMessages = {
   noEmailFound: 'No e-mail address was found.',
   importKeptWhole:
     'Check “{text}”: its parts could not be told apart with certainty, so it was kept whole.',
+  importPlaceAsTitle:
+    'Check the role at “{organisation}”: “{place}”, printed where its title would be, was read as its place, and its title was left empty.',
   unreadableDocument: 'This file could not be read. Save it again as PDF or DOCX and retry.',
   documentTooComplex: 'This file is too large or complex to read. Try a shorter PDF or DOCX.',
   fieldRequired: 'Field required',

@@ -359,32 +359,130 @@ function columnGutters(rows: Row[], pageWidth: number): number[] | null {
 }
 
 /**
- * A row in the top or bottom tenth of its page, as a key without its digits ("Résumé · 2",
- * "February 10, 2026"): the same key on several pages is a running header or footer.
+ * Page numbering, the one part of a running header or footer that changes from page to page:
+ * "Page 2", "2 of 3", "2/3", or a number of up to three digits standing alone at either end of
+ * the row ("Résumé · 2", "- 2 -"). Any other number stays: a year or a date belongs to the
+ * line, so a role "Site Engineer, Mar 2004 – Feb 2005" near the top of one page and "Site
+ * Engineer, Jun 2007 – Jan 2009" near the top of the next are two lines, not one header.
+ */
+const PAGE_NUMBERING = [
+  /\bpage\s*\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?(?!\d)/giu,
+  /(?<![\d/.:-])\d{1,3}\s*(?:of|\/)\s*\d{1,3}(?![\d/.:])/giu,
+  /^\d{1,3}(?=$|[\s|·•–—-])|(?<=^|[\s|·•–—-])\d{1,3}$/gu,
+];
+
+/**
+ * A row in the top or bottom tenth of its page, as a key with its page numbering made '#'
+ * ("résumé · #", "page # of #"): the same key at one place on several pages is a running
+ * header or footer.
  */
 function marginKey(row: Row, pageHeight: number): string | null {
   if (row.y > pageHeight * 0.1 && row.y < pageHeight * 0.9) return null;
-  return row.cells
+  const text = row.cells
     .map((cell) => cleanText(cell.text))
     .join(' ')
-    .toLowerCase()
-    .replace(/\d+/g, '#');
+    .toLowerCase();
+  return PAGE_NUMBERING.reduce(
+    (key, numbering) => key.replace(numbering, (number) => number.replace(/\d+/g, '#')),
+    text,
+  );
 }
 
-/** The running headers and footers of a document: margin rows repeated on two pages or more. */
-function repeatedMargins(pages: { page: { height: number }; rows: Row[] }[]): Set<string> {
-  const seen = new Map<string, number>();
-  for (const { page, rows } of pages) {
-    const keys = new Set(rows.map((row) => marginKey(row, page.height)).filter(Boolean));
-    for (const key of keys) seen.set(key!, (seen.get(key!) ?? 0) + 1);
-  }
-  // A lone page number ("3", "Page 2 of 3") is furniture even when it shows once.
-  const repeated = new Set([...seen].filter(([, count]) => count > 1).map(([key]) => key));
-  for (const key of seen.keys()) {
-    if (/^(?:page )?#(?: (?:of|\/) #)?$|^- # -$/.test(key)) repeated.add(key);
-  }
-  return repeated;
+/** A margin row where a page shows it: its key, its distance from the page's edge and its ends. */
+interface MarginRow {
+  key: string;
+  y: number;
+  /** At the top of the page (a header), not the bottom. */
+  top: boolean;
+  edge: number;
+  left: number;
+  right: number;
 }
+
+/** A lone page number ("3", "Page 2 of 3", "- 2 -"): furniture even when it shows once. */
+const PAGE_NUMBER_ONLY = /^(?:page\s*)?#(?:\s*(?:of|\/)\s*#)?$|^-\s*#\s*-$/;
+
+/** The usual step from one row down to the next on a page: the median of its rows' steps. */
+function lineStep(rows: Row[]): number {
+  const steps = rows
+    .map((row, index) => (index > 0 ? rows[index - 1]!.y - row.y : 0))
+    .filter((step) => step > 0)
+    .sort((a, b) => a - b);
+  return steps[Math.floor(steps.length / 2)] ?? Infinity;
+}
+
+/**
+ * The running headers and footers of each page: margin rows whose key shows on two pages or
+ * more at (nearly) the same place, as far from the page's edge and starting, ending or centred
+ * at the same x, and set apart from the body by more than its usual line step (a header of two
+ * rows, a name over "Page 2 of 3", is apart as a whole). A heading, an employer or a role that
+ * happens to stand near the top of two pages stands where the text flow puts it, among the
+ * body's lines; a running header is put at one place on every page, away from them.
+ */
+function repeatedMargins(
+  pages: { page: { width: number; height: number }; rows: Row[] }[],
+): MarginRow[][] {
+  const margins = pages.map(({ page, rows }) =>
+    rows.flatMap((row): MarginRow[] => {
+      const key = marginKey(row, page.height);
+      if (key === null || row.cells.length === 0) return [];
+      const top = row.y >= page.height * 0.9;
+      const left = Math.min(...row.cells.map((cell) => cell.x));
+      const right = Math.max(...row.cells.map((cell) => cell.end));
+      return [{ key, y: row.y, top, edge: top ? page.height - row.y : row.y, left, right }];
+    }),
+  );
+  const samePlace = (a: MarginRow, b: MarginRow, width: number) => {
+    const near = Math.max(6, width * 0.02);
+    return (
+      Math.abs(a.edge - b.edge) <= 3 &&
+      (Math.abs(a.left - b.left) <= near ||
+        Math.abs(a.right - b.right) <= near ||
+        Math.abs(a.left + a.right - b.left - b.right) / 2 <= near)
+    );
+  };
+  const repeated = margins.map((rows, index) =>
+    rows.filter((row) =>
+      margins.some(
+        (others, other) =>
+          other !== index &&
+          others.some(
+            (that) => that.key === row.key && samePlace(row, that, pages[index]!.page.width),
+          ),
+      ),
+    ),
+  );
+  return margins.map((rows, index) => {
+    const candidates = [
+      ...repeated[index]!,
+      ...rows.filter((row) => PAGE_NUMBER_ONLY.test(row.key)),
+    ];
+    const pageRows = pages[index]!.rows;
+    const isCandidate = (row: Row) => candidates.some((that) => Math.abs(that.y - row.y) < 1);
+    const step = lineStep(pageRows.filter((row) => !isCandidate(row)));
+    // From the row inwards, over the other repeated rows beside it, to the body's first row.
+    const apart = (margin: MarginRow) => {
+      const inward = pageRows
+        .filter((row) => (margin.top ? row.y < margin.y : row.y > margin.y))
+        .sort((a, b) => (margin.top ? b.y - a.y : a.y - b.y));
+      let last = margin.y;
+      for (const row of inward) {
+        if (!isCandidate(row)) return Math.abs(last - row.y) > step * 1.4;
+        last = row.y;
+      }
+      return true;
+    };
+    return rows.filter(
+      (row) => PAGE_NUMBER_ONLY.test(row.key) || (repeated[index]!.includes(row) && apart(row)),
+    );
+  });
+}
+
+/** Whether a row is one of its page's running headers or footers. */
+const isFurniture = (row: Row, furniture: MarginRow[], pageHeight: number) => {
+  const key = marginKey(row, pageHeight);
+  return key !== null && furniture.some((that) => that.key === key && Math.abs(that.y - row.y) < 1);
+};
 
 function toLine(cells: Cell[], bodyFont: string, bodySize: number, links?: string[]): TextLine {
   const parts = cells.map((cell) => cleanText(cell.text)).filter(Boolean);
@@ -543,11 +641,11 @@ export async function pdfLines(bytes: Uint8Array, maxPages: number): Promise<Tex
       return { page: { ...page, pieces }, rows };
     });
     const furniture = repeatedMargins(pageRows);
-    for (const { page, rows: allRows } of pageRows) {
-      const rows = allRows.filter((row) => !furniture.has(marginKey(row, page.height) ?? ''));
+    for (const [index, { page, rows: allRows }] of pageRows.entries()) {
+      const kept = (row: Row) => !isFurniture(row, furniture[index]!, page.height);
+      const rows = allRows.filter(kept);
       const gutters = columnGutters(rows, page.width);
       if (gutters) {
-        const kept = (row: Row) => !furniture.has(marginKey(row, page.height) ?? '');
         lines.push(...columnsRead(rows, gutters, page, body, kept));
         continue;
       }

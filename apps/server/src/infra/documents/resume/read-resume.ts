@@ -8,6 +8,7 @@ import {
 } from '@vita/api/schemas';
 import { textLine, type TextLine } from '../extract/lines';
 import { findDateRange, isOnlyDates, type FoundRange } from '../../language/dates';
+import { plain } from '../../language/normalise';
 import { sectionOf, splitSections, type Section } from './sections';
 
 type WorkDraft = ProfileDraft['work_experiences'][number];
@@ -19,7 +20,7 @@ const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 const PHONE = /(?:\(?\+?\(?\d{1,4}\)?[\s.-]?)?(?:\(?\d{2,4}\)?[\s.-]?){2,4}\d{2,4}/;
 const URL_LIKE =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s|,;)]*)?/gi;
-const BULLET = /^[•●▪■◦○‣∙·*–—-]\s*/;
+const BULLET = /^[•●▪■◦○‣∙·*–—◆◇♦❖➢➤►▸▹✓✔★-]\s*/u;
 const LOCATION = /^[A-Z][\p{L}.' -]+(?:,\s*[\p{L}][\p{L}.' -]+){1,2}$/u;
 
 /**
@@ -40,31 +41,44 @@ const TITLE_WORDS = new RegExp(
 );
 /** Words and legal forms that name an organisation. */
 const COMPANY_WORDS =
-  /\b(inc|llc|ltd|corp|corporation|company|co|gmbh|ag|sa|plc|group|bank|labs?|technologies|technology|systems|solutions|university|college|school|hospital|clinic|center|centre|institute|agency|foundation|partners|studio|services|media|software|consulting|capital|health|healthcare|association|department|ministry|command|government|council|firm|store|restaurant|hotel|airlines?|sàrl|sarl|sas|srl|spa|ltda|bv|nv|kg|gymnasium|gruppe|groupe|grupo|klinik|krankenhaus|hôpital|clínica|stiftung|verein|e\.v)\b\.?/iu;
+  /\b(inc|llc|ltd|corp|corporation|company|co|gmbh|ag|sa|plc|group|bank|labs?|technologies|technology|systems|solutions|university|college|school|hospitals?|clinics?|nhs|center|centre|institute|agency|foundation|partners|studio|services|media|software|consulting|capital|health|healthcare|association|department|ministry|command|government|council|firm|store|restaurant|hotel|airlines?|sàrl|sarl|sas|srl|spa|ltda|bv|nv|kg|gymnasium|gruppe|groupe|grupo|klinik|krankenhaus|hôpital|clínica|stiftung|verein|e\.v)\b\.?/iu;
+// Letters, not JavaScript's ASCII \b, bound the words: "Università" and "École" end and start in one.
 const INSTITUTION_WORDS =
-  /(?:\b(?:university|college|school|institute|academy|polytechnic|conservatory|seminary|universit[éeà]|université|universidad|universidade|università|universiteit|escuela|escola|école|ecole|lycée|lycee|collège|colegio|faculdade|facultad|instituto|istituto|institut|politecnico|liceo|gymnase|hogeschool|centro universitário)\b|\p{L}*(?:universität|hochschule|schule|akademie|gymnasium|kolleg)\b)/iu;
+  /(?:(?<![\p{L}\d_])(?:university|college|school|institute|academy|polytechnic|conservatory|seminary|universit[éeà]|université|universidad|universidade|università|universitat|universiteit|escuela|escola|école|ecole|scuola|lycée|lycee|lyceum|atheneum|collège|colegio|faculdade|facultad|instituto|istituto|institut|politecnico|liceo|gymnase|hogeschool|academia|accademia|conservatorio|conservatoire|centro universitário)(?![\p{L}\d_])|\p{L}*(?:universität|hochschule|schule|akademie|gymnasium|kolleg)\b)/iu;
 
-/** Degree wording → the profile's degree options (first match wins). */
+/**
+ * Degree wording → the profile's degree options (first match wins), in English and the names
+ * the other languages give their degrees: "Máster en …", "Laurea magistrale", "Grado en …",
+ * "Licence", "HBO", "Havo", "Bachillerato", "Ensino médio". A word that ends in an accent ends
+ * where the next letter is not one (JavaScript's \b knows only ASCII letters).
+ */
 const DEGREE_PATTERNS: [RegExp, Degree][] = [
-  [/\b(ph\.?\s?d|doctor of philosophy|doctorate|d\.?phil|ed\.?d)\b/i, 'Doctoral Degree'],
+  [
+    /\b(ph\.?\s?d|doctor of philosophy|doctorate|d\.?phil|ed\.?d|doctorado|doctorat|dottorato|doutorado|doutoramento|doctoraat|promotie)\b/i,
+    'Doctoral Degree',
+  ],
   [
     /\b(m\.?d\.?|j\.?d\.?|pharm\.?d|d\.?d\.?s|dvm|doctor of medicine|juris doctor)\b/i,
     'Professional Degree',
   ],
-  [/\b(master|m\.?s\.?c?|m\.?a\.?|mba|m\.?eng|m\.?ed|msn|mph|mfa|m\.?sc)\b/i, "Master's Degree"],
   [
-    /\b(bachelor|b\.?s\.?c?|b\.?a\.?|b\.?eng|b\.?tech|bsn|bfa|bba|b\.?sc|sc\.b|a\.b|s\.b|undergraduate|licenciatura|laurea)\b/i,
+    /\b(m[aá]ster|m\.?s\.?c?|m\.?a\.?|mba|m\.?eng|m\.?ed|msn|mph|mfa|m\.?sc|mestrado|maestr[ií]a|magist(?:er|ra)|laurea (?:magistrale|specialistica)|diplom-[a-zäöü]+|dipl\.-[a-zäöü]+)(?![\p{L}\d_])/iu,
+    "Master's Degree",
+  ],
+  [
+    /\b(bachelor|b\.?s\.?c?|b\.?a\.?|b\.?eng|b\.?tech|bsn|bfa|bba|b\.?sc|sc\.b|a\.b|s\.b|undergraduate|licenciatura|laurea|bacharelado|licence|grado (?:en|de)|hbo)\b/i,
     "Bachelor's Degree",
   ],
   [/\b(associate|a\.?a\.?s?|a\.?s\.?)\b(?! (?:professor|engineer|developer))/i, 'Associate Degree'],
   [
-    /\b(high school|secondary school|ged|a-levels?|gcses?|baccalaur[ée]at|abitur|matura)\b/i,
+    /\b(high school|secondary school|ged|a-levels?|gcses?|baccalaur[ée]at|abitur|matura|maturit[àa]|bachillerato|ensino (?:m[ée]dio|secund[áa]rio)|havo|vwo|vmbo|mavo|mittlere reife|(?:fach)?hochschulreife|realschulabschluss)(?![\p{L}\d_])/iu,
     'High School Diploma',
   ],
   // Vocational qualifications: "NVQ Level 2", "Técnico em …", "Geprüfte Buchhalterin" (a German
-  // chamber-examined trade), "CAP", "Ausbildung".
+  // chamber-examined trade), "CAP", "Ausbildung", "MBO" (Dutch), "Ciclo formativo" (Spanish), and
+  // a postgraduate course that is no master's ("Pós-graduação em …", "PGDip").
   [
-    /\b(certificate|certification|diploma|zertifikat|certificat|certificado|nvq|btec|t[ée]cnic[oa] (?:em|en|in|de)|gepr[üu]fter?|ausbildung|cap|bep|bts|dut|fp ?[12])\b/iu,
+    /\b(certificate|certification|diploma|zertifikat|certificat|certificado|nvq|btec|t[ée]cnic[oa] (?:em|en|in|de)|t[ée]cnico superior|gepr[üu]fter?|(?:berufs)?ausbildung|cap|bep|bts|dut|fp ?[12]|mbo|ciclo formativo|p[óo]s-gradua[çc][ãa]o|especializa[çc][ãa]o|post-?graduate|pg ?(?:dip|cert)|postgrado)\b/iu,
     'Certificate',
   ],
 ];
@@ -83,6 +97,9 @@ const clean = (text: string | null | undefined) => {
 const isBullet = (line: TextLine) => BULLET.test(line.text);
 const withoutBullet = (text: string) => text.replace(BULLET, '').trim();
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** Words of three letters or more: those that carry a phrase's meaning. */
+const meaningWords = (text: string) =>
+  text.split(/\s+/).filter((word) => /\p{L}{3}/u.test(word)).length;
 
 /** A line that reads like a title, a company or a place rather than a sentence. */
 function isHeaderish(line: TextLine): boolean {
@@ -97,6 +114,24 @@ function isHeaderish(line: TextLine): boolean {
   // "Tools used: Java, Python, SQL": a labelled list is a point of the entry, not its name.
   if (/^[^:]{2,30}:\s*[^,]+,[^,]+,/.test(text)) return false;
   return /^[\p{Lu}\d(]/u.test(bulletedHeader ? withoutBullet(text) : text);
+}
+
+/**
+ * A line that names an organisation and perhaps its place: "Siemens Mobility GmbH,
+ * Hamburg", "Stadtwerke Lübeck", "Realschule am See, Lübeck"; not a line of a role's text
+ * ("Wartung von Stellwerken", "Led the night shift.").
+ */
+function isOrganisationLine(line: TextLine): boolean {
+  const text = line.text;
+  if (line.gap || isBullet(line) || !isHeaderish(line) || datingRange(line)) return false;
+  if (isSentence(line) || /[.;:!?]$/.test(text) || words(text) > 8) return false;
+  const [name, place] = splitPlace(text);
+  return (
+    COMPANY_WORDS.test(text) ||
+    INSTITUTION_WORDS.test(text) ||
+    place !== null ||
+    name.split(/\s+/).every((word) => /^[\p{Lu}\d&]/u.test(word))
+  );
 }
 
 /** "Ran the lighting crew.": a sentence, not a name ("Shift Supervisor." still names a role). */
@@ -428,6 +463,7 @@ function datedEntries(printed: TextLine[]): Entry[] {
     const bulletDates = datedBullet(line);
     const range = bulletDates ? findDateRange(bulletDates) : datingRange(line);
     const header = bulletDates ? [] : partsOf(line, range);
+    const ownParts = header.length;
     const previousAnchor = anchors[n - 1] ?? -1;
     const before = lines[anchor - 1];
     const beforeTwo = lines[anchor - 2];
@@ -506,18 +542,42 @@ function datedEntries(printed: TextLine[]): Entry[] {
       !datesFirst &&
       anchors[n + 1] === anchor + 2 &&
       partsOf(lines[anchor + 2]!, datingRange(lines[anchor + 2]!)).length === 0;
+    // "Staff Nurse – Acute Medical Unit  2020 – Present" over "Northfield Hospitals NHS Trust,
+    // Leeds": a role and its ward or team beside the dates, neither naming an organisation, over
+    // a line that names one. Names printed above the dates are the entry's own already.
+    const organisationUnder =
+      header.length === ownParts &&
+      named.length === 2 &&
+      !named.some((part) => COMPANY_WORDS.test(part) || INSTITUTION_WORDS.test(part)) &&
+      next !== undefined &&
+      isOrganisationLine(next) &&
+      (COMPANY_WORDS.test(next.text) || INSTITUTION_WORDS.test(next.text));
     if (
       next &&
       !next.gap &&
       !headsNext &&
-      named.length < 2 &&
+      (named.length < 2 || organisationUnder) &&
       isHeaderish(next) &&
       !datingRange(next) &&
       words(next.text) <= 10 &&
       !isSentence(next)
     ) {
+      // "08/2019 – heute" over a bold "Servicetechniker" over "Siemens Mobility GmbH, Hamburg":
+      // dates alone, the role drawn bold, then the organisation on a plain line of names.
+      const datesAlone = header.length === 0;
       header.push(...partsOf(next, null));
       taken.add(anchor + 1);
+      const second = lines[anchor + 2];
+      if (
+        datesAlone &&
+        next.bold &&
+        second &&
+        anchors[n + 1] !== anchor + 2 &&
+        isOrganisationLine(second)
+      ) {
+        header.push(...partsOf(second, null));
+        taken.add(anchor + 2);
+      }
     } else if (
       next &&
       !next.gap &&
@@ -561,12 +621,23 @@ function datedEntries(printed: TextLine[]): Entry[] {
   return entries;
 }
 
+/** A sentence's end: a stop that does not close an abbreviation or an initial ("Inc.", "e.g."). */
+const SENTENCE_END =
+  /(?<!\b(?:\p{L}|inc|ltd|co|corp|llc|e\.g|i\.e|etc|approx|vs|dr|mr|mrs|ms|st|no|nr|ca|bzw|usw|z\.b|d\.h|p\.ex|ecc|sr|jr))[.!?]$/iu;
 const bodyText = (body: TextLine[]) => {
   const out: string[] = [];
+  // Bullets a page draws as shapes (a browser's list markers) leave no character: there, a
+  // sentence that ends a line and a capital that starts the next begin a new point.
+  const unmarked = !body.some(isBullet);
   for (const line of body) {
     const text = line.text;
+    const previous = out[out.length - 1];
+    const newSentence =
+      unmarked && previous !== undefined && SENTENCE_END.test(previous) && /^\p{Lu}/u.test(text);
     // A Word paragraph (no size: not laid out in lines) is a point of its own.
-    if (isBullet(line) || out.length === 0 || line.size === 0) out.push(withoutBullet(text));
+    if (isBullet(line) || previous === undefined || line.size === 0 || newSentence) {
+      out.push(withoutBullet(text));
+    }
     // A wrapped bullet goes on the same line as its start.
     else out[out.length - 1] = `${out[out.length - 1]} ${text}`;
   }
@@ -817,21 +888,41 @@ function degreeOf(text: string): Degree | null {
   return null;
 }
 
-/** "Bachelor of Science in Nursing", "B.S., Computer Science", "MSc Data Science" → the subject. */
+/**
+ * "Bachelor of Science in Nursing", "B.S., Computer Science", "MSc Data Science", "Máster en
+ * Ciencia de Datos", "HBO-V Verpleegkunde" → the subject.
+ */
 function fieldOfStudy(text: string): string | null {
-  const of = /\b(?:in|of)\s+([A-Z][\p{L}&,' -]+)$/u.exec(
-    text.replace(/\bof (?:science|arts|engineering|business administration|fine arts)\b/i, ''),
+  const plain = text.replace(
+    /\bof (?:science|arts|engineering|business administration|fine arts)\b/i,
+    '',
   );
+  // The subject ends where a grade, a bracket or a dash starts: "in Nursing (BScN) Degree",
+  // "in Computer Science; GPA: 4.00", "in Computer Science - 3.8 GPA".
+  const of =
+    /\b(?:in|of|en|em)\s+(\p{Lu}[\p{L}&,' -]*?)\s*(?:[;(|]|\s[-–—]\s|,?\s*GPA\b|\s[Dd]egree$|$)/u.exec(
+      plain,
+    );
   if (of) return clean(of[1]);
   const colon = /^[^:]+:\s*(.+)$/.exec(text);
   if (colon) return clean(colon[1]);
   const comma = /^[^,]+,\s*(.+)$/.exec(text);
   if (comma) return clean(comma[1]);
-  const after =
-    /^(?:b\.?sc?|m\.?sc?|b\.?a|m\.?a|a\.?a|a\.?s|mba|ph\.?d|b\.?eng|m\.?eng|sc\.b|a\.b|s\.b)\.?\s+(?:(?:in|of)\s+)?(.+)$/i.exec(
-      text,
-    );
-  return after ? clean(after[1]) : null;
+  // The degree's own word first, then the subject: "MSc Data Science", "Master
+  // Informatik", "HBO-V Verpleegkunde" (a letter or two joined to the degree's word goes with it).
+  for (const [pattern] of DEGREE_PATTERNS) {
+    const degree = pattern.exec(plain);
+    if (!degree) continue;
+    if (degree.index !== 0) return null;
+    const rest = plain
+      .slice(degree[0].length)
+      // "BSc (Hons) Adult Nursing", "BA Hons English": the honours are the degree's.
+      .replace(/^\s*(?:\((?:hons|honours)\)|hons\b\.?|honours\b)/i, '')
+      .replace(/^-\p{L}{1,3}(?![\p{L}])/u, '')
+      .replace(/^[\s.:-]+(?:(?:in|of|en|em)\s+)?/i, '');
+    return /^\p{L}/u.test(rest) && !/^(?:degree|diploma|program)/i.test(rest) ? clean(rest) : null;
+  }
+  return null;
 }
 
 /**
@@ -1129,8 +1220,22 @@ function joinWrappedLists(lines: TextLine[]): TextLine[] {
 function readSkills(section: Section): ProfileDraft['skills'] {
   const skills: ProfileDraft['skills'] = [];
   const seen = new Set<string>();
+  // "DISCIPLINES" printed larger than the list under it: the name of a kind of skill (a
+  // sub-heading), not a skill. Only where the format gives sizes (a PDF's).
+  const sizes = section.lines.map((line) => line.size).sort((a, b) => a - b);
+  const itemSize = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  let label: string | null = null;
   for (const line of joinWrappedLists(section.lines)) {
-    let category: string | null = null;
+    if (
+      itemSize > 0 &&
+      line.size > itemSize * 1.15 &&
+      words(line.text) <= 4 &&
+      !/[,;|•·]/.test(line.text)
+    ) {
+      label = clean(line.text.replace(/:$/, ''));
+      continue;
+    }
+    let category: string | null = label;
     let pieces = line.cells.length > 1 ? line.cells : [line.text];
     const labelled = /^([\p{L}][\p{L} &/+-]{1,40}):\s*(.+)$/u.exec(withoutBullet(line.text));
     const [lead, ...rest] = line.cells;
@@ -1159,6 +1264,10 @@ function readSkills(section: Section): ProfileDraft['skills'] {
         .flatMap((raw) => {
           const pair = /^(\S+(?: \S+)?) (?:and|&) (\S+(?: \S+)?)$/i.exec(raw);
           if (!pair) return [raw];
+          // "Infection control & safety protocols": a phrase in sentence case (a word of the
+          // first name and the start of the second in lower case) is one skill; two skills'
+          // names each start with a capital ("Agile & Scrum", "Windows and Mac OS").
+          if (/\s\p{Ll}/u.test(pair[1]!) && /^\p{Ll}/u.test(pair[2]!)) return [raw];
           // "SQL and NoSQL databases", "iOS and Android apps": two names sharing a kind word.
           const shared = new RegExp(`^(\\S+) (?:${SKILL_KINDS})$`, 'i').exec(pair[2]!);
           const named = (word: string) => !word.includes(' ') && /\p{Lu}/u.test(word);
@@ -1178,8 +1287,11 @@ function readSkills(section: Section): ProfileDraft['skills'] {
             .replace(/(?:\.+|…)$/, ''),
         );
         // "Assisting with epidurals and fetal monitoring": a skill of care or trade is often a
-        // phrase; a longer piece is a sentence.
-        if (!name || name.length > 50 || words(name) > 6 || /^(and|or)$/i.test(name)) continue;
+        // phrase; a longer piece is a sentence. The short words that join a phrase ("de la", "à",
+        // "of", "in") make it longer without making it a sentence, so they are not counted.
+        if (!name || name.length > 50 || meaningWords(name) > 6 || /^(and|or)$/i.test(name)) {
+          continue;
+        }
         if (seen.has(name.toLowerCase())) continue;
         seen.add(name.toLowerCase());
         skills.push({ name, proficiency_level: null, category });
@@ -1189,8 +1301,25 @@ function readSkills(section: Section): ProfileDraft['skills'] {
   return skills;
 }
 
+/**
+ * "NMC PIN 12A3456E · Immediate Life Support (2023) · Venepuncture": three short items or more
+ * on one line, parted by dots, are one certification each. A line whose parts are a name, its
+ * issuer and a date ("Scrum Master · Scrum Alliance · 2021") is one certification.
+ */
+function certificationItems(line: TextLine): TextLine[] {
+  const items = withoutBullet(line.text).split(/\s+[·•]\s+/);
+  if (
+    items.length < 3 ||
+    items.some((item) => words(item) > 8 || isOnlyDates(item) || COMPANY_WORDS.test(item))
+  ) {
+    return [line];
+  }
+  return items.map((item) => textLine(item, { size: line.size, bold: line.bold }));
+}
+
 function readCertifications(section: Section): CertificationDraft[] {
   return section.lines
+    .flatMap(certificationItems)
     .filter((line) => words(line.text) <= 20)
     .map((line) => {
       const range = findDateRange(line.text);
@@ -1407,9 +1536,11 @@ function addressPlace(block: TextLine[]): string | null {
   for (const [index, line] of block.entries()) {
     const text = line.text.trim();
     // "Dept. of Biology · 1 Mill Road · Springvale, MD 21532": each piece of a contact line.
-    // A line's own cells first: the name printed left and the town right are two things.
+    // A line's own cells first: the name printed left and the town right are two things. Then
+    // the pieces between commas: "Via Roma 12, 20121 Milano".
     const cells = line.cells.length > 1 ? line.cells : [];
-    for (const piece of [...cells, text, ...text.split(/\s*[|•·◦]\s*|\s{2,}/)]) {
+    const pieces = text.split(/\s*[|•·◦]\s*|\s{2,}/);
+    for (const piece of [...cells, text, ...pieces, ...pieces.flatMap((p) => p.split(/\s*,\s*/))]) {
       const beside = POSTCODE_PLACE.exec(piece);
       if (beside) return clean(beside[1] ?? beside[2]);
     }
@@ -1471,6 +1602,37 @@ function regionLine(block: TextLine[], all: TextLine[]): string | null {
       const text = cell.trim();
       if (words(text) <= 6 && REGION.test(text) && !TITLE_WORDS.test(text)) return text;
     }
+  }
+  return null;
+}
+
+/** What parts the pieces of a contact line: "Name · Town · e-mail", "Role — Town — phone". */
+const CONTACT_PIECES = /\s*[|•·◦✉☎📍]\s*|\s[—–-]\s/u;
+
+/** Words a contact line names that are not places: services, link labels, ways of working. */
+const NOT_A_TOWN =
+  /^(?:linkedin|github|gitlab|xing|twitter|x|instagram|facebook|behance|dribbble|medium|stack ?overflow|website|web|homepage|portfolio|blog|e-?mail|mail|phone|tel|telefon|t[ée]l[ée]phone|tel[ée]fono|mobile|mobil|cell|handy|remote|hybrid|freelance|contact|kontakt|contacto|contatto|address|adresse|dirección|endereço|indirizzo|adres)$/i;
+
+/**
+ * "Jonas Weber · Hamburg · jonas@example.de · 0171 2345678": a town named alone beside the
+ * e-mail or the phone, the pieces parted by a dot, a bar or a dash. Only a name in capitals (one
+ * to three words) that is not the person's, a role, an organisation or a service counts.
+ */
+function townBesideContacts(block: TextLine[], known: (string | null)[]): string | null {
+  for (const line of block) {
+    if (!EMAIL.test(line.text) && !PHONE.test(line.text)) continue;
+    const pieces = line.text.split(CONTACT_PIECES).map((piece) => piece.trim());
+    if (pieces.length < 3) continue;
+    const town = pieces.find(
+      (piece) =>
+        /^\p{Lu}[\p{L}'’.]+(?:[ -]\p{Lu}[\p{L}'’.]+){0,2}(?:\/\p{Lu}{2})?$/u.test(piece) &&
+        !known.includes(piece) &&
+        !NOT_A_TOWN.test(piece) &&
+        !TITLE_WORDS.test(piece) &&
+        !COMPANY_WORDS.test(piece) &&
+        !INSTITUTION_WORDS.test(piece),
+    );
+    if (town) return town;
   }
   return null;
 }
@@ -1548,9 +1710,15 @@ function readContact(header: TextLine[], all: TextLine[], block: TextLine[]) {
     name = `${first.text} ${second.text}`;
   }
   const afterName = nameLine ? header.slice(header.indexOf(nameLine) + 1) : header;
+  // "Chargée de communication — Lyon — camille@example.fr": a role named first on the contact line.
+  const roleFirst = (value: string) => {
+    if (!EMAIL.test(value) && !/\d{3}/.test(value)) return value;
+    const first = value.split(CONTACT_PIECES)[0]!.trim();
+    return first !== value && TITLE_WORDS.test(first) ? first : value;
+  };
   const title =
     afterName
-      .map((line) => line.cells[0] ?? line.text)
+      .map((line) => roleFirst(line.cells[0] ?? line.text))
       .find(
         (value) =>
           !EMAIL.test(value) &&
@@ -1591,6 +1759,7 @@ function readContact(header: TextLine[], all: TextLine[], block: TextLine[]) {
       contactText,
     )?.[1] ??
     regionLine(block, all) ??
+    townBesideContacts(block, [name, title]) ??
     null;
   return {
     name: clean(name),
@@ -1635,6 +1804,56 @@ function contactLinks(linkedin: string | null, github: string | null, found: str
   return { linkedin, github, portfolio, links: links.slice(0, OTHER_LINKS_MAX) };
 }
 
+/** The town of a place as written, to compare places by: "Springvale, NY" → "springvale". */
+const townOf = (place: string) => plain(place.split(',')[0]!.trim());
+
+/** The towns the document names as places: the contact details' and those of schools and roles. */
+function placesNamed(
+  home: string | null,
+  schools: EducationDraft[],
+  roles: WorkDraft[],
+): Set<string> {
+  const all = [home, ...schools.map((s) => s.location), ...roles.map((r) => r.company_location)];
+  return new Set(all.filter((place): place is string => Boolean(place)).map(townOf));
+}
+
+/**
+ * A place printed where a role's title goes ("2019  Northwind Sàrl" over "Springvale", a
+ * designer's layout that names no role): a title that names no role, with the organisation
+ * known and no place read, is the role's place when the document names that town as a place
+ * elsewhere (the contact details, a school's or another role's place). In a section where most
+ * roles' titles are such towns, a title in the same position shaped as a place ("Font", printed
+ * where the others print their town) is one too. The title is left empty rather than wrong, and
+ * the reading is listed for the person to check. Returns those notes.
+ */
+function placesAsTitles(roles: WorkDraft[], places: Set<string>): string[] {
+  const placeShaped = ({ job_title: title, company_name, company_location }: WorkDraft) =>
+    title !== null &&
+    company_name !== null &&
+    company_location === null &&
+    words(title) <= 3 &&
+    PLACE.test(title) &&
+    !TITLE_WORDS.test(title) &&
+    !COMPANY_WORDS.test(title) &&
+    !INSTITUTION_WORDS.test(title);
+  const named = (role: WorkDraft) => placeShaped(role) && places.has(townOf(role.job_title ?? ''));
+  const known = roles.filter(named).length;
+  const bySection = known >= 2 && known * 2 > roles.length;
+  const notes: string[] = [];
+  for (const role of roles) {
+    const place = role.job_title;
+    if (place === null || !placeShaped(role) || !(bySection || named(role))) continue;
+    notes.push(
+      serverMessages.importPlaceAsTitle
+        .replace('{organisation}', role.company_name ?? '')
+        .replace('{place}', place),
+    );
+    role.company_location = place;
+    role.job_title = null;
+  }
+  return notes;
+}
+
 /** A heading as a person would name it: "HONORS & AWARDS:" → "Honors & Awards". */
 function headingName(heading: string): string {
   const text = heading.replace(/[:\s]+$/, '').trim();
@@ -1653,7 +1872,8 @@ export function readResume(lines: TextLine[]): { draft: ProfileDraft; problems: 
   const problems: string[] = [];
   const of = (kind: Section['kind']) => sections.filter((section) => section.kind === kind);
   const contact = readContact(header, lines, contactLines(header, sections, lines));
-  const work = of('experience').flatMap(readWork);
+  const workSections = of('experience').map(readWork);
+  const work = workSections.flat();
   const doubts: string[] = [];
   const trainings: CertificationDraft[] = [];
   const education = of('education').flatMap((section) =>
@@ -1699,6 +1919,8 @@ export function readResume(lines: TextLine[]): { draft: ProfileDraft; problems: 
   }
   if (!contact.email) problems.push(serverMessages.noEmailFound);
   for (const text of doubts) problems.push(serverMessages.importKeptWhole.replace('{text}', text));
+  const places = placesNamed(contact.location, education, work);
+  for (const roles of workSections) problems.push(...placesAsTitles(roles, places));
   const leftOut = of('other')
     .filter((section) => section.lines.length > 0 && !held.has(section))
     .map((section) =>

@@ -294,6 +294,16 @@ const SYNONYMS: Record<SectionKind, string[]> = {
     'training and certifications',
     'training & certifications',
     'licenses and certificates',
+    'licensure',
+    'licensure and certifications',
+    'licensure & certifications',
+    'registration',
+    'registrations',
+    'professional registration',
+    'professional registrations',
+    'registration and training',
+    'registration & training',
+    'registration and certifications',
   ],
   projects: [
     'projekte',
@@ -419,6 +429,15 @@ const SYNONYMS: Record<SectionKind, string[]> = {
     'patents',
     'research',
     'courses',
+    'cursos',
+    'cursos complementares',
+    'formação complementar',
+    'kurse',
+    'weiterbildungen',
+    'fortbildungen',
+    'formations complémentaires',
+    'corsi',
+    'cursussen',
     'coursework',
     'relevant coursework',
     'training',
@@ -434,6 +453,8 @@ const SYNONYMS: Record<SectionKind, string[]> = {
 function normalise(text: string): string {
   return (
     plain(text)
+      // "Centres d’intérêt" as typed by a word processor.
+      .replace(/[’‘`´]/g, "'")
       .replace(/[:|•·_*#]+/g, ' ')
       // "Honors/Awards", "Projects / Volunteering"
       .replace(/\s*\/\s*/g, ' and ')
@@ -515,6 +536,9 @@ export interface Section {
 }
 
 /** How a line is drawn: its size, weight and case, what a document gives all its headings alike. */
+/** A Word paragraph in a heading style: no size, marked a heading, not bold by its runs. */
+const isWordHeading = (line: TextLine) => line.size === 0 && !line.bold && line.heading;
+
 function styleOf(line: TextLine): string {
   const letters = line.text.replace(/[^\p{L}]/gu, '');
   const capitals = letters.length >= 3 && letters === letters.toUpperCase();
@@ -529,22 +553,30 @@ function styleOf(line: TextLine): string {
  */
 function headingStyles(lines: TextLine[]): Set<string> {
   const known = new Set<string>();
+  const wordHeadings = new Set<string>();
   const counts = new Map<string, number>();
   for (const line of lines) {
     const style = styleOf(line);
-    counts.set(style, (counts.get(style) ?? 0) + 1);
+    if (isWordHeading(line)) wordHeadings.add(style);
+    // The known headings themselves do not count: a short CV with five sections in one style
+    // has five lines of it that are all headings.
     if (sectionOf(line)) known.add(style);
+    else counts.set(style, (counts.get(style) ?? 0) + 1);
   }
   const sizes = lines.map((line) => line.size).sort((a, b) => a - b);
   const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   return new Set(
     [...known].filter((style) => {
       // Capitals: a bold or larger role title can look like a heading, a capitalised one rarely.
+      // A Word heading style (marked a heading, not bold by its runs) is the writer's own word
+      // that the line is a heading, in capitals or not.
       const [size, bold, capitals] = style.split('|');
       const apart = bold === 'true' || Number(size) > bodySize * 1.1 || size === '0';
       // A style most lines share is the body's, not the headings'.
       return (
-        capitals === 'true' && apart && (counts.get(style) ?? 0) <= Math.max(4, lines.length * 0.15)
+        (capitals === 'true' || wordHeadings.has(style)) &&
+        apart &&
+        (counts.get(style) ?? 0) <= Math.max(4, lines.length * 0.15)
       );
     }),
   );
@@ -583,10 +615,13 @@ export function splitSections(lines: TextLine[]): { header: TextLine[]; sections
     // "Environmental Education" printed smaller than the document's section headings, under
     // "Teaching": a part of that section (a kind of teaching), not a section of its own.
     const kindOfParent: boolean = parent !== null && named?.qualified === true && smaller(line);
-    // A list of skills is short capitalised lines itself ("HTML", "SQL"): none of them is a heading.
+    // A list of skills is short capitalised lines itself ("HTML", "SQL"): none of them is a
+    // heading, unless a Word heading style says so.
     const kind: SectionKind | null =
       (kindOfParent ? parent : named?.kind) ??
-      (current && current.kind !== 'skills' && looksLikeUnknownHeading(line, styles)
+      (current &&
+      (current.kind !== 'skills' || isWordHeading(line)) &&
+      looksLikeUnknownHeading(line, styles)
         ? 'other'
         : null);
     if (kind) {
