@@ -7,6 +7,8 @@ import type { Posting } from '../src/infra/analysis/types';
 import {
   PAIRS,
   TODAY,
+  cv,
+  posting,
   recallPrecision,
   tallyMissing,
   type LabelledPair,
@@ -314,6 +316,124 @@ describe('compare: hard cases', () => {
       'Retention',
       'Account management',
     ]);
+  });
+
+  it('finds a line in French by its content words in a CV in French, not by its joins', () => {
+    const result = analyse(
+      posting({
+        title: 'Chargé de communication',
+        company: 'Ville de Bellerive',
+        location: 'Lyon',
+        required: [
+          'Maîtrise de la suite Adobe et de WordPress',
+          'Excellentes qualités rédactionnelles',
+          'Connaissance des marchés publics',
+        ],
+        preferred: [],
+        years: null,
+      }),
+      cv(
+        'camille-morel.docx',
+        `
+Camille Morel
+Chargée de communication — Annecy — camille@example.fr
+
+Expériences professionnelles
+Chargée de communication, Communauté de communes du Lac — mars 2021 – aujourd’hui
+• Rédaction du magazine mensuel et des pages du site.
+
+Compétences
+Suite Adobe, WordPress, Canva, rédaction web
+`,
+      ),
+      { url: 'https://jobs.example.com/fr', today: TODAY },
+    );
+    expect(names(result.matched)).toEqual([
+      'Maîtrise de la suite Adobe et de WordPress',
+      'Excellentes qualités rédactionnelles',
+    ]);
+    // Its words are "marchés" and "publics": "de", "la" and "connaissance" show nothing.
+    expect(names(result.missing)).toEqual(['Connaissance des marchés publics']);
+  });
+
+  it('finds what a line in German asks by its German words in a German CV, never in an English one', () => {
+    const pflege = posting({
+      title: 'Pflegefachkraft (m/w/d)',
+      company: 'Klinikum Nordstadt',
+      location: 'Bremen',
+      required: [
+        'Abgeschlossene Ausbildung in der Pflege',
+        'Teamfähigkeit und Verantwortungsbewusstsein',
+      ],
+      preferred: [],
+      years: null,
+    });
+    const today = { url: 'https://jobs.example.com/de', today: TODAY };
+    const german = analyse(
+      pflege,
+      cv(
+        'jana-berg.pdf',
+        `
+Jana Berg
+Gesundheits- und Krankenpflegerin · Kiel · jana@example.de
+
+Berufserfahrung
+Pflegefachkraft, Klinik am Hafen, Kiel — 04/2019 – heute
+• Betreuung von Patienten auf einer internistischen Station mit 30 Betten.
+• Arbeit im Team mit Ärzten und Therapeuten.
+`,
+      ),
+      today,
+    );
+    expect(names(german.matched)).toEqual([
+      'Abgeschlossene Ausbildung in der Pflege (healthcare, care)',
+      'Teamfähigkeit und Verantwortungsbewusstsein (teamwork, responsibility)',
+    ]);
+    const english = analyse(
+      pflege,
+      cv(
+        'sam-lee.pdf',
+        `
+Sam Lee
+Hotel Manager · Leeds · sam@example.co.uk
+
+Experience
+Front Office Manager, Harbour Hotel, Leeds — 04/2019 – Present
+• Led the hospitality team of a 120-room hotel and its sanitation audits.
+`,
+      ),
+      today,
+    );
+    // "sanitation" starts like a word for care in French ("sanitaire"), but this CV is in English.
+    expect(names(english.missing)).toContain(
+      'Abgeschlossene Ausbildung in der Pflege (healthcare, care)',
+    );
+  });
+
+  it('takes a role a CV names in its own language as that role', () => {
+    const result = analyse(
+      posting({
+        title: 'Data Engineer',
+        company: 'Northwind Analytics',
+        location: 'Remote',
+        required: ['3+ years of experience as a data engineer', 'Strong Python and SQL'],
+        preferred: [],
+        years: 3,
+      }),
+      cv(
+        'lucia-ortega.pdf',
+        `
+Lucía Ortega
+Ingeniera de Datos · Valencia · lucia@example.es
+
+Experiencia profesional
+Ingeniera de Datos Senior, Renovables del Turia, Valencia — marzo 2019 – actualidad
+• Diseñé canalizaciones de datos en Python y SQL que procesan 2 TB diarios.
+`,
+      ),
+      { url: 'https://jobs.example.com/data', today: TODAY },
+    );
+    expect(names(result.missing)).toEqual([]);
   });
 
   it('copes with an empty CV', () => {

@@ -339,8 +339,8 @@ describe('the OpenAI-compatible assistant', () => {
       { filename: 'rita.pdf', path: `cv-files/${id(9)}` },
       'https://jobs.example.com/1',
     );
-    const report = '## 72/100 for Senior Backend Engineer at Acme';
-    script = answer(['## 72/100 ', 'for the ', 'Acme role']);
+    const report = `## ${result.score}/100 for Senior Backend Engineer at Acme`;
+    script = answer([`## ${result.score}/100 `, 'for the ', 'Acme role']);
     const pieces = await collect(
       createAssistant(settings()).stream({
         grounding,
@@ -349,7 +349,7 @@ describe('the OpenAI-compatible assistant', () => {
         analysis: { result, report },
       }),
     );
-    expect(pieces.join('')).toBe('## 72/100 for the Acme role');
+    expect(pieces.join('')).toBe(`## ${result.score}/100 for the Acme role`);
     const messages = seen[0]!.body.messages as { role: string; content: string }[];
     // The finished result as fenced data, and only the request: no history, no profile.
     expect(messages).toEqual([
@@ -357,7 +357,7 @@ describe('the OpenAI-compatible assistant', () => {
       { role: 'user', content: 'Analyse my CV' },
     ]);
     expect(messages[0]!.content).toContain('Do not change the score');
-    expect(messages[0]!.content).toContain('"score": 72');
+    expect(messages[0]!.content).toContain(`"score": ${result.score}`);
     expect(messages[0]!.content).not.toContain('Lead Pipeline Wrangler');
   });
 

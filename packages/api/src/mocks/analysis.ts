@@ -1,42 +1,58 @@
-import type { AnalysisResult } from '../schemas/analysis';
+import {
+  atsAnalysisPart,
+  atsCheckTexts,
+  experienceAnalysisPart,
+  fillText,
+  listAnalysisPart,
+  type AnalysisResult,
+} from '../schemas/analysis';
 
 /**
  * The mocks' stand-in for a resume analysis: a fixed, realistic result for any CV and posting,
  * and a short write-up of it. The real comparison lives on the server.
  */
 export function mockAnalysis(cv: { filename: string; path: string }, url: string): AnalysisResult {
+  const ats = [
+    {
+      label: atsCheckTexts.contact,
+      passed: false,
+      detail: fillText(atsCheckTexts.contactMissing, {
+        missing: 'phone number',
+        wanted: 'a phone number',
+      }),
+    },
+    {
+      label: atsCheckTexts.dates,
+      passed: false,
+      detail: fillText(atsCheckTexts.datesUnread, { dates: '“Summer 2017”', aDate: 'a date' }),
+    },
+    { label: atsCheckTexts.headings, passed: true, detail: atsCheckTexts.headingsFound },
+    {
+      label: atsCheckTexts.readable,
+      passed: true,
+      detail: fillText(atsCheckTexts.readableFound, { words: 540 }),
+    },
+    {
+      label: atsCheckTexts.length,
+      passed: true,
+      detail: fillText(atsCheckTexts.lengthFine, { words: 540 }),
+    },
+  ];
+  const experience = { required_years: 5, cv_years: 7 };
+  const parts = [
+    listAnalysisPart('required', { shown: 3, asked: 4, max: 55 }),
+    listAnalysisPart('preferred', { shown: 1, asked: 2, max: 15 }),
+    experienceAnalysisPart({
+      required: experience.required_years,
+      cv: experience.cv_years,
+      max: 15,
+      field: null,
+    }),
+    atsAnalysisPart({ passed: ats.filter((c) => c.passed).length, checks: ats.length, max: 15 }),
+  ];
   return {
-    score: 72,
-    parts: [
-      {
-        key: 'required',
-        label: 'Required skills',
-        score: 41,
-        max: 55,
-        detail: '3 of 4 required skills shown',
-      },
-      {
-        key: 'preferred',
-        label: 'Preferred skills',
-        score: 8,
-        max: 15,
-        detail: '1 of 2 preferred skills shown',
-      },
-      {
-        key: 'experience',
-        label: 'Experience',
-        score: 15,
-        max: 15,
-        detail: '7 years of dated roles; the posting asks for 5',
-      },
-      {
-        key: 'ats',
-        label: 'Applicant tracking',
-        score: 8,
-        max: 15,
-        detail: '3 of 5 checks passed',
-      },
-    ],
+    score: parts.reduce((sum, part) => sum + part.score, 0),
+    parts,
     matched: [
       {
         requirement: 'Python',
@@ -82,18 +98,8 @@ export function mockAnalysis(cv: { filename: string; path: string }, url: string
       },
       { section: 'Contact details', text: 'Add a phone number under your name.' },
     ],
-    ats: [
-      { label: 'Text can be read', passed: true, detail: 'The whole CV is selectable text.' },
-      { label: 'E-mail address', passed: true, detail: 'Found at the top.' },
-      { label: 'Phone number', passed: false, detail: 'No phone number found.' },
-      {
-        label: 'Standard headings',
-        passed: true,
-        detail: 'Experience, Education and Skills found.',
-      },
-      { label: 'Dates', passed: false, detail: '1 role has no dates that can be read.' },
-    ],
-    experience: { required_years: 5, cv_years: 7 },
+    ats,
+    experience,
     posting: {
       title: 'Senior Backend Engineer',
       company: 'Acme',

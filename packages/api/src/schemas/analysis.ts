@@ -108,6 +108,7 @@ export type RequirementImportance = z.infer<typeof RequirementImportanceSchema>;
 
 /** One part of the score: what it measures, what it got out of its maximum, and why. */
 export const ANALYSIS_PART_KEYS = ['required', 'preferred', 'experience', 'ats'] as const;
+export type AnalysisPartKey = (typeof ANALYSIS_PART_KEYS)[number];
 export const AnalysisPartSchema = z.object({
   key: z.enum(ANALYSIS_PART_KEYS),
   label: z.string(),
@@ -116,6 +117,151 @@ export const AnalysisPartSchema = z.object({
   detail: z.string(),
 });
 export type AnalysisPart = z.infer<typeof AnalysisPartSchema>;
+
+/** What each part of the score is called. */
+export const analysisPartLabels: Record<AnalysisPartKey, string> = {
+  required: 'Required skills and qualifications',
+  preferred: 'Preferred skills',
+  experience: 'Years of experience',
+  ats: 'ATS readability',
+};
+
+/**
+ * What each part of the score says it counted, so its number can be checked: the server's
+ * analysis and the mocks' stand-in both word it from here. `{…}` parts are filled in.
+ */
+export const analysisPartTexts = {
+  shown: '{shown} of {asked} {what} shown in the CV ({max} × {shown} ÷ {asked}).',
+  required: 'required skills and qualifications',
+  preferred: 'preferred skills and qualifications',
+  yearsUndated:
+    'The posting asks for {required}+ years, but no role in the CV has dates that could be read, so none could be counted.',
+  yearsMet: '{years} years of dated roles (overlaps counted once) against the {required}+ asked.',
+  yearsShort:
+    '{years} of the {required}+ years asked, from the CV’s dated roles with overlaps counted once ({max} × {years} ÷ {required}).',
+  fieldYearsMet:
+    '{years} years in roles that show {field} (overlaps counted once) against the {required}+ asked in it.',
+  fieldYearsShort:
+    '{years} years in roles that show {field} (overlaps counted once) of the {required}+ asked in it; years in other fields do not count ({max} × {years} ÷ {required}).',
+  atsPassed: '{passed} of {checks} checks passed ({max} × {passed} ÷ {checks}).',
+} as const;
+
+/** A template's `{name}` parts filled in from `values`; a part without a value stays as it is. */
+export function fillText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
+
+/**
+ * The checks applicant tracking systems depend on: each one's label, and what it says when it
+ * passes or fails. `{…}` parts are filled in.
+ */
+export const atsCheckTexts = {
+  contact: 'Contact details',
+  contactFound: 'An e-mail address and a phone number were found.',
+  contactMissing: 'No {missing} found: ATS and recruiters look for {wanted} at the top of the CV.',
+  dates: 'Dates',
+  datesNone:
+    'No role has dates that could be read: write them as “Jan 2019 – Present” or “03/2020 – 11/2021”.',
+  datesUnread: '{dates} could not be read as {aDate}: write months as “Jan 2019” or “01/2019”.',
+  datesRead: '{roles} read, e.g. “{example}”.',
+  headings: 'Standard headings',
+  headingsFound: 'Experience, Education and Skills headings found.',
+  headingsMissing: 'No {headings} heading: ATS file a CV’s text under headings named like these.',
+  readable: 'Readable text',
+  readableFound: '{words} words of text could be read.',
+  readableLittle:
+    'Only {words} words could be read: a scanned or image CV gives an ATS little or nothing to read.',
+  length: 'Length',
+  lengthShort: '{words} words is short: most CVs run 400 to 900 words.',
+  lengthLong: '{words} words is long: two pages (about 900 words) is what most recruiters read.',
+  lengthFine: '{words} words, within the 200 to 1,200 that one or two pages hold.',
+} as const;
+
+/** The ATS checks' labels, in the order an analysis lists them. */
+export const ATS_CHECK_LABELS = [
+  atsCheckTexts.contact,
+  atsCheckTexts.dates,
+  atsCheckTexts.headings,
+  atsCheckTexts.readable,
+  atsCheckTexts.length,
+] as const;
+
+/** A number of years as people write it: 6, 6.5. */
+export const yearsText = (years: number) => String(Math.round(years * 10) / 10);
+
+/*
+ * Each part built from what it counted, worded and scored alike by the server's analysis and the
+ * mocks' stand-in.
+ */
+
+/** The required or preferred part: how many of the asked ones the CV shows. */
+export function listAnalysisPart(
+  key: 'required' | 'preferred',
+  { shown, asked, max }: { shown: number; asked: number; max: number },
+): AnalysisPart {
+  return {
+    key,
+    label: analysisPartLabels[key],
+    score: Math.round((max * shown) / asked),
+    max,
+    detail: fillText(analysisPartTexts.shown, { shown, asked, max, what: analysisPartTexts[key] }),
+  };
+}
+
+/**
+ * The years part: the years the CV's dated roles add up to (in `field`, when the posting asks
+ * for years in one) against the `required` ones; `cv` is null when no role has dates.
+ */
+export function experienceAnalysisPart({
+  required,
+  cv,
+  max,
+  field,
+}: {
+  required: number;
+  cv: number | null;
+  max: number;
+  field: string | null;
+}): AnalysisPart {
+  const part = (score: number, template: string): AnalysisPart => ({
+    key: 'experience',
+    label: analysisPartLabels.experience,
+    score,
+    max,
+    detail: fillText(template, {
+      years: cv === null ? '' : yearsText(cv),
+      required,
+      max,
+      field: field ?? '',
+    }),
+  });
+  if (cv === null) return part(0, analysisPartTexts.yearsUndated);
+  const t = analysisPartTexts;
+  return cv >= required
+    ? part(max, field === null ? t.yearsMet : t.fieldYearsMet)
+    : part(Math.round((max * cv) / required), field === null ? t.yearsShort : t.fieldYearsShort);
+}
+
+/** The ATS part: how many of the checks passed. */
+export function atsAnalysisPart({
+  passed,
+  checks,
+  max,
+}: {
+  passed: number;
+  checks: number;
+  max: number;
+}): AnalysisPart {
+  return {
+    key: 'ats',
+    label: analysisPartLabels.ats,
+    score: Math.round((max * passed) / checks),
+    max,
+    detail: fillText(analysisPartTexts.atsPassed, { passed, checks, max }),
+  };
+}
 
 /** A requirement the CV shows, with the CV's own sentence as evidence. */
 export const AnalysisMatchSchema = z.object({

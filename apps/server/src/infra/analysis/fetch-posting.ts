@@ -14,7 +14,11 @@ import { isIPv6, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { analysisServerTexts as texts, POSTING_MAX_BYTES } from '@vita/api/schemas';
+import {
+  analysisServerTexts as texts,
+  fillText as fill,
+  POSTING_MAX_BYTES,
+} from '@vita/api/schemas';
 import type * as Undici from 'undici';
 import type { buildConnector, Dispatcher } from 'undici';
 import { isRefusedAddress, parseHostLiteral } from './address-check';
@@ -93,9 +97,6 @@ const KIND_BY_TYPE: Record<string, FetchedPage['kind']> = {
 };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 const refused = () => new PostingFetchError('refused', texts.urlRefused);
 const timedOut = () => new PostingFetchError('timeout', texts.timedOut);

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import type { AnalysisResult } from '@vita/api';
+import {
+  atsAnalysisPart,
+  atsCheckTexts,
+  experienceAnalysisPart,
+  fillText,
+  listAnalysisPart,
+  type AnalysisResult,
+} from '@vita/api';
 import { mockAnalysis } from '@vita/api/mocks';
 import { AnalysisReport } from './analysis-report';
 
@@ -9,33 +16,18 @@ const mock = mockAnalysis(
   'https://jobs.example.com/postings/senior-backend-engineer',
 );
 
+// Each part worded and scored as an analysis words it, from what it counted.
+const strongParts = [
+  listAnalysisPart('required', { shown: 4, asked: 4, max: 55 }),
+  listAnalysisPart('preferred', { shown: 2, asked: 2, max: 15 }),
+  experienceAnalysisPart({ required: 5, cv: 9, max: 15, field: null }),
+  atsAnalysisPart({ passed: 3, checks: 5, max: 15 }),
+];
+
 const strong: AnalysisResult = {
   ...mock,
-  score: 93,
-  parts: [
-    {
-      key: 'required',
-      label: 'Required skills',
-      score: 55,
-      max: 55,
-      detail: '4 of 4 required skills shown',
-    },
-    {
-      key: 'preferred',
-      label: 'Preferred skills',
-      score: 15,
-      max: 15,
-      detail: '2 of 2 preferred skills shown',
-    },
-    {
-      key: 'experience',
-      label: 'Experience',
-      score: 15,
-      max: 15,
-      detail: '9 years of dated roles; the posting asks for 5',
-    },
-    { key: 'ats', label: 'Applicant tracking', score: 8, max: 15, detail: '3 of 5 checks passed' },
-  ],
+  score: strongParts.reduce((sum, part) => sum + part.score, 0),
+  parts: strongParts,
   matched: [
     ...mock.matched,
     {
@@ -56,33 +48,17 @@ const strong: AnalysisResult = {
   experience: { required_years: 5, cv_years: 9 },
 };
 
+const weakParts = [
+  listAnalysisPart('required', { shown: 1, asked: 4, max: 55 }),
+  listAnalysisPart('preferred', { shown: 0, asked: 3, max: 15 }),
+  experienceAnalysisPart({ required: 8, cv: 3, max: 15, field: null }),
+  atsAnalysisPart({ passed: 2, checks: 5, max: 15 }),
+];
+
 const weak: AnalysisResult = {
   ...mock,
-  score: 28,
-  parts: [
-    {
-      key: 'required',
-      label: 'Required skills',
-      score: 14,
-      max: 55,
-      detail: '1 of 4 required skills shown',
-    },
-    {
-      key: 'preferred',
-      label: 'Preferred skills',
-      score: 0,
-      max: 15,
-      detail: '0 of 3 preferred skills shown',
-    },
-    {
-      key: 'experience',
-      label: 'Experience',
-      score: 6,
-      max: 15,
-      detail: '3 years of dated roles; the posting asks for 8',
-    },
-    { key: 'ats', label: 'Applicant tracking', score: 8, max: 15, detail: '2 of 5 checks passed' },
-  ],
+  score: weakParts.reduce((sum, part) => sum + part.score, 0),
+  parts: weakParts,
   matched: [mock.matched[0]!],
   // Given in the posting's order: the report puts the required ones first.
   missing: [
@@ -124,13 +100,16 @@ const weak: AnalysisResult = {
       text: 'Use one column: tables and text boxes are often read out of order.',
     },
   ],
-  ats: [
-    { label: 'Text can be read', passed: true, detail: 'The whole CV is selectable text.' },
-    { label: 'E-mail address', passed: false, detail: 'No e-mail address found.' },
-    { label: 'Phone number', passed: false, detail: 'No phone number found.' },
-    { label: 'Standard headings', passed: true, detail: 'Experience and Education found.' },
-    { label: 'Dates', passed: false, detail: '3 roles have no dates that can be read.' },
-  ],
+  // The mock's failed checks, and no Skills heading either.
+  ats: mock.ats.map((check) =>
+    check.label === atsCheckTexts.headings
+      ? {
+          ...check,
+          passed: false,
+          detail: fillText(atsCheckTexts.headingsMissing, { headings: 'Skills' }),
+        }
+      : check,
+  ),
   experience: { required_years: 8, cv_years: 3 },
   posting: { ...mock.posting, title: 'Staff Platform Engineer', location: 'Remote (EU)' },
 };
@@ -155,12 +134,11 @@ type Story = StoryObj<typeof meta>;
 /** The result of `mockAnalysis(...)`: a fair match, one required skill missing. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Score 72 out of 100' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Score 73 out of 100' })).toBeVisible();
     await expect(canvas.getByText('Fair match')).toBeVisible();
-    await expect(canvas.getByRole('meter', { name: 'Required skills' })).toHaveAttribute(
-      'aria-valuetext',
-      '41 out of 55',
-    );
+    await expect(
+      canvas.getByRole('meter', { name: 'Required skills and qualifications' }),
+    ).toHaveAttribute('aria-valuetext', '41 out of 55');
     const link = canvas.getByRole('link', { name: /Senior Backend Engineer/ });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -61,8 +61,8 @@ describe('AnalysisReport', () => {
   it('shows the score with its accessible name and its level as text', () => {
     render(<AnalysisReport result={analysis()} />);
     expect(screen.getByRole('article', { name: 'Resume analysis' })).toBeInTheDocument();
-    const score = screen.getByRole('img', { name: 'Score 72 out of 100' });
-    expect(score).toHaveTextContent('72/100');
+    const score = screen.getByRole('img', { name: 'Score 73 out of 100' });
+    expect(score).toHaveTextContent('73/100');
     expect(screen.getByText('Fair match')).toBeInTheDocument();
   });
 
@@ -102,11 +102,13 @@ describe('AnalysisReport', () => {
 
   it('shows each part as a labelled meter with its value and detail', () => {
     render(<AnalysisReport result={analysis()} />);
-    const required = screen.getByRole('meter', { name: 'Required skills' });
+    const required = screen.getByRole('meter', { name: 'Required skills and qualifications' });
     expect(required).toHaveAttribute('aria-valuenow', '41');
     expect(required).toHaveAttribute('aria-valuemax', '55');
     expect(required).toHaveAttribute('aria-valuetext', '41 out of 55');
-    expect(required).toHaveAccessibleDescription('3 of 4 required skills shown');
+    expect(required).toHaveAccessibleDescription(
+      '3 of 4 required skills and qualifications shown in the CV (55 × 3 ÷ 4).',
+    );
     expect(required).toHaveTextContent('41/55');
     expect(screen.getByRole('meter', { name: 'Preferred skills' })).toHaveTextContent('8/15');
   });
@@ -217,14 +219,13 @@ describe('AnalysisReport', () => {
         }}
       />,
     );
-    expect(screen.getByRole('img', { name: 'Punteggio 72 su 100' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Punteggio 73 su 100' })).toBeInTheDocument();
     expect(screen.getByText('Corrispondenza discreta')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Trovati' })).toBeInTheDocument();
     expect(screen.getAllByText('Non superato')).toHaveLength(2);
-    expect(screen.getByRole('meter', { name: 'Required skills' })).toHaveAttribute(
-      'aria-valuetext',
-      '41 di 55',
-    );
+    expect(
+      screen.getByRole('meter', { name: 'Required skills and qualifications' }),
+    ).toHaveAttribute('aria-valuetext', '41 di 55');
     // Texts not overridden keep their defaults.
     expect(
       screen.getByRole('heading', { name: analysisReportMessages.missingHeading }),

@@ -18,7 +18,7 @@ import {
 } from '@vita/api/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app';
+import { pasteInto, renderApp } from '../../testing/render-app';
 import { server } from '../../testing/setup';
 
 const { member } = mockCredentials;
@@ -159,7 +159,7 @@ describe('Chat', () => {
     // A URL and a file chosen from the user's CV files: the result streams in.
     const url = screen.getByRole('textbox', { name: analysisTexts.jobUrlLabel });
     await user.clear(url);
-    await user.type(url, 'https://jobs.example.com/postings/42');
+    await pasteInto(user, url, 'https://jobs.example.com/postings/42');
     await user.click(screen.getByRole('button', { name: /Your CV files/ }));
     await user.click(await screen.findByRole('option', { name: 'bob-member-resume.pdf' }));
     expect(screen.getByRole('textbox', { name: analysisTexts.cvPathLabel })).toHaveValue(
@@ -178,7 +178,7 @@ describe('Chat', () => {
         .replace('{filename}', 'bob-member-resume.pdf')
         .replace('{url}', 'https://jobs.example.com/postings/42'),
     );
-    expect(stored[1]?.analysis?.score).toBe(72);
+    expect(stored[1]?.analysis?.score).toBe(73);
   });
 
   it('analyses one of the CVs built in Vita, chosen by its title', async () => {
@@ -186,7 +186,8 @@ describe('Chat', () => {
     const { user } = await renderApp(`/conversations/${mockId(402)}`, { token: member.token });
     await screen.findByText('Connected');
     await user.click(screen.getByRole('radio', { name: chatTexts.chatModeAnalysis }));
-    await user.type(
+    await pasteInto(
+      user,
       screen.getByRole('textbox', { name: analysisTexts.jobUrlLabel }),
       'https://jobs.example.com/postings/42',
     );
@@ -242,7 +243,8 @@ describe('Chat', () => {
     const { user } = await renderApp(`/conversations/${mockId(402)}`, { token: member.token });
     await screen.findByText('Connected');
     await user.click(screen.getByRole('radio', { name: chatTexts.chatModeAnalysis }));
-    await user.type(
+    await pasteInto(
+      user,
       screen.getByRole('textbox', { name: analysisTexts.jobUrlLabel }),
       'https://jobs.example.com/postings/42',
     );

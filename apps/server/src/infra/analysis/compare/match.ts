@@ -2,6 +2,7 @@ import type { CvReading, CvSection } from './cv';
 import {
   allMatches,
   degreeLevelIn,
+  inAnotherLanguage,
   type DegreeTerm,
   type PhraseTerm,
   type Term,
@@ -108,6 +109,32 @@ const FAMILIES: [RegExp, string][] = [
     /\b(?:lead|leads|led|leading|teach|teaches|taught|teaching|coordinat\w*)\s+(?:\w+\s+)?(?:science|maths|mathematics|history|geography|music|computing|physics|chemistry|biology|phonics|literacy|numeracy|art|PE)\b/i,
     'subject',
   ],
+  // A role named in a CV in another language is that role in English: "Ingeniera de Datos" is a
+  // data engineer, "Pflegefachkraft" a nurse. Only those words add the English ones.
+  [
+    /(?<![\p{L}])(?:ingenier[oa]s? de datos|ing[ée]nieure? (?:des |de )?donn[ée]es|dateningenieur\p{L}*|data-?ingenieur\p{L}*)/iu,
+    'data engineer',
+  ],
+  [
+    /(?<![\p{L}])(?:ingenier[oa]s? de software|ing[ée]nieure? (?:en )?logiciel|softwareentwickler\p{L}*|softwareingenieur\p{L}*|desenvolvedor[a]? de software)/iu,
+    'software engineer',
+  ],
+  [
+    /(?<![\p{L}])(?:desarrollador[a]?|desenvolvedor[a]?|d[ée]veloppeu(?:r|se)|\p{L}*entwickler(?:in)?|sviluppat(?:ore|rice)|ontwikkelaar)(?![\p{L}])/iu,
+    'developer',
+  ],
+  [
+    /(?<![\p{L}])(?:enfermer[oa]|enfermeir[oa]|infirmi[eè]re?|infermier[ea]|verpleegkundige|pflegefachkraft|\p{L}*krankenpfleger(?:in)?|\p{L}*pflegerin|altenpfleger\p{L}*)(?![\p{L}])/iu,
+    'nurse nursing',
+  ],
+  [
+    /(?<![\p{L}])(?:contable|contador[a]?|contabile|comptable|\p{L}*buchhalter(?:in)?|boekhouder)(?![\p{L}])/iu,
+    'accountant accounting',
+  ],
+  [
+    /(?<![\p{L}])(?:profesor[a]?|professeure?|\p{L}*lehrer(?:in)?|insegnante|leraar|lerares|docente)(?![\p{L}])/iu,
+    'teacher teaching',
+  ],
 ];
 const FAMILY_STEMS = FAMILIES.map(([pattern, words]) => [pattern, contentStems(words)] as const);
 
@@ -127,6 +154,12 @@ function unitStems(text: string, plain = false): string[] {
   return stems;
 }
 
+/** The stem of the word that names a concept in the posting's own language, if the text has one. */
+function nativeStem(term: PhraseTerm, text: string): string | null {
+  const word = term.native?.exec(text)?.[0];
+  return word ? (contentStems(word)[0] ?? null) : null;
+}
+
 export class Matcher {
   private readonly stems = new Map<number, string[]>();
   private readonly traitStems = new Map<number, string[]>();
@@ -134,7 +167,15 @@ export class Matcher {
   private readonly orders = new Map<Kind, number[]>();
   private blocks: number[][] | null = null;
 
+  private foreign: boolean | undefined;
+
   constructor(private readonly cv: CvReading) {}
+
+  /** Whether the CV is written in another language than English (its small words say so). */
+  private inAnotherLanguage(): boolean {
+    this.foreign ??= inAnotherLanguage(this.cv.units.map((unit) => unit.text).join('\n'));
+    return this.foreign;
+  }
 
   private order(kind: Kind): number[] {
     let order = this.orders.get(kind);
@@ -301,7 +342,9 @@ export class Matcher {
         if (!this.shows(term, unit)) continue;
         const stems = this.traitStemsOf(unit, true);
         // The same stem, not a longer word: "hospital" is not "hospitality".
-        const word = term.any.find((want) => stems.includes(want));
+        const word =
+          term.any.find((want) => stems.includes(want)) ??
+          (this.inAnotherLanguage() ? nativeStem(term, this.wordsOfUnit(unit)) : null);
         if (word) return this.quote({ ...term, stems: [word] }, [unit]);
       }
       return null;

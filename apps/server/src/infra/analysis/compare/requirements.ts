@@ -45,6 +45,12 @@ export interface PhraseTerm {
   stems: string[];
   /** Words any one of which shows it (a concept read from a line in another language). */
   any?: string[];
+  /**
+   * The concept's words in the posting's languages, whole words that start with them: a CV
+   * written in another language than English shows it by them too ("Pflegefachkraft", not
+   * "Krankenpflege"; an English CV's "hospitality" is never read so).
+   */
+  native?: RegExp;
   /** Something to hold (a training, an endorsement), not experience to show. */
   held: boolean;
   /**
@@ -454,7 +460,7 @@ const NOT_ENGLISH =
  * the concept's name and the words that show it. Requirement wording of any field, not of one
  * posting: telephone and customer work, data and analysis, care, traits.
  */
-const CONCEPTS: [RegExp, string, string[]][] = (
+const CONCEPTS = (
   [
     [/t[ée]l[ée]phon|telef[oó]n|telefoon/, 'Telephone', ['telephone', 'phone']],
     [/client[eè]?|kunden?|klant/, 'Customer relations', ['customers', 'clients', 'retail']],
@@ -494,7 +500,7 @@ const CONCEPTS: [RegExp, string, string[]][] = (
     [/donn[ée]es|daten|datos|\bdata\b/, 'Data', ['data']],
     [/base de donn[ée]es|datenbank|base de datos|database/, 'Databases', ['database', 'sql']],
     [
-      /m[ée]dic|medizin|medisch|zorg|soins|pflege|sanit/,
+      /m[ée]dic|medizin|medisch|zorg|soins|pflege|sanit|pati[eë]nt|verpleeg|krankenpfleg|infirmi|enfermer/,
       'Healthcare',
       ['medical', 'clinical', 'patient', 'health'],
     ],
@@ -522,21 +528,28 @@ const CONCEPTS: [RegExp, string, string[]][] = (
       ['responsible', 'responsibility'],
     ],
   ] as [RegExp, string, string[]][]
-).map(([pattern, name, words]) => [new RegExp(pattern.source, 'i'), name, words]);
+).map(([pattern, name, words]) => ({
+  pattern: new RegExp(pattern.source, 'i'),
+  name,
+  // Its words as the start of a whole word, for a CV written in the posting's language.
+  native: new RegExp(`(?<![\\p{L}])(?:${pattern.source})[\\p{L}-]*`, 'iu'),
+  any: words.flatMap((word) => contentStems(word)),
+}));
 
 /** The English concepts a line in another language asks for, each any of its words. */
 function conceptsOf(line: string): PhraseTerm[] {
   if (!NOT_ENGLISH.test(line)) return [];
   const text = line.normalize('NFC');
-  return CONCEPTS.filter(([pattern]) => pattern.test(text)).map(([, name, words]) => ({
+  return CONCEPTS.filter(({ pattern }) => pattern.test(text)).map(({ name, native, any }) => ({
     kind: 'phrase',
     name,
     stems: [],
+    native,
     held: false,
     // What a line in another language names is work of a field as often as a skill ("un poste
     // commercial"): a role titled in it, with what was done there, shows it.
     field: true,
-    any: words.flatMap((word) => contentStems(word)),
+    any,
   }));
 }
 
@@ -1015,7 +1028,7 @@ function nativeName(line: string, concepts: string[]): string | null {
 const ENGLISH_WORDS = /\b(?:the|and|of|to|with|you|your|our|we|in|for|is|are)\b/gi;
 
 /** Whether a posting is written in another language than English: more of their small words. */
-function inAnotherLanguage(text: string): boolean {
+export function inAnotherLanguage(text: string): boolean {
   const sample = text.slice(0, 4000);
   const english = sample.match(ENGLISH_WORDS)?.length ?? 0;
   const other = sample.match(new RegExp(NOT_ENGLISH.source, 'gi'))?.length ?? 0;

@@ -1,12 +1,17 @@
 import {
   ANALYSIS_PART_KEYS,
+  analysisPartLabels as LABELS,
   analysisScoreTexts,
+  atsAnalysisPart,
+  atsCheckTexts as T,
+  experienceAnalysisPart,
+  fillText,
+  listAnalysisPart,
   type AnalysisPart,
   type AtsCheck,
 } from '@vita/api/schemas';
 import { listWords } from '../../language/text';
 import type { CvReading } from './cv';
-import { yearsText } from './words';
 
 /**
  * The score out of 100 and how each part of it was reached. Required requirements weigh most
@@ -20,62 +25,6 @@ export const MAX = { required: 55, preferred: 15, experience: 15, ats: 15 } as c
 export interface Tally {
   shown: number;
   asked: number;
-}
-
-function listPart(
-  key: 'required' | 'preferred',
-  { shown, asked }: Tally,
-  max: number,
-  noun: string,
-): AnalysisPart {
-  const score = Math.round((max * shown) / asked);
-  return {
-    key,
-    label: LABELS[key],
-    score,
-    max,
-    detail: `${shown} of ${asked} ${noun} shown in the CV (${max} × ${shown} ÷ ${asked}).`,
-  };
-}
-
-function experiencePart(
-  required: number,
-  cv: number | null,
-  max: number,
-  field: string | null,
-): AnalysisPart {
-  const part = (score: number, detail: string): AnalysisPart => ({
-    key: 'experience',
-    label: LABELS.experience,
-    score,
-    max,
-    detail,
-  });
-  if (cv === null) {
-    return part(
-      0,
-      `The posting asks for ${required}+ years, but no role in the CV has dates that could be read, so none could be counted.`,
-    );
-  }
-  if (field !== null) {
-    const counted = `${yearsText(cv)} years in roles that show ${field} (overlaps counted once)`;
-    return cv >= required
-      ? part(max, `${counted} against the ${required}+ asked in it.`)
-      : part(
-          Math.round((max * cv) / required),
-          `${counted} of the ${required}+ asked in it; years in other fields do not count (${max} × ${yearsText(cv)} ÷ ${required}).`,
-        );
-  }
-  if (cv >= required) {
-    return part(
-      max,
-      `${yearsText(cv)} years of dated roles (overlaps counted once) against the ${required}+ asked.`,
-    );
-  }
-  return part(
-    Math.round((max * cv) / required),
-    `${yearsText(cv)} of the ${required}+ years asked, from the CV’s dated roles with overlaps counted once (${max} × ${yearsText(cv)} ÷ ${required}).`,
-  );
 }
 
 const HEADING_NAMES = { experience: 'Experience', education: 'Education', skills: 'Skills' };
@@ -92,48 +41,52 @@ export function atsChecks(cv: CvReading): AtsCheck[] {
   const firstRole = cv.roles[0];
   return [
     {
-      label: 'Contact details',
+      label: T.contact,
       passed: contactMissing.length === 0,
       detail: contactMissing.length
-        ? `No ${listWords(
-            contactMissing.map((m) => m.replace(/^an? /, '')),
-            'or',
-          )} found: ATS and recruiters look for ${listWords(contactMissing)} at the top of the CV.`
-        : 'An e-mail address and a phone number were found.',
+        ? fillText(T.contactMissing, {
+            missing: listWords(
+              contactMissing.map((m) => m.replace(/^an? /, '')),
+              'or',
+            ),
+            wanted: listWords(contactMissing),
+          })
+        : T.contactFound,
     },
     {
-      label: 'Dates',
+      label: T.dates,
       passed: cv.roles.length > 0 && cv.unreadDates.length === 0,
       detail: !firstRole
-        ? 'No role has dates that could be read: write them as “Jan 2019 – Present” or “03/2020 – 11/2021”.'
+        ? T.datesNone
         : cv.unreadDates.length
-          ? `${listWords(cv.unreadDates.slice(0, 3).map((d) => `“${d}”`))} could not be read as ${cv.unreadDates.length === 1 ? 'a date' : 'dates'}: write months as “Jan 2019” or “01/2019”.`
-          : `${cv.roles.length === 1 ? '1 dated role' : `${cv.roles.length} dated roles`} read, e.g. “${firstRole.dates}”.`,
+          ? fillText(T.datesUnread, {
+              dates: listWords(cv.unreadDates.slice(0, 3).map((d) => `“${d}”`)),
+              aDate: cv.unreadDates.length === 1 ? 'a date' : 'dates',
+            })
+          : fillText(T.datesRead, {
+              roles: cv.roles.length === 1 ? '1 dated role' : `${cv.roles.length} dated roles`,
+              example: firstRole.dates,
+            }),
     },
     {
-      label: 'Standard headings',
+      label: T.headings,
       passed: headingsMissing.length === 0,
       detail: headingsMissing.length
-        ? `No ${listWords(headingsMissing)} heading: ATS file a CV’s text under headings named like these.`
-        : 'Experience, Education and Skills headings found.',
+        ? fillText(T.headingsMissing, { headings: listWords(headingsMissing) })
+        : T.headingsFound,
     },
     {
-      label: 'Readable text',
+      label: T.readable,
       passed: cv.words >= 100,
-      detail:
-        cv.words >= 100
-          ? `${cv.words} words of text could be read.`
-          : `Only ${cv.words} words could be read: a scanned or image CV gives an ATS little or nothing to read.`,
+      detail: fillText(cv.words >= 100 ? T.readableFound : T.readableLittle, { words: cv.words }),
     },
     {
-      label: 'Length',
+      label: T.length,
       passed: cv.words >= 200 && cv.words <= 1200,
-      detail:
-        cv.words < 200
-          ? `${cv.words} words is short: most CVs run 400 to 900 words.`
-          : cv.words > 1200
-            ? `${cv.words} words is long: two pages (about 900 words) is what most recruiters read.`
-            : `${cv.words} words, within the 200 to 1,200 that one or two pages hold.`,
+      detail: fillText(
+        cv.words < 200 ? T.lengthShort : cv.words > 1200 ? T.lengthLong : T.lengthFine,
+        { words: cv.words },
+      ),
     },
   ];
 }
@@ -162,13 +115,6 @@ function weights(judged: PartKey[]): Record<PartKey, number> {
   }
   return out;
 }
-
-const LABELS: Record<PartKey, string> = {
-  required: 'Required skills and qualifications',
-  preferred: 'Preferred skills',
-  experience: 'Years of experience',
-  ats: 'ATS readability',
-};
 
 /** What the posting does not ask, said of each part left out. */
 const NOT_ASKED: Record<PartKey, string> = {
@@ -210,19 +156,18 @@ export function scoreParts(input: {
   const parts: AnalysisPart[] = judged.map((key) => {
     switch (key) {
       case 'required':
-        return listPart(key, input.required, max[key], 'required skills and qualifications');
+        return listAnalysisPart(key, { ...input.required, max: max[key] });
       case 'preferred':
-        return listPart(key, input.preferred, max[key], 'preferred skills and qualifications');
+        return listAnalysisPart(key, { ...input.preferred, max: max[key] });
       case 'experience':
-        return experiencePart(input.requiredYears!, input.cvYears, max[key], input.field ?? null);
+        return experienceAnalysisPart({
+          required: input.requiredYears!,
+          cv: input.cvYears,
+          max: max[key],
+          field: input.field ?? null,
+        });
       case 'ats':
-        return {
-          key,
-          label: LABELS.ats,
-          score: Math.round((max.ats * passed) / input.ats.length),
-          max: max.ats,
-          detail: `${passed} of ${input.ats.length} checks passed (${max.ats} × ${passed} ÷ ${input.ats.length}).`,
-        };
+        return atsAnalysisPart({ passed, checks: input.ats.length, max: max.ats });
     }
   });
   if (!left.length) return { parts, left_out: [] };

@@ -1,9 +1,8 @@
-import type { AnalysisSuggestion } from '@vita/api/schemas';
+import { yearsText, type AnalysisSuggestion } from '@vita/api/schemas';
 import { listWords } from '../../language/text';
 import type { CvReading } from './cv';
 import type { Evidence } from './match';
 import type { Requirement } from './requirements';
-import { yearsText } from './words';
 
 /**
  * Concrete changes, each naming the CV section it belongs in and grounded in what the comparison

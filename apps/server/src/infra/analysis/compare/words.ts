@@ -17,7 +17,26 @@ const STOP = new Set(
     'environment environments setting settings role roles position industry sector principles ' +
     'practices procedures methods techniques process processes standards concepts fundamentals tools ' +
     'systems best high level new day daily training trained certificate certification certified ' +
-    'qualification qualifications qualified'
+    'qualification qualifications qualified ' +
+    // The same joins and requirement words in German, French, Spanish, Portuguese, Italian and
+    // Dutch, so a line of a posting in one of them is found by its content words in a CV in the
+    // same language ("Maîtrise de la suite Adobe" by "Suite Adobe").
+    'der die das den dem des ein eine einer eines einem und oder mit für von zu im am auf bei ' +
+    'aus sowie sehr gute guter gutes fundierte fundierten kenntnisse kenntnis erfahrung ' +
+    'erfahrungen mehrjährige idealerweise wünschenswert vorteil abgeschlossene abgeschlossener ' +
+    'jahre jahren mindestens sicherer umgang ihr ihre sie wir ' +
+    'le la les un une du de et ou au aux à avec pour par sur dans votre vos nous vous ' +
+    'bonne bonnes bon bons excellente excellentes solide solides maîtrise maitrise connaissance ' +
+    'connaissances expérience expériences compétence compétences capacité aptitudes qualités ' +
+    'souhaité souhaitée apprécié appréciée idéalement ans années exigé requis ' +
+    'el los las una y con para por en del al su sus experiencia conocimientos conocimiento ' +
+    'dominio buen buena buenos buenas sólidos valorable deseable imprescindible años mínimo ' +
+    'os as um uma com em no na nos nas do da dos das experiência conhecimento conhecimentos ' +
+    'domínio bom boa desejável diferencial ' +
+    'il lo gli nel nella della di da esperienza conoscenza conoscenze ottima ottime ottimo ' +
+    'buona buone anni ' +
+    'het een en met voor van op bij als je jij ervaring kennis goede uitstekende jaar jaren ' +
+    'minimaal'
   ).split(' '),
 );
 
@@ -115,6 +134,3 @@ export function excerpt(text: string, index: number, length: number, max = 180):
   const body = clean.slice(start, end).replace(/[\s,;:–—-]+$/, '');
   return `${start > 0 ? '…' : ''}${body}${end < clean.length ? '…' : ''}`;
 }
-
-/** A number of years as people write it: 6, 6.5. */
-export const yearsText = (years: number) => String(Math.round(years * 10) / 10);
