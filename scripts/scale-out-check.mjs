@@ -675,6 +675,48 @@ async function checkWrites(user) {
   }
 }
 
+/**
+ * Sessions ended through one instance end on the other too, although it has just checked them
+ * (each instance keeps the users it has just read until the database announces a change).
+ */
+async function checkSessionsEnd() {
+  const email = `sessions-${randomBytes(3).toString('hex')}@scale-out.example`;
+  await signUp(email);
+  const here = (await signIn(direct('a'), email)).json.access_token;
+  const elsewhere = (await signIn(direct('b'), email)).json.access_token;
+  for (const name of ['a', 'b']) {
+    for (const token of [here, elsewhere]) {
+      const me = await call(direct(name), 'GET', '/users/me', { token });
+      if (me.status !== 200) violate(`a fresh session was refused by instance ${name}`);
+    }
+  }
+  const ended = await call(direct('a'), 'POST', '/users/me/sessions/end-others', { token: here });
+  if (ended.status !== 200) {
+    violate(`ending the other sessions answered ${ended.status}`);
+    return 'sessions: not checked';
+  }
+  const renewed = ended.json.access_token;
+  // Within a quarter of the time a user is kept: only the database's announcement makes it.
+  const started = performance.now();
+  let refusedAfter;
+  while (performance.now() - started < 500) {
+    const me = await call(direct('b'), 'GET', '/users/me', { token: elsewhere, expect: [401] });
+    if (me.status === 401) {
+      refusedAfter = performance.now() - started;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  if (refusedAfter === undefined)
+    violate('a session ended through instance a was still taken by instance b after 500 ms');
+  for (const name of ['a', 'b']) {
+    const me = await call(direct(name), 'GET', '/users/me', { token: renewed });
+    if (me.status !== 200) violate(`the renewed session was refused by instance ${name}`);
+  }
+  figures.sessionEndSeenAfterMs = refusedAfter;
+  return 'sessions ended through one instance end on the other';
+}
+
 /** Wrong passwords split across the instances: the limit counts them all. */
 async function checkLoginLimit() {
   const email = `limit-${randomBytes(3).toString('hex')}@scale-out.example`;
@@ -900,6 +942,7 @@ try {
   }
   for (const user of users) await checkWrites(user);
   await checkMail(users);
+  await checkSessionsEnd();
   await checkLoginLimit();
   await checkQuotas();
 } catch (error) {
@@ -921,6 +964,7 @@ scale-out figures (${USERS} members x ${ROUNDS} rounds, instance ${killed?.name 
   sign-ins            ${figures.signIns}; CV exports ${figures.exports}; chat replies ${figures.chatExchanges}; analyses ${figures.analyses}
   chat sockets        opened ${JSON.stringify(figures.socketsOn)}, dropped by the kill ${figures.socketsDropped}, reconnected through the other ${figures.reconnects}
   recovery e-mails    asked ${figures.mailsAsked}, acknowledged ${figures.mailsAcknowledged}, sent ${figures.mailsFound}, kept unsent ${figures.mailsKept}, sent but kept by the kill (to go out again, same Message-ID) ${figures.mailsToRepeat}, lost with the killed instance ${figures.mailsLostToKill}
+  ended session       refused by the other instance ${figures.sessionEndSeenAfterMs === undefined ? 'not within 500 ms' : `after ${figures.sessionEndSeenAfterMs.toFixed(0)} ms`}
   violations          ${violations.length}`);
 if (process.env.SCALE_OUT_KEEP === '1') console.log(`logs kept in ${work}`);
 else rmSync(work, { recursive: true, force: true });
