@@ -114,6 +114,19 @@ async function addPostgresRole(user: TestUser) {
   ]);
 }
 
+/** A member whose role shows PostgreSQL and Python, applying with their CV to the board's harbour job. */
+async function harbourApplicationWithCv() {
+  const { user, cv } = await memberWithCv();
+  await addPostgresRole(user);
+  const app = await ok<ApplicationPublic>(user, 'POST', '/applications/', {
+    title: 'Harbour Systems Engineer',
+    company: 'Quayside Logistics',
+    posting_url: `${boardUrl}/jobs/harbour`,
+    cv_id: cv.id,
+  });
+  return { user, cv, app };
+}
+
 /** The owner's frozen files: rows and storage keys, straight from the database. */
 async function frozenRows(ownerId: string): Promise<{ storage_key: string }[]> {
   if (!/^[0-9a-f-]{36}$/i.test(ownerId)) throw new Error(`not a uuid: ${ownerId}`);
@@ -259,14 +272,7 @@ describe('a posting read from its address', () => {
   });
 
   it('is compared with the attached CV and the result kept', async () => {
-    const { user, cv } = await memberWithCv();
-    await addPostgresRole(user);
-    const app = await ok<ApplicationPublic>(user, 'POST', '/applications/', {
-      title: 'Harbour Systems Engineer',
-      company: 'Quayside Logistics',
-      posting_url: `${boardUrl}/jobs/harbour`,
-      cv_id: cv.id,
-    });
+    const { user, app } = await harbourApplicationWithCv();
     const analysed = await ok<ApplicationPublic>(user, 'POST', `/applications/${app.id}/analysis`);
     expect(analysed.analysis?.score).toEqual(expect.any(Number));
     expect(analysed.analysis?.matched.map((m) => m.requirement).join(' ')).toMatch(/PostgreSQL/);
@@ -364,6 +370,42 @@ describe('the cover letter', () => {
       ].join('\n\n'),
     );
   });
+
+  it('with a CV attached and no analysis kept, argues what an analysis made for it finds, and keeps none', async () => {
+    const { user, cv, app } = await harbourApplicationWithCv();
+    const { cover_letter } = await ok<{ cover_letter: string }>(
+      user,
+      'POST',
+      `/applications/${app.id}/cover-letter/draft`,
+    );
+    // No skill is listed: the requirements come from the analysis, with the CV's own sentences.
+    const argued =
+      /Your posting asks for these, and my experience shows them:\n((?:- .*\n?)+)/.exec(
+        cover_letter,
+      );
+    expect(argued?.[1]).toMatch(/PostgreSQL.*“[^”]*PostgreSQL[^”]*”/);
+    // One sentence that shows two requirements is quoted once, naming both.
+    expect(argued?.[1]).toMatch(/^- PostgreSQL and Python: “Moved the berth planning data/m);
+    expect(argued?.[1]?.match(/Moved the berth planning data/g)).toHaveLength(1);
+    expect(
+      (await ok<ApplicationPublic>(user, 'GET', `/applications/${app.id}`)).analysis,
+    ).toBeNull();
+
+    // A posting that cannot be read leaves the letter to the profile's facts.
+    const unread = await ok<ApplicationPublic>(user, 'POST', '/applications/', {
+      title: 'Harbour Systems Engineer',
+      company: 'Quayside Logistics',
+      posting_url: `${boardUrl}/jobs/gone`,
+      cv_id: cv.id,
+    });
+    const plain = await ok<{ cover_letter: string }>(
+      user,
+      'POST',
+      `/applications/${unread.id}/cover-letter/draft`,
+    );
+    expect(plain.cover_letter).not.toContain('Your posting asks');
+    expect(plain.cover_letter).toContain('I am applying for the Harbour Systems Engineer position');
+  }, 120_000);
 
   it("names the requirements the CV shows with the CV's own sentence, and the summary as written", async () => {
     const { user } = await memberWithCv('I keep quay cranes talking to the yard planner.');

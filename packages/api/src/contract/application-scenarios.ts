@@ -1,5 +1,12 @@
 import { expect } from 'vitest';
-import { analysisServerTexts } from '../schemas/analysis';
+import {
+  ATS_CHECK_LABELS,
+  analysisServerTexts,
+  atsAnalysisPart,
+  experienceAnalysisPart,
+  listAnalysisPart,
+  type AnalysisResult,
+} from '../schemas/analysis';
 import { addDays } from '../schemas/applications';
 import { cvPdfFilename } from '../schemas/cv-layout';
 import { messages, serverMessages } from '../schemas/messages';
@@ -337,4 +344,82 @@ export const applicationScenarios: Scenario[] = [
       );
     },
   },
+  {
+    name: 'applications: an analysis words and scores each part from what it counted, as declared once',
+    async run(target) {
+      const me = await target.signUpAndSignIn('apps-analysis');
+      // Eight dated years, more than the five asked: no years requirement is missing.
+      await me.api.onboarding.saveWorkExperience({
+        body: [
+          {
+            job_title: 'Backend Developer',
+            company_name: 'Northwind',
+            start_date: '2015-01',
+            end_date: '2022-12',
+            description: 'Built the billing service in Python on PostgreSQL.',
+          },
+        ],
+      });
+      const cv = await me.api.cvs.create({ body: { title: 'Backend CV' } });
+      const app = await me.api.applications.create({
+        body: {
+          title: 'Backend Engineer',
+          company: 'Fabrikam',
+          cv_id: cv.id,
+          posting_text: [
+            'Fabrikam builds the billing platform that small shops use to send invoices and take payments.',
+            'Responsibilities:',
+            '- Design and run the services that send invoices',
+            '- Review code and help other engineers grow',
+            'Requirements:',
+            '- 5+ years of experience with Python',
+            '- Experience with PostgreSQL',
+            '- Hands-on Kubernetes in production',
+            'Nice to have:',
+            '- Terraform is a bonus',
+          ].join('\n'),
+        },
+      });
+      const { analysis } = await me.api.applications.analyse({
+        params: { application_id: app.id },
+      });
+      expect(analysis).not.toBeNull();
+      expect(expectedParts(analysis!)).toEqual(analysis!.parts);
+      expect(analysis!.ats.map((check) => check.label)).toEqual(ATS_CHECK_LABELS);
+    },
+  },
 ];
+
+/**
+ * The parts an analysis must give for what it reports it counted: its matched and missing lists,
+ * its years and its checks, each part worded and scored by the shared declaration.
+ */
+function expectedParts(result: AnalysisResult) {
+  const max = (key: string) => result.parts.find((part) => part.key === key)?.max ?? 0;
+  return result.parts.map((part) => {
+    switch (part.key) {
+      case 'required':
+      case 'preferred': {
+        const shown = result.matched.filter((m) => m.importance === part.key).length;
+        const missing = result.missing.filter((m) => m.importance === part.key).length;
+        return listAnalysisPart(part.key, { shown, asked: shown + missing, max: max(part.key) });
+      }
+      case 'experience': {
+        const { required_years, cv_years, field } = result.experience;
+        expect(required_years).toBe(5);
+        return experienceAnalysisPart({
+          required: required_years ?? 0,
+          cv: field ? field.years : cv_years,
+          max: max('experience'),
+          field: field?.name ?? null,
+        });
+      }
+      case 'ats':
+        return atsAnalysisPart({
+          passed: result.ats.filter((check) => check.passed).length,
+          checks: result.ats.length,
+          max: max('ats'),
+        });
+    }
+  });
+}

@@ -22,6 +22,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { clientGone } from '../../http/client-gone';
 import { contentDisposition } from '../../http/content-disposition';
 import { implement } from '../../http/endpoint';
+import { isUnreadableDocument } from '../../http/error-handler';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import { postingRefusal } from '../../http/posting-refusal';
 import { renderRefusal } from '../../http/render-refusal';
@@ -220,6 +221,39 @@ export const applicationsRoutes = (deps: ApplicationDependencies) =>
       }
     }
 
+    const hasPosting = (row: ApplicationRow) =>
+      Boolean(row.posting_text?.trim() || row.posting_url);
+    const hasCv = (row: ApplicationRow) => Boolean(row.cv_id || row.frozen_file_id);
+
+    /** The analysis of the application's posting against its CV (the one sent, once frozen). */
+    async function analysisOf(
+      row: ApplicationRow,
+      user: UserRow,
+      log: FastifyBaseLogger,
+      signal: AbortSignal,
+    ): Promise<AnalysisResult> {
+      if (!hasPosting(row)) throw new HttpError(409, serverMessages.analysisNeedsPosting);
+      if (!hasCv(row)) throw new HttpError(409, serverMessages.analysisNeedsCv);
+      const [page, cv] = await Promise.all([
+        postingPage(row, signal),
+        cvText(row, user, log, signal),
+      ]);
+      try {
+        const analysis = await deps.postings.analyse(
+          {
+            page,
+            cv: { filename: cv.filename, path: `applications/${row.id}`, text: cv.text },
+            today: deps.today(),
+          },
+          { owner: user.id, signal },
+        );
+        if (!analysis) throw new HttpError(422, analysisServerTexts.notAPosting);
+        return analysis.result;
+      } catch (error) {
+        postingRefusal(error);
+      }
+    }
+
     return {
       async list({ user, query }) {
         const { rows, count } = await listApplications(app.db, user.id, query);
@@ -313,31 +347,7 @@ export const applicationsRoutes = (deps: ApplicationDependencies) =>
 
       async analyse({ request, reply, user, params }) {
         const row = await own(params.application_id, user.id);
-        if (!row.posting_text?.trim() && !row.posting_url) {
-          throw new HttpError(409, serverMessages.analysisNeedsPosting);
-        }
-        if (!row.cv_id && !row.frozen_file_id)
-          throw new HttpError(409, serverMessages.analysisNeedsCv);
-        const signal = clientGone(reply);
-        const [page, cv] = await Promise.all([
-          postingPage(row, signal),
-          cvText(row, user, request.log, signal),
-        ]);
-        let result: AnalysisResult;
-        try {
-          const analysis = await deps.postings.analyse(
-            {
-              page,
-              cv: { filename: cv.filename, path: `applications/${row.id}`, text: cv.text },
-              today: deps.today(),
-            },
-            { owner: user.id, signal },
-          );
-          if (!analysis) throw new HttpError(422, analysisServerTexts.notAPosting);
-          result = analysis.result;
-        } catch (error) {
-          postingRefusal(error);
-        }
+        const result = await analysisOf(row, user, request.log, clientGone(reply));
         const updated = await setAnalysis(app.db, row.id, user.id, result);
         if (!updated) throw new HttpError(404, serverMessages.applicationNotFound);
         return toApplicationPublic(updated);
@@ -346,7 +356,20 @@ export const applicationsRoutes = (deps: ApplicationDependencies) =>
       async draftCoverLetter({ request, reply, user, params }) {
         const row = await own(params.application_id, user.id);
         const profile = await deps.readProfile(app.db, user.id);
-        const facts = coverLetterFacts({ profile, user, application: row, analysis: row.analysis });
+        // The requirements a letter argues come from an analysis: the one kept with the
+        // application, or, when there is none yet but there is a posting and a CV to send, the
+        // same analysis made now for the letter (not kept: the member runs it to see it). A
+        // posting or CV that cannot be read leaves the letter to the profile's own facts.
+        let analysis = row.analysis;
+        if (!analysis && hasPosting(row) && hasCv(row)) {
+          try {
+            analysis = await analysisOf(row, user, request.log, clientGone(reply));
+          } catch (error) {
+            if (!(error instanceof HttpError) && !isUnreadableDocument(error)) throw error;
+            request.log.info({ err: error }, 'the cover letter was drafted without an analysis');
+          }
+        }
+        const facts = coverLetterFacts({ profile, user, application: row, analysis });
         const draft = draftCoverLetter(facts);
         if (deps.assistant.info.offline) return { cover_letter: draft };
         // A language model words the letter from the same facts; should it fail, the built-in

@@ -15,13 +15,22 @@ import { skillNamesOf } from '../../language/vocabulary';
 /** The most requirements a draft names: a letter argues a few, the CV holds the rest. */
 export const COVER_LETTER_REQUIREMENTS = 3;
 
+/** The fewest words a quoted piece of the CV has: fewer is a heading or a label, not a sentence. */
+const MIN_QUOTED_WORDS = 4;
+
 /** A requirement the CV shows, the CV's sentence that shows it, and where that sentence is. */
 export interface ShownRequirement {
+  /** What the posting asks; several joined ("PostgreSQL and Python") when one sentence shows them. */
   requirement: string;
   evidence: string;
   /** "as Data Analyst at Northwind", or null when the sentence is not from a role. */
   where: string | null;
+  /** How many requirements `requirement` names. */
+  count: number;
 }
+
+/** One requirement the CV shows, before those one sentence shows share its line. */
+type FoundRequirement = Omit<ShownRequirement, 'count'>;
 
 /** The facts a draft is built from, and only these. */
 export interface CoverLetterFacts {
@@ -59,23 +68,30 @@ export function shownRequirements(
   analysis: Pick<AnalysisResult, 'matched'> | null,
 ): ShownRequirement[] {
   if (analysis?.matched.length) {
-    return [...analysis.matched]
-      .sort((a, b) => Number(a.importance !== 'required') - Number(b.importance !== 'required'))
-      .filter((match) => clean(match.evidence))
-      .slice(0, COVER_LETTER_REQUIREMENTS)
-      .map((match) => ({
-        requirement: clean(match.requirement)!,
-        evidence: clean(match.evidence)!,
-        where: null,
-      }));
+    // The letter quotes the summary whole already, and a heading ("Registered Nurse") is no
+    // sentence to quote: such evidence stays in the analysis.
+    const summary = clean(profile.basic_info?.professional_summary)?.toLowerCase() ?? '';
+    const quotable = (evidence: string | null) =>
+      evidence !== null &&
+      evidence.split(' ').length >= MIN_QUOTED_WORDS &&
+      !summary.includes(evidence.toLowerCase().replace(/[.;:,]+$/, ''));
+    return oneLinePerSentence(
+      [...analysis.matched]
+        .sort((a, b) => Number(a.importance !== 'required') - Number(b.importance !== 'required'))
+        .filter((match) => quotable(clean(match.evidence)))
+        .map((match) => ({
+          requirement: clean(match.requirement)!,
+          evidence: clean(match.evidence)!,
+          where: null,
+        })),
+    );
   }
   if (!postingText?.trim()) return [];
   const sentences = roleSentences(profile);
-  const shown: ShownRequirement[] = [];
+  const shown: FoundRequirement[] = [];
   const seen = new Set<string>();
   for (const skill of profile.skills) {
     for (const name of skillNamesOf(skill.name)) {
-      if (shown.length >= COVER_LETTER_REQUIREMENTS) return shown;
       if (seen.has(name.toLowerCase()) || !mentions(postingText, name)) continue;
       const sentence = sentences.find((one) => mentions(one.text, name));
       if (!sentence) continue;
@@ -83,7 +99,26 @@ export function shownRequirements(
       shown.push({ requirement: name, evidence: sentence.text, where: sentence.where });
     }
   }
-  return shown;
+  return oneLinePerSentence(shown);
+}
+
+/**
+ * The first `COVER_LETTER_REQUIREMENTS` requirements, those one sentence shows named together
+ * ("PostgreSQL and Python"): a letter quoting the same sentence twice reads as padding.
+ */
+function oneLinePerSentence(list: FoundRequirement[]): ShownRequirement[] {
+  const lines: (FoundRequirement & { names: string[] })[] = [];
+  for (const one of list.slice(0, COVER_LETTER_REQUIREMENTS)) {
+    const same = lines.find((line) => line.evidence === one.evidence && line.where === one.where);
+    if (same) same.names.push(one.requirement);
+    else lines.push({ ...one, names: [one.requirement] });
+  }
+  return lines.map(({ names, ...line }) => ({
+    ...line,
+    count: names.length,
+    requirement:
+      names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`,
+  }));
 }
 
 export function coverLetterFacts(input: {
@@ -105,7 +140,7 @@ export function coverLetterFacts(input: {
 export function draftCoverLetter(facts: CoverLetterFacts): string {
   const evidence = facts.shown.length
     ? [
-        facts.shown.length === 1
+        facts.shown.length === 1 && facts.shown[0]!.count === 1
           ? 'Your posting asks for something my experience shows:'
           : 'Your posting asks for these, and my experience shows them:',
         ...facts.shown.map(
