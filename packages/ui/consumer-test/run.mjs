@@ -35,6 +35,7 @@ const consumerVersions = {
   react: '19.3.1',
   'react-dom': '19.3.1',
   'react-aria-components': '1.22.1',
+  'react-aria': '3.53.1',
   vite: '8.3.8',
   '@vitejs/plugin-react': '6.3.0',
 };
@@ -140,6 +141,7 @@ try {
           react: consumerVersions.react,
           'react-dom': consumerVersions['react-dom'],
           'react-aria-components': consumerVersions['react-aria-components'],
+          'react-aria': consumerVersions['react-aria'],
         },
         devDependencies: {
           vite: consumerVersions.vite,
@@ -197,14 +199,18 @@ try {
   const save = page.getByRole('button', { name: 'Save' });
   await save.waitFor({ timeout: 15_000 });
 
-  await check('the packed package declares React, react-dom and RAC as peers only', () => {
-    for (const name of ['react', 'react-dom', 'react-aria-components']) {
-      if (!installed.peerDependencies?.[name]) throw new Error(`${name} is not a peer dependency`);
-      if (installed.dependencies?.[name]) throw new Error(`${name} is also a dependency`);
-    }
-    const nested = path.join(appDir, 'node_modules/@vita/ui/node_modules/react-aria-components');
-    if (fs.existsSync(nested)) throw new Error('a second react-aria-components was installed');
-  });
+  await check(
+    'the packed package declares React, react-dom, RAC and react-aria as peers only',
+    () => {
+      for (const name of ['react', 'react-dom', 'react-aria-components', 'react-aria']) {
+        if (!installed.peerDependencies?.[name])
+          throw new Error(`${name} is not a peer dependency`);
+        if (installed.dependencies?.[name]) throw new Error(`${name} is also a dependency`);
+      }
+      const nested = path.join(appDir, 'node_modules/@vita/ui/node_modules/react-aria-components');
+      if (fs.existsSync(nested)) throw new Error('a second react-aria-components was installed');
+    },
+  );
 
   await check('styles ship split: theme, reset and each component in its own file', () => {
     const dist = path.join(appDir, 'node_modules/@vita/ui/dist');

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
-import { CalendarClock } from 'lucide-react';
 import { type ReactNode, type Ref } from 'react';
 import { useLocale } from 'react-aria-components';
 import { Badge, type BadgeProps } from '../Badge/Badge';
 import { StageBadge, type StageTone } from '../StageBadge/StageBadge';
+import { StrokeIcon } from '../StrokeIcon/StrokeIcon';
 import { fill } from '../utils/fill';
 import { type ScoreLevel, scoreLevel } from '../utils/score-level';
 import * as styles from './ApplicationCard.css';
@@ -55,6 +55,19 @@ const scoreBadge: Record<ScoreLevel, NonNullable<BadgeProps['variant']>> = {
   fair: 'warning',
   weak: 'danger',
 };
+
+// lucide's calendar-clock drawn once as plain SVG: an icon component is a cost every card of a
+// board pays.
+const nextStepIcon = (
+  <StrokeIcon size={14} className={styles.nextIcon}>
+    <path d="M16 14v2.2l1.6 1" />
+    <path d="M16 2v3" />
+    <path d="M21 7.338V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h2.338" />
+    <path d="M3 9h5.859" />
+    <path d="M8 2v3" />
+    <circle cx="16" cy="16" r="6" />
+  </StrokeIcon>
+);
 
 /** One formatter per locale: building one is slow, and a board shows hundreds of cards. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -118,7 +131,7 @@ export function ApplicationCard({
       ) : null}
       {step ? (
         <p className={styles.next}>
-          <CalendarClock size={14} aria-hidden className={styles.nextIcon} />
+          {nextStepIcon}
           <span>
             {date ? fill(texts.nextStepDated, { step, date }) : fill(texts.nextStep, { step })}
           </span>

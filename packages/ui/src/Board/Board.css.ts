@@ -3,6 +3,7 @@ import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/shared.css';
 import { dragHandle } from '../utils/drag.css';
+import { strokeIconMask } from '../utils/stroke-mask';
 import { emptyNote, flexColumn, flexRow, mutedText } from '../theme/recipes';
 
 export { dragPreview } from '../utils/drag.css';
@@ -103,11 +104,36 @@ export const card = style({ boxShadow: 'none' });
 
 export const iconButton = style({ width: vars.size[8], height: vars.size[8] });
 
+/**
+ * The card's "Move to…" button is a plain `<button>` (see Board.tsx): the ghost icon button's
+ * hover, press, focus ring and disabled looks, from the element's own states.
+ */
+export const moveButton = style({
+  selectors: {
+    // An arrow to the right.
+    '&::before': strokeIconMask('<path d="M18 8L22 12L18 16"/><path d="M2 12H22"/>'),
+    '&:focus-visible': focusRing,
+    '&:hover:not(:disabled), &:active:not(:disabled)': { backgroundColor: vars.color.accent },
+    '&:active:not(:disabled)': { transform: 'translateY(0.5px)' },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
 export const handle = style([
   dragHandle,
   {
     cursor: 'grab',
-    selectors: { '&[data-disabled]': { cursor: 'default' } },
+    // A plain <button> (Board.tsx): its own focus state, not RAC's data attribute.
+    selectors: {
+      '&:focus-visible': focusRing,
+      '&[data-disabled]': { cursor: 'default' },
+      // Six dots, two columns of three.
+      '&::before': strokeIconMask(
+        [9, 15]
+          .flatMap((cx) => [5, 12, 19].map((cy) => `<circle cx="${cx}" cy="${cy}" r="1"/>`))
+          .join(''),
+      ),
+    },
   },
 ]);
 

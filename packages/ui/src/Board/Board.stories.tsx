@@ -112,6 +112,31 @@ export const MovedByMenu: Story = {
   },
 };
 
+/**
+ * With one card's menu open, a press on another card's "Move to…" button opens the menu for that
+ * card. The press is made where a pointer's would land: on what lies on top at the button's
+ * place (the open menu's underlay; the page behind it is inert).
+ */
+export const MenuForAnotherCard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Move Data Engineer to…' }));
+    await page.findByRole('menu', { name: 'Move Data Engineer to…' });
+    // Behind the open menu the page is hidden from the accessibility tree: found by its card.
+    const other = canvasElement.querySelector<HTMLElement>('[data-move-for="a4"]')!;
+    const box = other.getBoundingClientRect();
+    const coords = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+    const target = canvasElement.ownerDocument.elementFromPoint(coords.clientX, coords.clientY)!;
+    await expect(other.contains(target)).toBe(false);
+    await userEvent.pointer({ keys: '[MouseLeft]', target, coords });
+    const menu = await page.findByRole('menu', { name: 'Move Staff Engineer to…' });
+    await expect(page.queryByRole('menu', { name: 'Move Data Engineer to…' })).toBeNull();
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Saved' })).toHaveFocus(),
+    );
+  },
+};
+
 /** Enter (or a click) on a card opens it. */
 export const Opened: Story = {
   play: async ({ args, canvas }) => {
@@ -158,6 +183,22 @@ export const FiveHundred: Story = {
     await expect(canvas.getByText('126 in Saved')).toBeInTheDocument();
     await expect(canvas.getAllByRole('row').length).toBeLessThanOrEqual(120);
     await expect(canvas.queryByRole('row', { name: 'Accountant 495' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * End on a card goes to the last card of its column, which was not mounted: the column mounts up
+ * to it and the card takes the focus.
+ */
+export const FiveHundredEnd: Story = {
+  args: { items: manyItems },
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvas }) => {
+    const first = await canvas.findByRole('row', { name: 'Data Engineer 1' });
+    await expect(canvas.queryByRole('row', { name: 'Accountant 495' })).not.toBeInTheDocument();
+    first.focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByRole('row', { name: 'Accountant 495' })).toHaveFocus());
   },
 };
 

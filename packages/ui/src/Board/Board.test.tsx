@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Board, type BoardItem, type BoardStage } from './Board';
 
 const stages: BoardStage[] = [
@@ -68,6 +68,36 @@ describe('Board', () => {
     expect(screen.getByRole('button', { name: 'Move Data Engineer to…' })).toHaveFocus();
   });
 
+  it('opens the menu by click, Enter or Space on "Move to…" without opening the card', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    render(
+      <Board
+        aria-label="Applications"
+        stages={stages}
+        items={start}
+        onMove={vi.fn()}
+        onOpen={onOpen}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Move Data Engineer to…' });
+    for (const press of [
+      () => user.click(button),
+      () => user.keyboard('{Enter}'),
+      () => user.keyboard(' '),
+    ]) {
+      act(() => button.focus());
+      await press();
+      expect(
+        await screen.findByRole('menu', { name: 'Move Data Engineer to…' }),
+      ).toBeInTheDocument();
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    }
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
   it('moves a card with keyboard drag and drop to another column', async () => {
     const user = userEvent.setup();
     const onMove = vi.fn();
@@ -82,5 +112,64 @@ describe('Board', () => {
     await waitFor(() => expect(onMove).toHaveBeenCalledWith('a1', 'interview'));
     await waitFor(() => expect(rowsOf('Interview')).toEqual(['Data Engineer']));
     expect(screen.getByRole('status')).toHaveTextContent('Data Engineer moved to Interview');
+  });
+});
+
+describe('Board, a long column', () => {
+  // The column mounts a window's height of cards once an IntersectionObserver can tell it when
+  // to mount more (jsdom has none, and no layout: the stubs never report).
+  const observer = class {
+    observe() {}
+    disconnect() {}
+  };
+  const many: BoardItem[] = Array.from({ length: 12 }, (_, i) => ({
+    id: `c${i}`,
+    stageId: 'saved',
+    title: `Card ${i + 1}`,
+  }));
+  const saved = () => within(screen.getByRole('grid', { name: 'Saved' }));
+  const focusedRow = () => document.activeElement?.getAttribute('aria-label');
+
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', observer);
+    vi.stubGlobal('ResizeObserver', observer);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderColumn() {
+    render(<Board aria-label="Applications" stages={stages} items={many} onMove={vi.fn()} />);
+    const rows = saved().getAllByRole('row');
+    expect(rows.length).toBeLessThan(many.length);
+    return rows;
+  }
+
+  it('counts every card but mounts the first ones', () => {
+    const rows = renderColumn();
+    expect(rows[0]).toHaveAccessibleName('Card 1');
+    expect(screen.getByText('12 in Saved')).toBeInTheDocument();
+    expect(saved().queryByRole('row', { name: 'Card 12' })).not.toBeInTheDocument();
+  });
+
+  it('goes to the last card with End, mounting it', async () => {
+    const user = userEvent.setup();
+    const rows = renderColumn();
+    act(() => rows[0]!.focus());
+    await user.keyboard('{End}');
+    await waitFor(() => expect(focusedRow()).toBe('Card 12'));
+    expect(saved().getAllByRole('row')).toHaveLength(12);
+  });
+
+  it('goes past the last mounted card with the Down arrow and Page Down', async () => {
+    const user = userEvent.setup();
+    const rows = renderColumn();
+    const last = rows.length;
+    act(() => rows[last - 1]!.focus());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(focusedRow()).toBe(`Card ${last + 1}`));
+    // Without layout a page is one card.
+    await user.keyboard('{PageDown}');
+    await waitFor(() => expect(focusedRow()).toBe(`Card ${last + 2}`));
+    await user.keyboard('{PageUp}');
+    await waitFor(() => expect(focusedRow()).toBe(`Card ${last + 1}`));
   });
 });

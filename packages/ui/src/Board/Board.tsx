@@ -1,6 +1,10 @@
 import { clsx } from 'clsx';
 import {
+  type ButtonHTMLAttributes,
+  type CSSProperties,
+  type KeyboardEvent,
   memo,
+  type SyntheticEvent,
   type Ref,
   type RefObject,
   useCallback,
@@ -9,8 +13,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { type AriaButtonOptions, useButton, useObjectRef } from 'react-aria';
 import {
-  Button as RACButton,
+  ButtonContext,
   type DragTypes,
   type DropItem,
   type DropTarget,
@@ -18,13 +23,13 @@ import {
   GridListItem,
   isTextDropItem,
   useDragAndDrop,
+  useSlottedContext,
 } from 'react-aria-components';
 import { ApplicationCard, type ApplicationCardMessages } from '../ApplicationCard/ApplicationCard';
-import { Button } from '../Button/Button';
+import { button as buttonLook } from '../Button/Button.css';
 import { Menu, MenuItem } from '../Menu/Menu';
 import { Popover } from '../Popover/Popover';
 import { StageBadge, type StageTone } from '../StageBadge/StageBadge';
-import { StrokeIcon } from '../StrokeIcon/StrokeIcon';
 import { srOnly } from '../theme/shared.css';
 import { fill } from '../utils/fill';
 import * as styles from './Board.css';
@@ -91,6 +96,14 @@ export interface BoardProps {
   /** The board's `<div>`. @default undefined */
   ref?: Ref<HTMLDivElement>;
 }
+
+/** A "Move to…" button's handlers, shared by every card of the board. */
+type MoveButtonHandlers = Required<
+  Pick<
+    ButtonHTMLAttributes<HTMLButtonElement>,
+    'onClick' | 'onPointerDown' | 'onMouseDown' | 'onKeyDown' | 'onKeyUp'
+  >
+>;
 
 /** What a dragged card carries: its id, and (as a type of its own) the column it left. */
 const ITEM_TYPE = 'application/x-vita-board-item';
@@ -169,8 +182,67 @@ export function Board({
     onMove(id, stageId);
   }, []);
   const focused = useCallback(() => setFocusAfterMove(null), []);
-  const openMenu = useCallback((id: string, button: HTMLElement) => setMenuFor({ id, button }), []);
-  const closeMenu = useCallback(() => setMenuFor(null), []);
+  // The "Move to…" buttons' handlers: one set serves every card, a button names its card. They do
+  // what RAC's press handling did for a button inside a row: the row sees none of the button's
+  // presses, so a press opens the menu and neither opens the card nor selects it (arrow keys still
+  // reach the row). Enter and Space open the menu when released, as RAC's buttons do: opened on
+  // the key's press, the menu would take the focus and Enter's release would choose its first item.
+  const pressedKey = useRef<EventTarget | null>(null);
+  const moveButton = useMemo<MoveButtonHandlers>(() => {
+    const open = (button: HTMLButtonElement) => setMenuFor({ id: button.dataset.moveFor!, button });
+    const stop = (event: SyntheticEvent) => event.stopPropagation();
+    const isPressKey = (event: KeyboardEvent) => event.key === 'Enter' || event.key === ' ';
+    return {
+      onClick: (event) => {
+        event.stopPropagation();
+        open(event.currentTarget);
+      },
+      onPointerDown: stop,
+      onMouseDown: stop,
+      onKeyDown: (event) => {
+        if (!isPressKey(event)) return;
+        event.preventDefault(); // no click: the menu opens on the key's release
+        event.stopPropagation();
+        if (!event.repeat) pressedKey.current = event.currentTarget;
+      },
+      onKeyUp: (event) => {
+        if (!isPressKey(event)) return;
+        event.stopPropagation();
+        if (pressedKey.current !== event.currentTarget) return;
+        pressedKey.current = null;
+        open(event.currentTarget);
+      },
+    };
+  }, []);
+  // The open menu makes the rest of the page inert behind an underlay, so a press on another
+  // card's "Move to…" button lands on the underlay and only closes the menu. The button under
+  // such a press is noted, and the menu opens again for its card.
+  const popover = useRef<HTMLElement>(null);
+  const pressedButton = useRef<{ id: string; button: HTMLElement } | null>(null);
+  useEffect(() => {
+    const board = menuFor?.button.closest('[role="region"]');
+    if (!board) return;
+    const onPointerDown = (event: PointerEvent) => {
+      pressedButton.current = null;
+      if (popover.current?.contains(event.target as Node)) return;
+      for (const button of board.querySelectorAll<HTMLElement>('[data-move-for]')) {
+        const box = button.getBoundingClientRect();
+        const x = event.clientX;
+        const y = event.clientY;
+        if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) {
+          pressedButton.current = { id: button.dataset.moveFor!, button };
+          return;
+        }
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [menuFor]);
+  const closeMenu = useCallback(() => {
+    const pressed = pressedButton.current;
+    pressedButton.current = null;
+    setMenuFor((open) => (pressed && pressed.id !== open?.id ? pressed : null));
+  }, []);
   const menuItem = menuFor ? byId.get(menuFor.id) : undefined;
   const menuTrigger = useMemo<RefObject<HTMLElement | null>>(
     () => ({ current: menuFor?.button ?? null }),
@@ -192,7 +264,6 @@ export function Board({
             key={stage.id}
             stage={stage}
             items={byStage.get(stage.id) ?? []}
-            byId={byId}
             headingLevel={headingLevel}
             isDisabled={isDisabled}
             texts={texts}
@@ -201,13 +272,16 @@ export function Board({
             menuFor={menuItem?.stageId === stage.id ? menuItem.id : null}
             onFocused={focused}
             onMove={move}
-            onOpenMenu={openMenu}
+            moveButton={moveButton}
             onOpen={onOpen ? open : undefined}
           />
         ))}
       </div>
       {menuFor && menuItem && !isDisabled ? (
         <Popover
+          // A menu of its own for each card: it takes the focus and places itself anew.
+          key={menuFor.id}
+          ref={popover}
           triggerRef={menuTrigger}
           isOpen
           onOpenChange={(isOpen) => (isOpen ? undefined : closeMenu())}
@@ -238,7 +312,6 @@ export function Board({
 interface ColumnProps {
   stage: BoardStage;
   items: BoardItem[];
-  byId: Map<string, BoardItem>;
   headingLevel: 2 | 3 | 4;
   isDisabled: boolean;
   texts: BoardMessages;
@@ -248,24 +321,53 @@ interface ColumnProps {
   menuFor: string | null;
   onFocused: () => void;
   onMove: (id: string, stageId: string, by: 'menu' | 'drop') => void;
-  onOpenMenu: (id: string, button: HTMLElement) => void;
+  moveButton: MoveButtonHandlers;
   onOpen: ((id: string) => void) | undefined;
 }
 
 /**
- * The cards a column mounts at first, about a window's height of them (each mounted card costs
- * about a millisecond: its row, drag and drop, menu and handle). The rest mount, this many again
- * at a time, once the column's end is within `MOUNT_AHEAD` of the window, so the card below the
- * last one in view is there for the arrow keys and the page's scroll. Without an
+ * A long column mounts only the cards that fill the window and `MOUNT_AHEAD` below it: each
+ * mounted card costs about a millisecond (its row, drag and drop, buttons). The first render
+ * mounts as many cards of a usual height as reach that far; once they are laid out the column
+ * measures them and mounts as many more as fill the window, and so on as the page scrolls its end
+ * near the window. Adding cards renders the column's list again, the cards already mounted
+ * included, so the first estimate reaches `MOUNT_AHEAD` below the window too: a column of short
+ * cards would otherwise render a second time for one card more. The count depends on the layout
+ * only, not on which observer reports first, so a render ends in one state. Keys that go past
+ * the last mounted card mount what they need (see `onKeyDownCapture`). Without an
  * `IntersectionObserver` every card mounts.
  */
-const CARDS_AT_FIRST = 8;
-const MOUNT_AHEAD = '400px';
+/** A usual card's height in pixels: the first render mounts as many as reach past the window. */
+const CARD_HEIGHT = 100;
+/** How far below the window the mounted cards reach, in pixels. */
+const MOUNT_AHEAD = 48;
+
+/** The column's mounted cards and their average height (0 when none is laid out). */
+function mountedCards(list: HTMLElement) {
+  const rows = list.querySelectorAll<HTMLElement>('[role="row"][data-key]');
+  if (rows.length === 0) return { rows, average: 0 };
+  const top = rows[0]!.getBoundingClientRect().top;
+  const bottom = rows[rows.length - 1]!.getBoundingClientRect().bottom;
+  return { rows, average: Math.max(0, bottom - top) / rows.length };
+}
+
+/**
+ * A column renders again only when its props change, its cards compared one by one: a parent
+ * that filters its applications anew on each render passes new but equal lists, and each render
+ * of a column renders its mounted cards again.
+ */
+function sameColumn(before: ColumnProps, after: ColumnProps) {
+  const keys = Object.keys(after) as (keyof ColumnProps)[];
+  return (
+    keys.every((key) => key === 'items' || Object.is(before[key], after[key])) &&
+    before.items.length === after.items.length &&
+    before.items.every((item, index) => item === after.items[index])
+  );
+}
 
 const Column = memo(function Column({
   stage,
   items,
-  byId,
   headingLevel,
   isDisabled,
   texts,
@@ -274,37 +376,79 @@ const Column = memo(function Column({
   menuFor,
   onFocused,
   onMove,
-  onOpenMenu,
+  moveButton,
   onOpen,
 }: ColumnProps) {
   const Heading = `h${headingLevel}` as const;
   const own = fromType(stage.id);
   const [mounted, setMounted] = useState(() =>
-    typeof IntersectionObserver === 'undefined' ? Infinity : CARDS_AT_FIRST,
+    typeof IntersectionObserver === 'undefined'
+      ? Infinity
+      : Math.ceil((window.innerHeight + MOUNT_AHEAD) / CARD_HEIGHT),
   );
   const shown = useMemo(
     () => (items.length > mounted ? items.slice(0, mounted) : items),
     [items, mounted],
   );
+  const list = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const hasMore = items.length > mounted;
 
-  // Observed again after each growth: an end still near the window reports at once, and the
-  // column grows until its end is far enough below.
+  // Cards fill the window: after each change of the list's size (cards laid out) and as the
+  // column's end nears the window. The same cards in the same layout give the same count.
   useEffect(() => {
-    const element = end.current;
-    if (!hasMore || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setMounted((count) => count + CARDS_AT_FIRST);
-        }
-      },
-      { rootMargin: `${MOUNT_AHEAD} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, mounted]);
+    const element = list.current;
+    const marker = end.current;
+    if (!hasMore || !element || !marker) return;
+    const fill = () => {
+      const { rows, average } = mountedCards(element);
+      if (average === 0) return; // not laid out yet, or hidden
+      const missing = window.innerHeight + MOUNT_AHEAD + 1 - marker.getBoundingClientRect().top;
+      if (missing <= 0) return;
+      const wanted = rows.length + Math.ceil(missing / average);
+      setMounted((count) => Math.max(count, wanted));
+    };
+    const resized = new ResizeObserver(fill);
+    resized.observe(element);
+    const near = new IntersectionObserver(fill, { rootMargin: `${MOUNT_AHEAD}px 0px` });
+    near.observe(marker);
+    return () => {
+      resized.disconnect();
+      near.disconnect();
+    };
+  }, [hasMore]);
+
+  // End, Page Down and the Down arrow on the last mounted card reach cards not mounted yet: they
+  // mount up to the card they go to, whose row takes the focus once it is in the document. Page
+  // Up and Down move by a window's height of cards (the list itself does not scroll, so RAC's
+  // page would be the whole column).
+  const [focusCard, setFocusCard] = useState<string | null>(null);
+  const rowFocused = useCallback(() => setFocusCard(null), []);
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    const row = event.target as HTMLElement;
+    if (row.getAttribute('role') !== 'row' || !list.current?.contains(row)) return;
+    if (event.shiftKey || event.altKey || event.metaKey) return;
+    const index = items.findIndex((item) => item.id === row.dataset.key);
+    if (index < 0) return;
+    const { average } = mountedCards(list.current);
+    const page = average > 0 ? Math.max(1, Math.floor(window.innerHeight / average)) : 1;
+    const target =
+      event.key === 'End'
+        ? items.length - 1
+        : event.key === 'PageDown'
+          ? Math.min(items.length - 1, index + page)
+          : event.key === 'PageUp'
+            ? Math.max(0, index - page)
+            : event.key === 'ArrowDown' && index === shown.length - 1 && hasMore
+              ? index + 1
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    // The card after it too, for the arrow keys.
+    if (target + 2 > mounted) setMounted(target + 2);
+    setFocusCard(items[target]!.id);
+  };
 
   // A card may land on the column itself or on one of its cards: both mean "to this stage".
   // Its own column is no target at all, so keyboard drag and drop starts on the next column.
@@ -320,7 +464,7 @@ const Column = memo(function Column({
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) =>
       [...keys].flatMap((key) => {
-        const item = byId.get(String(key));
+        const item = items.find((card) => card.id === key);
         return item ? [{ [ITEM_TYPE]: item.id, [own]: item.id, 'text/plain': item.title }] : [];
       }),
     getDropOperation: (target, types) => (accepts(target, types) ? 'move' : 'cancel'),
@@ -333,7 +477,7 @@ const Column = memo(function Column({
   });
 
   return (
-    <div className={styles.column}>
+    <div className={styles.column} onKeyDownCapture={onKeyDownCapture}>
       <div className={styles.columnHeader}>
         <Heading className={styles.columnHeading}>
           <StageBadge tone={stage.tone}>{stage.label}</StageBadge>
@@ -346,6 +490,7 @@ const Column = memo(function Column({
         </span>
       </div>
       <GridList
+        ref={list}
         // Its own name, not the heading's id: RAC names its drop targets after it ("Drop on Offer").
         aria-label={stage.label}
         className={styles.list}
@@ -355,7 +500,7 @@ const Column = memo(function Column({
         // Tab moves into a card's handle and menu; arrows move between cards.
         keyboardNavigationBehavior="tab"
         // RAC keeps each item's element while its object is the same: these re-render them.
-        dependencies={[focusAfterMove, menuFor, isDisabled, texts, cardMessages, onOpen]}
+        dependencies={[focusAfterMove, focusCard, menuFor, isDisabled, texts, cardMessages, onOpen]}
         renderEmptyState={() => <p className={styles.empty}>{texts.empty}</p>}
       >
         {(item) => (
@@ -370,9 +515,11 @@ const Column = memo(function Column({
               texts={texts}
               cardMessages={cardMessages}
               focusMenu={focusAfterMove === item.id}
+              focusRow={focusCard === item.id}
+              onRowFocused={rowFocused}
               isMenuOpen={menuFor === item.id}
               onFocused={onFocused}
-              onOpenMenu={onOpenMenu}
+              moveButton={moveButton}
             />
           </GridListItem>
         )}
@@ -380,7 +527,7 @@ const Column = memo(function Column({
       {hasMore ? <div ref={end} aria-hidden className={styles.more} /> : null}
     </div>
   );
-});
+}, sameColumn);
 
 interface CardProps {
   item: BoardItem;
@@ -388,28 +535,27 @@ interface CardProps {
   texts: BoardMessages;
   cardMessages: Partial<ApplicationCardMessages> | undefined;
   focusMenu: boolean;
+  /** Focuses the card's row (a key moved to it before it was mounted). */
+  focusRow: boolean;
+  onRowFocused: () => void;
   isMenuOpen: boolean;
   onFocused: () => void;
-  onOpenMenu: (id: string, button: HTMLElement) => void;
+  moveButton: MoveButtonHandlers;
 }
 
-// Plain SVG elements made once: an icon component per button is a cost every card pays.
-const moveIcon = (
-  <StrokeIcon>
-    <path d="M18 8L22 12L18 16" />
-    <path d="M2 12H22" />
-  </StrokeIcon>
+/**
+ * The "Move to…" button is a plain `<button>`: RAC's Button (press, hover and focus state, render
+ * props) was a cost every mounted card paid. Its presses are handled by the board's `moveButton`
+ * handlers; its looks are the ghost icon button's, from the element's own states.
+ */
+const moveButtonClass = clsx(
+  buttonLook({ variant: 'ghost', size: 'icon' }),
+  styles.iconButton,
+  styles.moveButton,
 );
-const gripIcon = (
-  <StrokeIcon>
-    <circle cx="9" cy="12" r="1" />
-    <circle cx="9" cy="5" r="1" />
-    <circle cx="9" cy="19" r="1" />
-    <circle cx="15" cy="12" r="1" />
-    <circle cx="15" cy="5" r="1" />
-    <circle cx="15" cy="19" r="1" />
-  </StrokeIcon>
-);
+
+// The buttons' icons are drawn by their CSS (Board.css.ts): an <svg> and its shapes were
+// elements every card created.
 
 /** A card's content; memoised, so a column's render (a move, a menu opening) skips the others. */
 const Card = memo(function Card({
@@ -418,51 +564,98 @@ const Card = memo(function Card({
   texts,
   cardMessages,
   focusMenu,
+  focusRow,
+  onRowFocused,
   isMenuOpen,
   onFocused,
-  onOpenMenu,
+  moveButton,
 }: CardProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
-
-  // A card moved by its menu is a new element in another column, and the menu's own focus
-  // restoration has nowhere to go: the menu button of the moved card takes the focus instead,
-  // as soon as it is in the document. Not a frame later: the move's renders and the menu's
-  // restoration (which gives way to any focus but the body's) would race that frame.
-  useEffect(() => {
-    if (!focusMenu) return;
-    menuButton.current?.focus();
-    onFocused();
-  }, [focusMenu, onFocused]);
+  const card = useRef<HTMLDivElement>(null);
 
   return (
-    <ApplicationCard
-      title={item.title}
-      company={item.company}
-      nextStep={item.nextStep}
-      nextStepDate={item.nextStepDate}
-      score={item.score}
-      messages={cardMessages}
-      className={styles.card}
-      actions={
-        <>
-          <Button
-            ref={menuButton}
-            variant="ghost"
-            size="icon"
-            className={styles.iconButton}
-            aria-label={fill(texts.moveButton, { title: item.title })}
-            aria-haspopup="menu"
-            aria-expanded={isMenuOpen}
-            isDisabled={isDisabled}
-            onPress={() => menuButton.current && onOpenMenu(item.id, menuButton.current)}
-          >
-            {moveIcon}
-          </Button>
-          <RACButton slot="drag" className={styles.handle}>
-            {gripIcon}
-          </RACButton>
-        </>
-      }
-    />
+    <>
+      {focusRow ? (
+        <FocusOnceMounted
+          target={() => card.current?.closest<HTMLElement>('[role="row"]')}
+          onFocused={onRowFocused}
+        />
+      ) : null}
+      {/* A card moved by its menu is a new element in another column, and the menu's own focus
+          restoration has nowhere to go: the menu button of the moved card takes the focus
+          instead, as soon as it is in the document. Not a frame later: the move's renders and
+          the menu's restoration (which gives way to any focus but the body's) would race that
+          frame. */}
+      {focusMenu ? (
+        <FocusOnceMounted target={() => menuButton.current} onFocused={onFocused} />
+      ) : null}
+      <ApplicationCard
+        ref={card}
+        title={item.title}
+        company={item.company}
+        nextStep={item.nextStep}
+        nextStepDate={item.nextStepDate}
+        score={item.score}
+        messages={cardMessages}
+        className={styles.card}
+        actions={
+          <>
+            <button
+              ref={menuButton}
+              type="button"
+              className={moveButtonClass}
+              aria-label={fill(texts.moveButton, { title: item.title })}
+              aria-haspopup="menu"
+              aria-expanded={isMenuOpen}
+              data-move-for={item.id}
+              disabled={isDisabled}
+              {...moveButton}
+            />
+            <DragHandle />
+          </>
+        }
+      />
+    </>
   );
 });
+
+/**
+ * Focuses `target()` once it is in the document, then says so. Mounted only on the card asked to
+ * take the focus: an effect in every card, run on every mount for nothing, was a cost each paid.
+ */
+function FocusOnceMounted({
+  target,
+  onFocused,
+}: {
+  target: () => HTMLElement | null | undefined;
+  onFocused: () => void;
+}) {
+  useEffect(() => {
+    target()?.focus();
+    onFocused();
+    // Once: the target is read when this mounts, which is when the focus is asked for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+/**
+ * A card's drag handle: the `slot="drag"` button of its GridList row, from which RAC's keyboard
+ * and screen reader drag and drop starts. It takes the row's slot (name, description, press) as
+ * RAC's Button would and is pressed through react-aria's useButton: RAC's Button added hover,
+ * focus and pending state and render props the handle has no use for, a cost every card paid.
+ */
+function DragHandle() {
+  const { ref, style, ...slot } = useSlottedContext(ButtonContext, 'drag') ?? {};
+  const handle = useObjectRef(ref);
+  const { buttonProps } = useButton(slot as AriaButtonOptions<'button'>, handle);
+  return (
+    <button
+      {...buttonProps}
+      ref={handle}
+      style={style as CSSProperties | undefined}
+      className={styles.handle}
+      data-disabled={slot.isDisabled || undefined}
+    />
+  );
+}

@@ -141,6 +141,8 @@ const cellRules: StyleRule = {
     height: 'auto',
     padding: 0,
     selectors: {
+      // A label with nothing after it says only that something is missing.
+      '&[data-empty]': { display: 'none' },
       // The column's name before the value. Its alternative text is empty: the cell already
       // has its column header for screen readers.
       '&[data-label]::before': {

@@ -211,6 +211,30 @@ export const Narrow: Story = {
   },
 };
 
+/**
+ * As cards, a value not given leaves no line: no label stands over nothing. As a table, its cell
+ * is empty.
+ */
+export const NarrowWithGaps: Story = {
+  args: {
+    columns: [
+      { id: 'title', header: 'Title', isRowHeader: true, cell: (item) => item.title },
+      { id: 'description', header: 'Description', cell: (item) => item.description },
+    ],
+  },
+  decorators: [(Story) => <div style={{ width: 340 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const rows = await bodyRows(canvasElement);
+    await expect(rows).toHaveLength(3);
+    await expect(within(rows[0]!).getByRole('gridcell', { name: /Personal site/ })).toBeVisible();
+    // Hidden from every reader too: the row's header and actions are what is left.
+    const [gap] = within(rows[2]!).getAllByRole('gridcell', { hidden: true });
+    await expect(gap).toBeEmptyDOMElement();
+    await expect(gap).not.toBeVisible();
+    await expect(within(rows[2]!).getAllByRole('gridcell')).toHaveLength(1);
+  },
+};
+
 interface User {
   id: string;
   full_name: string | null;

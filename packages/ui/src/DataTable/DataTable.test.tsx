@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { DataTable, type DataTableColumn } from './DataTable';
 import * as styles from './DataTable.css';
@@ -155,6 +156,32 @@ describe('DataTable', () => {
     expect(within(first!).getAllByRole('gridcell')[1]).toHaveTextContent(
       /^Personal site with case studies$/,
     );
+  });
+
+  it('marks a cell whose value is not given as empty, so a card leaves its line out', () => {
+    const gaps: DataTableColumn<{ id: string; title: string; description: string }>[] = [
+      { id: 'title', header: 'Title', cell: (row) => row.title },
+      { id: 'description', header: 'Description', cell: (row) => row.description || null },
+      { id: 'flag', header: 'Flag', cell: (row) => row.id === 'a' && <Badge>New</Badge> },
+    ];
+    render(
+      <DataTable
+        aria-label="Items"
+        columns={gaps}
+        rows={[
+          { id: 'a', title: 'First', description: 'Given' },
+          { id: 'b', title: 'Second', description: '' },
+        ]}
+        getRowId={(r) => r.id}
+      />,
+    );
+    const [first, second] = bodyRows();
+    const empty = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.hasAttribute('data-empty'));
+    expect(empty(first!)).toEqual([false, false]);
+    expect(empty(second!)).toEqual([true, true]);
   });
 
   it('draws equal-width digits only in the columns marked numeric', () => {

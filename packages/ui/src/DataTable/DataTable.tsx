@@ -14,7 +14,7 @@ export interface DataTableColumn<T> {
   header: string;
   /** Whether this column names the row for screen readers (e.g. Title, Full name). @default the first column, when no column sets it */
   isRowHeader?: boolean;
-  /** Content of this column's cell for a row. Strings and numbers are truncated to `maxWidth` with the full text in a `title`; other nodes are cut at `maxWidth` when the column sets it, else render as they are. */
+  /** Content of this column's cell for a row. Strings and numbers are truncated to `maxWidth` with the full text in a `title`; other nodes are cut at `maxWidth` when the column sets it, else render as they are. A value not given (null, undefined, false or '') leaves the cell empty, and a card leaves the line out. */
   cell: (row: T) => ReactNode;
   /** Width of the column (a number is pixels). @default auto */
   width?: CSSProperties['width'];
@@ -74,7 +74,7 @@ const SKELETON_WIDTHS = ['70%', '90%', '55%', '80%', '65%'];
  * rows (the container gets `aria-busy`); `error` → the message with 'Try again'; no rows →
  * `emptyState`; otherwise the rows. Below the `md` breakpoint, or in a box narrower than `sm`, each
  * row is a card instead (its name and actions menu on the first line, then one line per column,
- * labelled with the column's header), so nothing needs scrolling sideways; the grid, its rows,
+ * labelled with the column's header, none for an empty cell), so nothing needs scrolling sideways; the grid, its rows,
  * cells and headers stay the same for assistive technology.
  */
 export function DataTable<T>({
@@ -183,6 +183,11 @@ export function DataTable<T>({
                       {columns.map((column, index) => {
                         const content = column.cell(row);
                         const isText = typeof content === 'string' || typeof content === 'number';
+                        const isEmpty =
+                          content === null ||
+                          content === undefined ||
+                          content === false ||
+                          content === '';
                         const isHeader = isRowHeader(column, index);
                         return (
                           <Cell
@@ -194,6 +199,8 @@ export function DataTable<T>({
                             )}
                             // A card names each value by its column (the row's name needs none).
                             data-label={isHeader ? undefined : column.header}
+                            // A card leaves out a value not given, label and all.
+                            data-empty={isEmpty || undefined}
                           >
                             {isText ? (
                               <span

@@ -15,8 +15,9 @@ export const tag = style({
   ...flexRow('1', 'inline-flex'),
   maxWidth: '100%',
   paddingInlineStart: vars.space['2.5'],
-  paddingInlineEnd: vars.space[1],
-  height: vars.size[7],
+  // The remove button is the end of the tag: its round target fills the tag's height.
+  paddingInlineEnd: 0,
+  height: vars.size[8],
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.secondary,
   color: vars.color.secondaryForeground,
@@ -30,7 +31,8 @@ export const tagText = style({
 export const remove = style({
   ...centredContent(),
   flexShrink: 0,
-  ...squareOf('5'),
+  // A 32 px target, as the skill chips' remove button: a 20 px one was hard to hit by touch.
+  ...squareOf('8'),
   ...quietButton('inherit', 'full'),
   selectors: {
     '&[data-hovered]': {

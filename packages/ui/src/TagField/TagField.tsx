@@ -103,7 +103,7 @@ export function TagField({
                 className={styles.remove}
                 onPress={() => onChange(value.filter((other) => other !== tag))}
               >
-                <X size={12} aria-hidden />
+                <X size={14} aria-hidden />
               </Button>
             </li>
           ))}

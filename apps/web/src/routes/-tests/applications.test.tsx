@@ -2,7 +2,7 @@ import { mockCredentials, mockDb, mockId } from '@vita/api/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../testing/downloads';
-import { expectToast, renderApp } from '../../testing/render-app';
+import { expectToast, pasteInto, renderApp } from '../../testing/render-app';
 
 const { member } = mockCredentials;
 
@@ -70,7 +70,8 @@ describe('Applications', () => {
     const { user } = await renderApp('/applications', { token: member.token });
     await user.click(await screen.findByRole('button', { name: 'Save a job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save a job' });
-    await user.type(
+    await pasteInto(
+      user,
       within(dialog).getByRole('textbox', { name: 'Posting address' }),
       'https://jobs.example.com/new-role',
     );
@@ -136,7 +137,8 @@ describe('An application', () => {
 
     const step = screen.getByRole('textbox', { name: 'Next step' });
     await user.clear(step);
-    await user.type(step, 'Send the portfolio');
+    // Pasted: the typing of a free text is not what this test checks.
+    await pasteInto(user, step, 'Send the portfolio');
     // The date picker's segments: month, day and year, typed in the locale's order.
     const date = screen.getByRole('group', { name: 'Next step date' });
     await user.click(within(date).getAllByRole('spinbutton')[0]!);
