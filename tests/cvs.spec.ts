@@ -77,7 +77,7 @@ test.describe('CVs', () => {
       cv.jobTitle,
       cv.company,
       /jobs\.example\.com/, // a link; its text may be shortened, the href is the full URL
-      'N/A',
+      '', // no LinkedIn address given: the cell stays empty
       'Draft',
       '',
     ]);

@@ -26,8 +26,9 @@ function httpUrl(value: string): URL | null {
  * value must never be clickable. `noopener noreferrer` keeps the other site from reaching back
  * into this tab and from learning which page linked to it.
  */
-function ExternalUrl({ value }: { value: string | null }) {
-  if (!value) return <span className={styles.missing}>N/A</span>;
+function externalUrl(value: string | null) {
+  // Nothing at all for no address, so the table knows the cell is empty.
+  if (!value) return null;
   const url = httpUrl(value);
   if (!url) return value;
   return (
@@ -46,13 +47,13 @@ function ExternalUrl({ value }: { value: string | null }) {
   );
 }
 
-const orNA = (value: string | null) => value ?? 'N/A';
-
 // Eight columns share the content width: long values are cut (full text in a tooltip) so the
-// Actions column stays on screen from a 1280px screen with the sidebar open; the title, which
-// names the row, gets the most room. The link columns keep their width when empty, so their
-// headers wrap onto two lines like the others.
-const LINK_WIDTH = 100;
+// Actions column stays on screen from a 1280px screen with the sidebar open, even when every
+// value is long. The title, which names the row, and the target job title, which a member tells
+// CVs apart by, get the most room; a free-text description is cut first. The link columns show
+// only the site's name and keep their width when empty, so their headers wrap onto two lines
+// like the others. A value not given is an empty cell: nothing stands in for it.
+const LINK_WIDTH = 86;
 const columns: DataTableColumn<CvPublic>[] = [
   // The title opens the CV's own page (its layout, preview and PDF).
   {
@@ -66,30 +67,30 @@ const columns: DataTableColumn<CvPublic>[] = [
     ),
     maxWidth: 150,
   },
-  { id: 'description', header: 'Description', cell: (cv) => orNA(cv.description), maxWidth: 120 },
+  { id: 'description', header: 'Description', cell: (cv) => cv.description, maxWidth: 72 },
   {
     id: 'target_job_title',
     header: 'Target Job Title',
-    cell: (cv) => orNA(cv.target_job_title),
-    maxWidth: 100,
+    cell: (cv) => cv.target_job_title,
+    maxWidth: 176,
   },
   {
     id: 'target_company',
     header: 'Target Company',
-    cell: (cv) => orNA(cv.target_company),
-    maxWidth: 96,
+    cell: (cv) => cv.target_company,
+    maxWidth: 90,
   },
   {
     id: 'target_job_posting_url',
     header: 'Target Job Posting URL',
     width: LINK_WIDTH,
-    cell: (cv) => <ExternalUrl value={cv.target_job_posting_url} />,
+    cell: (cv) => externalUrl(cv.target_job_posting_url),
   },
   {
     id: 'linkedin_profile_url',
     header: 'Linkedin Profile URL',
     width: LINK_WIDTH,
-    cell: (cv) => <ExternalUrl value={cv.linkedin_profile_url} />,
+    cell: (cv) => externalUrl(cv.linkedin_profile_url),
   },
   // The label the Edit CV dialog uses for the same value.
   {

@@ -17,20 +17,6 @@ export const upload = style({
 
 export const uploadActions = style({ display: 'flex', justifyContent: 'flex-end' });
 
-export const missing = style({ color: vars.color.mutedForeground });
-
-export const externalLink = style({
-  // Anchors the visually hidden '(opens in a new tab)' text: without a positioned ancestor
-  // inside the table's scroll box it escapes it and widens the whole page on phones.
-  position: 'relative',
-  ...flexRow('1', 'inline-flex'),
-  maxWidth: 100,
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-});
-
-export const linkText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
-
 /**
  * As a table (from the md breakpoint; below it rows are cards), the CV table's long headers
  * ('Target Job Posting URL') wrap onto two even lines instead of pushing the Actions column off
@@ -38,6 +24,20 @@ export const linkText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
  * already truncated.
  */
 const TABLE_MEDIA = `screen and (min-width: ${breakpoints.md}px)`;
+
+export const externalLink = style({
+  // Anchors the visually hidden '(opens in a new tab)' text: without a positioned ancestor
+  // inside the table's scroll box it escapes it and widens the whole page on phones.
+  position: 'relative',
+  ...flexRow('1', 'inline-flex'),
+  // The table's narrow column; a card has the line's width for the site's name.
+  maxWidth: '100%',
+  '@media': { [TABLE_MEDIA]: { maxWidth: 86 } },
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+});
+
+export const linkText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 export const cvTable = style({});
 globalStyle(`${cvTable} [role="columnheader"]`, {
   '@media': {

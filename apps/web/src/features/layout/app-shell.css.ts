@@ -1,5 +1,5 @@
 import { ellipsis, flexRow, mutedText, vars } from '@vita/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const brandButton = style({ height: 'auto', paddingBlock: vars.space['1'] });
 
@@ -33,15 +33,26 @@ export const skipLink = style({
   },
 });
 
+const TOPBAR_HEIGHT = 52;
+
 export const topbar = style({
   position: 'sticky',
   top: 0,
   zIndex: 1,
   ...flexRow('2'),
-  height: 52,
+  height: TOPBAR_HEIGHT,
   padding: `0 ${vars.space['4']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.background,
+});
+
+/**
+ * The header stays over the page as it scrolls: what is scrolled into view (a new wizard step
+ * with its progress, the greeting, the content after the skip link, a focused field) stops below
+ * it, not under it.
+ */
+globalStyle(`html:has(${topbar})`, {
+  scrollPaddingTop: `calc(${TOPBAR_HEIGHT}px + ${vars.space['4']})`,
 });
 
 /** The theme toggle, at the far end of the header. */

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../testing/downloads';
-import { expectToast, renderApp } from '../../testing/render-app';
+import { expectToast, pasteInto, renderApp } from '../../testing/render-app';
 import { server } from '../../testing/setup';
 
 const { member } = mockCredentials;
@@ -82,6 +82,18 @@ describe('CVs', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('leaves a value not given empty, with nothing standing in for it', async () => {
+    seedCvs(1);
+    await renderApp('/cvs', { token: member.token });
+    const grid = await cvTable();
+    const row = (await within(grid).findByRole('rowheader', { name: 'CV 1' })).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', '', '', '', '', 'Draft', '']);
+  });
+
   it('shows the empty state', async () => {
     seedCvs(0);
     await renderApp('/cvs', { token: member.token });
@@ -104,15 +116,17 @@ describe('CVs', () => {
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Title'), 'Backend CV');
-    await user.type(within(dialog).getByLabelText('Description'), 'Node');
-    await user.type(within(dialog).getByLabelText('Target Job Title'), 'Dev');
-    await user.type(within(dialog).getByLabelText('Target Company'), 'Globex');
-    await user.type(within(dialog).getByLabelText('Target Job Posting URL'), 'x');
+    // The other values are pasted: their typing is not what this test checks.
+    await pasteInto(user, within(dialog).getByLabelText('Description'), 'Node');
+    await pasteInto(user, within(dialog).getByLabelText('Target Job Title'), 'Dev');
+    await pasteInto(user, within(dialog).getByLabelText('Target Company'), 'Globex');
+    const postingUrl = within(dialog).getByLabelText('Target Job Posting URL');
+    await user.type(postingUrl, 'x');
     await user.tab();
     expect(await within(dialog).findByText('Please enter a valid URL')).toBeVisible();
     expect(save).toBeDisabled();
-    await user.clear(within(dialog).getByLabelText('Target Job Posting URL'));
-    await user.type(within(dialog).getByLabelText('Target Job Posting URL'), 'https://a.io');
+    await user.clear(postingUrl);
+    await pasteInto(user, postingUrl, 'https://a.io');
     await user.click(save);
     // Found while pending; it may be gone a moment later on a loaded machine, once the save ends.
     await within(dialog).findByRole('button', { name: /Creating\.\.\./ });
@@ -130,7 +144,7 @@ describe('CVs', () => {
     await user.clear(within(dialog).getByLabelText('Title'));
     await user.tab();
     expect(await within(dialog).findByText('Title is required')).toBeVisible();
-    await user.type(within(dialog).getByLabelText('Title'), 'Frontend Lead CV');
+    await pasteInto(user, within(dialog).getByLabelText('Title'), 'Frontend Lead CV');
     await user.click(within(dialog).getByRole('radio', { name: 'Ready' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expectToast('Success!', 'CV updated successfully.');
