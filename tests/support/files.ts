@@ -31,15 +31,45 @@ export function sizeText(bytes: number): string {
 }
 
 /**
- * A one-page CV as a PDF, drawn the way word processors lay one out: the name large and bold,
- * contact details under it, bold section headings, roles with their dates on the right.
+ * How long a spec waits for the server to read an uploaded CV (in its own process, slower while
+ * the machine is busy) before the wizard's next step shows.
  */
-export async function cvPdf(): Promise<Buffer> {
+export const READ_WAIT = 30_000;
+
+/** A line of a drawn CV: its text, its left edge, its size, bold, and what sits on its right. */
+type CvLine = [text: string, x: number, size?: number, strong?: boolean, right?: string] | null;
+
+/**
+ * A CV as a PDF, drawn the way word processors lay one out: the name large and bold, contact
+ * details under it, bold section headings, roles with their dates on the right. `null` is a gap;
+ * a line that no longer fits starts a new page.
+ */
+async function drawnCv(lines: readonly CvLine[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  const page = doc.addPage([595, 842]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const lines: ([string, number, number?, boolean?, string?] | null)[] = [
+  let page = doc.addPage([595, 842]);
+  let y = 800;
+  for (const line of lines) {
+    if (!line) {
+      y -= 10;
+      continue;
+    }
+    const [text, x, size = 10, strong = false, right] = line;
+    if (y < 50) {
+      page = doc.addPage([595, 842]);
+      y = 800;
+    }
+    page.drawText(text, { x, y, size, font: strong ? bold : font });
+    if (right) page.drawText(right, { x: 440, y, size, font });
+    y -= size * 1.5;
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** A one-page CV: two roles, a degree and three skills. */
+export function cvPdf(): Promise<Buffer> {
+  return drawnCv([
     ['Marta Kowalska', 50, 22, true],
     ['Platform Engineer', 50, 12],
     ['marta.kowalska@example.org  |  +48 22 555 0199  |  Warsaw, Poland', 50, 9],
@@ -58,17 +88,30 @@ export async function cvPdf(): Promise<Buffer> {
     null,
     ['SKILLS', 50, 12, true],
     ['Kubernetes, Terraform, Go', 50],
-  ];
-  let y = 800;
-  for (const line of lines) {
-    if (!line) {
-      y -= 10;
-      continue;
-    }
-    const [text, x, size = 10, strong = false, right] = line;
-    page.drawText(text, { x, y, size, font: strong ? bold : font });
-    if (right) page.drawText(right, { x: 440, y, size, font });
-    y -= size * 1.5;
-  }
-  return Buffer.from(await doc.save());
+  ]);
+}
+
+/** The dates of each role of `longCvPdf`, most recent first, as the CV writes them. */
+export interface DrawnRole {
+  title: string;
+  company: string;
+  dates: string;
+}
+
+/** A CV of two pages with these roles under one heading, most recent first. */
+export function longCvPdf(roles: readonly DrawnRole[]): Promise<Buffer> {
+  return drawnCv([
+    ['Jonas Berger', 50, 22, true],
+    ['Site Engineer', 50, 12],
+    ['jonas.berger@example.org  |  +49 30 555 0142  |  Berlin, Germany', 50, 9],
+    null,
+    ['EXPERIENCE', 50, 12, true],
+    ...roles.flatMap(({ title, company, dates }): CvLine[] => [
+      [title, 50, 10, true, dates],
+      [company, 50],
+      null,
+    ]),
+    ['SKILLS', 50, 12, true],
+    ['Surveying, AutoCAD', 50],
+  ]);
 }

@@ -4,6 +4,7 @@ import { handlers, resetMockDb } from '@vita/api/mocks';
 import { toast } from '@vita/ui';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { writesSettled } from './render-app';
 
 // Lazy route chunks and MSW answers take longer in jsdom than in a browser.
 configure({ asyncUtilTimeout: 4000 });
@@ -19,8 +20,9 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await writesSettled();
   // react-aria's announcer keeps one live region in <body> for the whole run: empty it, as its
   // own clearAnnouncer does, so one test's announcements are not found by the next one's queries.
   document
