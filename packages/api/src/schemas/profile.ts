@@ -712,6 +712,22 @@ export function onboardingProgress(step: OnboardingStep): number {
   return (ONBOARDING_STEPS.indexOf(step) / (ONBOARDING_STEPS.length - 1)) * 100;
 }
 
+/**
+ * Where a step stands among the steps the person sees on their way: the upload only on the way
+ * that takes it (the welcome step offers it, so it counts there), 'completed' never (it shows
+ * nothing). "No, I don't" makes basic information the second of seven, not the third of nine.
+ */
+export function onboardingPosition(
+  step: OnboardingStep,
+  { uploads }: { uploads: boolean },
+): { step: number; total: number } {
+  const withUpload = uploads || step === 'welcome' || step === 'resume_check';
+  const seen = ONBOARDING_STEPS.filter(
+    (shown) => shown !== 'completed' && (withUpload || shown !== 'resume_check'),
+  );
+  return { step: seen.indexOf(step) + 1, total: seen.length };
+}
+
 export const OnboardingStateSchema = z.object({
   current_step: OnboardingStepSchema,
   conversation_id: IdSchema.nullable(),

@@ -1,8 +1,8 @@
 import {
   messages,
   errorMessage,
+  onboardingPosition,
   onboardingProgress,
-  ONBOARDING_STEPS,
   PROFILE_SECTIONS,
   profileMutations,
   profileQueryOptions,
@@ -107,14 +107,15 @@ export function OnboardingWizard({ user, step }: { user: UserPublic; step: Onboa
 
   const frame = useStepFocus(step, Boolean(profile.data));
 
-  const index = ONBOARDING_STEPS.indexOf(step);
+  // A reading kept for this tab means the person took the upload step.
+  const position = onboardingPosition(step, { uploads: reading !== undefined });
   if (step === 'completed') return null;
   return (
     <div className={styles.wizard} ref={frame}>
       <WizardProgress
         value={onboardingProgress(step)}
-        step={index + 1}
-        total={ONBOARDING_STEPS.length}
+        step={position.step}
+        total={position.total}
       />
       {step === 'welcome' ? (
         <WelcomeStep

@@ -31,7 +31,7 @@ export const Welcome: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Welcome, Bob!' })).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'Step 1 of 9' })).toHaveAttribute(
+    await expect(canvas.getByRole('progressbar', { name: 'Step 1 of 8' })).toHaveAttribute(
       'aria-valuenow',
       '0',
     );
@@ -58,6 +58,8 @@ export const UploadThenPrefilled: Story = {
       ),
     );
     await expect(within(form).getAllByText('From your file').length).toBeGreaterThan(0);
+    // The upload was a step on this way.
+    await expect(canvas.getByRole('progressbar', { name: 'Step 3 of 8' })).toBeVisible();
   },
 };
 
@@ -82,5 +84,29 @@ export const SkillsPage: Story = {
     // Skills are chips by category, with the level given.
     const frontend = within(form).getByRole('region', { name: 'Frontend' });
     await expect(within(frontend).getByRole('button', { name: 'React, Expert' })).toBeVisible();
+  },
+};
+
+/** Basic information after "No, I don't": the upload was no step of this way. */
+export const BasicInformationWithoutCv: Story = {
+  parameters: { app: { path: '/', as: 'member' } },
+  beforeEach: memberAt('welcome'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: "No, I don't." }));
+    await canvas.findByRole('form', { name: 'Basic Information' });
+    await expect(canvas.getByRole('progressbar', { name: 'Step 2 of 7' })).toBeVisible();
+  },
+};
+
+/** A step a person may have nothing for: passed with "I have none", nothing made up. */
+export const CertificationsNothingToAdd: Story = {
+  parameters: { app: { path: '/', as: 'member' } },
+  beforeEach: memberAt('certifications'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Certifications & Licenses' });
+    await expect(within(form).getByRole('button', { name: 'I have none' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Step 6 of 7' })).toBeVisible();
   },
 };

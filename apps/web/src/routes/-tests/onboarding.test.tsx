@@ -19,7 +19,7 @@ describe('Onboarding wizard', () => {
   it('lets a person with no certifications or projects finish: "I have none" saves nothing and goes on', async () => {
     const { user } = await renderApp('/', { token: member.token });
     await screen.findByRole('form', { name: 'Certifications & Licenses' });
-    expect(screen.getByRole('progressbar', { name: 'Step 7 of 9' })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Step 6 of 7' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: messages.noneToAdd }));
 
     const projects = await screen.findByRole('form', { name: 'Projects & Portfolio' });
@@ -33,13 +33,25 @@ describe('Onboarding wizard', () => {
       expect(mockDb.onboarding.get(MOCK_MEMBER_ID)?.current_step).toBe('completed'),
     );
     await waitFor(() =>
-      expect(screen.queryByRole('progressbar', { name: /^Step \d of 9$/ })).toBeNull(),
+      expect(screen.queryByRole('progressbar', { name: /^Step \d of \d$/ })).toBeNull(),
     );
     // The dashboard takes the wizard's place from its top, with its greeting focused.
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: /^Hi, / })).toHaveFocus(),
     );
     expect(mockDb.profiles.get(MOCK_MEMBER_ID)).toMatchObject({ certifications: [], projects: [] });
+  });
+
+  it('counts the steps of the way taken: the upload is no step after "No, I don\'t"', async () => {
+    memberAt('welcome');
+    const { user } = await renderApp('/', { token: member.token });
+    await screen.findByRole('heading', { name: /^Welcome, / });
+    // The welcome step offers the upload, so it counts there.
+    expect(screen.getByRole('progressbar', { name: 'Step 1 of 8' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: "No, I don't." }));
+
+    await screen.findByRole('form', { name: 'Basic Information' });
+    expect(screen.getByRole('progressbar', { name: 'Step 2 of 7' })).toBeVisible();
   });
 
   it('says "Skip" where entries are saved already, and keeps them', async () => {
@@ -91,7 +103,7 @@ describe('Onboarding wizard', () => {
       expect(within(form).getByRole('status')).toHaveTextContent(fieldsNeedAttention(2)),
     );
     expect(within(form).getByRole('textbox', { name: /Company Name/ })).toHaveFocus();
-    expect(mockDb.profiles.get(MOCK_MEMBER_ID)?.work_experiences).toEqual([]);
+    expect(mockDb.profiles.get(MOCK_MEMBER_ID)).toMatchObject({ work_experiences: [] });
   });
 
   it('takes a year-only start and end as given', async () => {
