@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer } from './support/api';
+import { longCvPdf, READ_WAIT, type DrawnRole } from './support/files';
 import { NARROW_SCREEN } from './support/narrow';
 import { expectToast } from './support/toasts';
 import { apiToken, newUser, registerUser, signedInAs } from './support/users';
@@ -83,6 +84,122 @@ test.describe('long profile lists', () => {
     await page.reload();
     await expect(lines.nth(18)).toHaveAccessibleName(/^Role 1,/);
     await expect(lines.last()).toHaveAccessibleName(/^Role 2,/);
+  });
+});
+
+/** Twenty job titles, one per role (a line repeated at the top of each page reads as its header). */
+const TITLES = [
+  'Trainee Surveyor',
+  'Assistant Surveyor',
+  'Surveyor',
+  'Site Assistant',
+  'Junior Site Engineer',
+  'Site Engineer',
+  'Setting-out Engineer',
+  'Section Engineer',
+  'Senior Site Engineer',
+  'Project Engineer',
+  'Structural Engineer',
+  'Temporary Works Engineer',
+  'Senior Project Engineer',
+  'Package Manager',
+  'Assistant Project Manager',
+  'Project Manager',
+  'Senior Project Manager',
+  'Construction Manager',
+  'Programme Manager',
+  'Head of Construction',
+];
+
+/** Twenty employers, one per role, for the same reason. */
+const TOWNS = [
+  'Aachen',
+  'Bremen',
+  'Cottbus',
+  'Dresden',
+  'Erfurt',
+  'Fulda',
+  'Goslar',
+  'Hagen',
+  'Ingolstadt',
+  'Jena',
+  'Kassel',
+  'Lübeck',
+  'Mainz',
+  'Neuss',
+  'Oldenburg',
+  'Passau',
+  'Rostock',
+  'Siegen',
+  'Trier',
+  'Ulm',
+];
+
+/**
+ * Twenty roles as a CV writes them over two pages, most recent first; the seventeenth from the
+ * top (at Bauhof Dresden, on the second page) ends, as typed, before it starts.
+ */
+const drawnRoles: DrawnRole[] = Array.from({ length: ROLES }, (_, index) => {
+  const number = ROLES - index;
+  const start = 2000 + number;
+  return {
+    title: TITLES[number - 1]!,
+    company: `Bauhof ${TOWNS[number - 1]} GmbH, Berlin`,
+    dates:
+      number === ROLES
+        ? `Mar ${start} – Present`
+        : number === 4
+          ? `Mar ${start} – Feb ${start - 2}`
+          : `Mar ${start} – Feb ${start + 1}`,
+  };
+});
+
+test('a CV of twenty roles: read into one line each, the wrong date found on save, corrected and all saved', async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request, newUser('import'), { onboarded: false });
+  await signedInAs(page, request, user);
+  await page.getByRole('button', { name: 'Yes! I do.' }).click();
+  await page.locator('section[aria-labelledby="wizard-upload"] input[type="file"]').setInputFiles({
+    name: 'long-cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: await longCvPdf(drawnRoles),
+  });
+  await page.getByRole('button', { name: 'Upload Resume' }).click();
+  const basic = page.getByRole('form', { name: 'Basic Information' });
+  await expect(basic).toBeVisible({ timeout: READ_WAIT });
+  await basic.getByRole('button', { name: 'Save' }).click();
+
+  const work = page.getByRole('form', { name: 'Work Experience' });
+  const lines = work.getByRole('button', { name: /, Bauhof \p{L}+ GmbH/u });
+  await expect(lines).toHaveCount(ROLES);
+  await expect(lines.first()).toHaveAccessibleName(
+    /^Head of Construction, Bauhof Ulm GmbH.*Mar 2020 – Present/,
+  );
+  await work.getByRole('button', { name: 'Save Experience' }).click();
+
+  // The one wrong date, far down the page, is opened, in view and focused.
+  await expect(work.getByRole('status')).toHaveText('Not saved: 1 field needs your attention.');
+  const wrong = work.getByRole('listitem', { name: 'Experience 17' });
+  const end = wrong.getByRole('group', { name: 'End Date' });
+  await expect(end.getByText('End date cannot be before the start date')).toBeVisible();
+  await expect(end.getByRole('button', { name: /Month/ })).toBeFocused();
+  await expect(end).toBeInViewport();
+  await end.getByRole('textbox', { name: 'Year' }).fill('2005');
+  await work.getByRole('button', { name: 'Save Experience' }).click();
+  await expect(page.getByRole('form', { name: 'Education' })).toBeVisible();
+
+  const { body } = await apiToken(request, user.email, user.password);
+  const profile = await request.get('/api/v1/users/me/profile', {
+    headers: bearer(body.access_token!),
+  });
+  const saved = await profile.json();
+  expect(saved.work_experiences).toHaveLength(ROLES);
+  expect(saved.work_experiences[16]).toMatchObject({
+    company_name: 'Bauhof Dresden GmbH',
+    start_date: '2004-03',
+    end_date: '2005-02',
   });
 });
 

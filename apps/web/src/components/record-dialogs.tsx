@@ -1,6 +1,6 @@
 import { AlertDialog, FormDialog } from '@vita/ui';
 import type { ReactNode } from 'react';
-import type { Control, FieldValues } from 'react-hook-form';
+import type { Control, DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useZodForm } from '../lib/forms';
 
@@ -21,7 +21,7 @@ export interface RecordFormDialogProps<TInput extends FieldValues, TOutput> exte
   isEditing: boolean;
   schema: z.ZodType<TOutput, TInput>;
   /** What each opening starts from: blank, or the row's current values. */
-  values: TInput;
+  values: TInput & DefaultValues<TInput>;
   onSave: (values: TOutput) => void;
   isPending: boolean;
   /**

@@ -4,7 +4,6 @@ import {
   useForm,
   useWatch,
   type DefaultValues,
-  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type UseFormReturn,
@@ -12,8 +11,11 @@ import {
 import type { z } from 'zod';
 
 export interface ZodFormOptions<TValues> {
-  /** The values the form starts from, and returns to on each opening. */
-  defaultValues: TValues;
+  /**
+   * The values the form starts from, and returns to on each opening: every field (the
+   * intersection is react-hook-form's own, partial, type, which a complete value also is).
+   */
+  defaultValues: TValues & DefaultValues<TValues>;
   /**
    * The form lives in a dialog: every time this turns true it starts again from `defaultValues`,
    * so a cancelled edit leaves nothing behind for the next opening.
@@ -50,7 +52,7 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
     resolver: zodResolver(schema),
     mode: 'onBlur',
     criteriaMode,
-    defaultValues: defaultValues as DefaultValues<TInput>,
+    defaultValues,
   });
 
   const startOver = useEffectEvent(() => form.reset(defaultValues));
@@ -66,6 +68,7 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
         // Only the user's own edits carry an event type; a reset clears the messages anyway.
         callback: ({ type, errors }) => {
           const shown = type ? shownErrorPaths(errors) : [];
+          // The paths are the form's own (read from its errors), which no type can say.
           if (shown.length > 0) void trigger(shown as FieldPath<TInput>[]);
         },
       }),
@@ -78,12 +81,14 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
 }
 
 /** The paths of the fields that show a message (`root` errors belong to no field). */
-function shownErrorPaths(errors: FieldErrors | undefined, prefix = ''): string[] {
+function shownErrorPaths(errors: object | undefined, prefix = ''): string[] {
   return Object.entries(errors ?? {}).flatMap(([key, error]: [string, unknown]) => {
     if (typeof error !== 'object' || error === null || (prefix === '' && key === 'root')) return [];
     const path = prefix + key;
-    const { message, type } = error as { message?: unknown; type?: unknown };
-    if (typeof message === 'string' || typeof type === 'string') return [path];
-    return shownErrorPaths(error as FieldErrors, `${path}.`);
+    const isShown =
+      ('message' in error && typeof error.message === 'string') ||
+      ('type' in error && typeof error.type === 'string');
+    if (isShown) return [path];
+    return shownErrorPaths(error, `${path}.`);
   });
 }

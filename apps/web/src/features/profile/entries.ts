@@ -86,18 +86,3 @@ export function importedEntries(
 export function toSectionBody(entries: readonly FormEntry[]) {
   return entries.map(({ id, ...fields }) => (id ? { ...fields, id } : fields));
 }
-
-/** The contract's messages for a section's entries, by field path ('0.job_title'; '' for the list). */
-export function sectionErrors(
-  section: ProfileSection,
-  entries: readonly FormEntry[],
-): Record<string, string> {
-  const result = PROFILE_SECTIONS[section].list.safeParse(toSectionBody(entries));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.');
-    errors[path] ??= issue.message;
-  }
-  return errors;
-}

@@ -47,19 +47,13 @@ export function SectionForm({
   const Form = FORMS[section];
   return (
     <Form
-      entries={editor.entries}
-      onChange={editor.onChange}
-      errors={editor.errors}
-      onFieldBlur={editor.onFieldBlur}
+      list={editor.list}
       newEntry={() => blankEntry(section)}
       onRemove={editor.onRemove}
-      onReorder={editor.onReorder}
       removingIndex={editor.removingIndex}
-      onSubmit={editor.onSubmit}
+      onSubmit={() => void editor.onSubmit()}
       busy={editor.busy}
       formError={editor.formError}
-      refusal={editor.refusal}
-      importedPaths={editor.imported}
       {...buttons}
     />
   );

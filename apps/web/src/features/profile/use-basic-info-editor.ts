@@ -10,7 +10,7 @@ import {
 } from '@vita/api';
 import { useMemo, useState } from 'react';
 import { useApiMutation } from '../../lib/mutations';
-import { refusalOf } from './use-section-editor';
+import { refusalOf } from './use-entry-list';
 import { useApi } from '../../lib/services';
 
 /** The basic information as the form holds it: every declared field its form value ('' or [] when empty). */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CertificationsForm, SkillsForm, WorkExperienceForm } from './profile-forms';
 import { blankEntry } from '../entries';
 import type { FieldRecord } from './fields';
+import { useTestEntryList } from '../../../testing/entry-list';
 
 const meta = {
   title: 'Onboarding/Profile forms/Long lists',
@@ -48,29 +48,15 @@ const roles: FieldRecord[] = [
   }),
 ];
 
-/** The form with its entries in the story; a save is refused while an end comes before its start. */
+/** The form with its entries in the story; a save is judged by the section's rules. */
 function Work({ initial = roles }: { initial?: FieldRecord[] }) {
-  const [entries, setEntries] = useState(initial);
-  const [refusal, setRefusal] = useState<{ message: string; key: number } | null>(null);
-  const errors: Record<string, string> = {};
-  if (refusal) {
-    entries.forEach((entry, index) => {
-      if (entry.end_date && entry.start_date && entry.end_date < entry.start_date) {
-        errors[`${index}.end_date`] = 'End date cannot be before the start date';
-      }
-    });
-  }
+  const harness = useTestEntryList('work-experience', initial);
   return (
     <WorkExperienceForm
-      entries={entries}
-      onChange={setEntries}
-      onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
+      {...harness}
       newEntry={() => job({})}
       saveLabel="Save Experience"
       onBack={fn()}
-      errors={errors}
-      refusal={refusal && Object.keys(errors).length > 0 ? refusal : null}
-      onSubmit={() => setRefusal({ message: 'Not saved: 1 field needs your attention.', key: 1 })}
     />
   );
 }
@@ -137,7 +123,14 @@ export const WorkSortedByDate: Story = {
 export const WorkRefusedSave: Story = {
   render: () => (
     <Work
-      initial={roles.map((role, index) => (index === 4 ? { ...role, end_date: '2015' } : role))}
+      initial={roles.map((role, index) =>
+        // The volunteer role ends in the year it began ("2010", as before): only one date is wrong.
+        index === 4
+          ? { ...role, end_date: '2015' }
+          : index === 3
+            ? { ...role, end_date: '2010' }
+            : role,
+      )}
     />
   ),
   play: async ({ canvasElement }) => {
@@ -161,7 +154,7 @@ const cert = (changes: FieldRecord): FieldRecord => ({
 /** Certifications as lines: name, issuer, issued – expires. */
 export const CertificationsCollapsed: Story = {
   render: function Render() {
-    const [entries, setEntries] = useState([
+    const { list } = useTestEntryList('certifications', [
       cert({ name: 'Cisco CCNA', issuing_organization: 'Cisco', issue_date: '2013' }),
       cert({
         name: 'Registered Nurse',
@@ -172,8 +165,7 @@ export const CertificationsCollapsed: Story = {
     ]);
     return (
       <CertificationsForm
-        entries={entries}
-        onChange={setEntries}
+        list={list}
         onRemove={fn()}
         newEntry={() => cert({})}
         onSubmit={fn()}
@@ -200,12 +192,11 @@ const skills: FieldRecord[] = [
 ];
 
 function Skills() {
-  const [entries, setEntries] = useState(skills);
+  const { list, onRemove } = useTestEntryList('skills', skills);
   return (
     <SkillsForm
-      entries={entries}
-      onChange={setEntries}
-      onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
+      list={list}
+      onRemove={onRemove}
       newEntry={() => blankEntry('skills')}
       onSubmit={fn()}
       onBack={fn()}

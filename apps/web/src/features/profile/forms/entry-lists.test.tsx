@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mostRecentFirst, type EntryDates } from './entry-order';
 import { SkillsForm, WorkExperienceForm, type FormActionProps } from './profile-forms';
 import { blankEntry } from '../entries';
 import type { FieldRecord } from './fields';
+import { useTestEntryList } from '../../../testing/entry-list';
 
 const job = (changes: FieldRecord = {}): FieldRecord => ({
   ...blankEntry('work-experience'),
@@ -21,39 +21,32 @@ const roles = [
 
 function Work({
   initial,
-  onChange,
-  onReorder,
+  onSave,
   ...rest
 }: {
   initial: FieldRecord[];
-  onChange?: (entries: FieldRecord[]) => void;
-  onReorder?: (order: number[]) => void;
-} & Partial<FormActionProps> & { errors?: Record<string, string> }) {
-  const [entries, setEntries] = useState(initial);
+  onSave?: (entries: FieldRecord[]) => void;
+} & Partial<FormActionProps>) {
+  const harness = useTestEntryList('work-experience', initial, { onSave });
   return (
     <WorkExperienceForm
-      onSubmit={() => {}}
       onBack={() => {}}
+      {...harness}
       {...rest}
-      entries={entries}
-      onChange={(next) => {
-        onChange?.(next);
-        setEntries(next);
-      }}
-      onReorder={
-        onReorder
-          ? (order) => {
-              onReorder(order);
-              setEntries(order.map((from) => entries[from]!));
-            }
-          : undefined
-      }
       newEntry={() => job()}
-      onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
       saveLabel="Save Experience"
     />
   );
 }
+
+/** The roles with every date a save needs; the aide's end comes before its start. */
+const refusedRoles = roles.map((role) =>
+  role.job_title === 'Volunteer'
+    ? { ...role, start_date: '2011', end_date: '2011' }
+    : role.job_title === 'Aide'
+      ? { ...role, end_date: '2012' }
+      : role,
+);
 
 const lines = () =>
   screen
@@ -124,9 +117,8 @@ describe('Entry lists', () => {
   });
 
   it('opens an entry with an invalid field on a refused save, so focus reaches that field', async () => {
-    const { rerender } = render(<Work initial={roles} />);
-    const errors = { '3.end_date': 'End date cannot be before the start date' };
-    rerender(<Work initial={roles} errors={errors} refusal={{ message: '1 field', key: 1 }} />);
+    render(<Work initial={refusedRoles} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Experience' }));
     const aide = screen.getByRole('listitem', { name: 'Experience 4' });
     // Focus goes to the first control of the invalid date: its month.
     const end = within(aide).getByRole('group', { name: 'End Date' });
@@ -137,11 +129,12 @@ describe('Entry lists', () => {
     expect(within(aide).getByRole('button', { name: /Needs attention/ })).toBeVisible();
   });
 
-  it('sorts by date, most recent first, and says so', async () => {
-    const onReorder = vi.fn();
-    render(<Work initial={roles} onReorder={onReorder} />);
+  it('sorts by date, most recent first, says so, and keeps an open entry open', async () => {
+    render(<Work initial={roles} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Clerk/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sort by date' }));
-    expect(onReorder).toHaveBeenCalledWith([2, 3, 0, 1]);
+    expect(screen.getByRole('button', { name: /^Clerk/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: /Job Title/ })).toHaveValue('Clerk');
     expect(lines().map((line) => line?.split(',')[0])).toEqual([
       'Nurse',
       'Aide',
@@ -150,19 +143,16 @@ describe('Entry lists', () => {
     ]);
     expect(screen.getByText('Sorted by date, most recent first')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sort by date' }));
-    expect(onReorder).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Already in date order, most recent first')).toBeInTheDocument();
   });
 
   it('reorders by keyboard in the reorder list, and keeps an open entry open where it went', async () => {
-    const onReorder = vi.fn();
-    render(<Work initial={roles} onReorder={onReorder} />);
+    render(<Work initial={roles} />);
     await userEvent.click(screen.getByRole('button', { name: /^Nurse/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Reorder' }));
     const list = screen.getByRole('grid', { name: 'Order of Work Experience' });
     within(list).getByRole('button', { name: 'Move Nurse up' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(onReorder).toHaveBeenLastCalledWith([0, 2, 1, 3]);
     expect(screen.getByText('Nurse moved to position 2 of 4')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Done reordering' }));
     expect(lines().map((line) => line?.split(',')[0])).toEqual([
@@ -174,11 +164,16 @@ describe('Entry lists', () => {
     expect(screen.getByRole('textbox', { name: /Job Title/ })).toHaveValue('Nurse');
   });
 
-  it('without onReorder, hands the list in its new order to onChange', async () => {
-    const onChange = vi.fn();
-    render(<Work initial={roles} onChange={onChange} />);
+  it('saves the entries in their new order', async () => {
+    const onSave = vi.fn();
+    const dated = refusedRoles.map((role) =>
+      role.job_title === 'Aide' ? { ...role, end_date: '2018' } : role,
+    );
+    render(<Work initial={dated} onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sort by date' }));
-    expect(onChange.mock.calls[0]![0].map((entry: FieldRecord) => entry.job_title)).toEqual([
+    await userEvent.click(screen.getByRole('button', { name: 'Save Experience' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0].map((entry: FieldRecord) => entry.job_title)).toEqual([
       'Nurse',
       'Aide',
       'Clerk',
@@ -188,17 +183,8 @@ describe('Entry lists', () => {
 });
 
 function Skills({ initial }: { initial: FieldRecord[] }) {
-  const [entries, setEntries] = useState(initial);
-  return (
-    <SkillsForm
-      onSubmit={() => {}}
-      onBack={() => {}}
-      entries={entries}
-      onChange={setEntries}
-      newEntry={() => blankEntry('skills')}
-      onRemove={(index) => setEntries(entries.filter((_, i) => i !== index))}
-    />
-  );
+  const harness = useTestEntryList('skills', initial);
+  return <SkillsForm onBack={() => {}} {...harness} newEntry={() => blankEntry('skills')} />;
 }
 
 describe('SkillsForm', () => {

@@ -58,21 +58,51 @@ function labelOf(label: string, required?: boolean): ReactNode {
   );
 }
 
+/** One field as a form binds it: its value, its changes, its blur, its message, its import mark. */
+export interface FieldBinding {
+  value: FieldValue | undefined;
+  /** A new value; `also` changes other fields of the record with it (a flag and what it clears). */
+  onChange: (value: FieldValue, also?: Record<string, FieldValue>) => void;
+  onBlur: () => void;
+  errorMessage?: string;
+  /** The value was read from an imported file and not changed since. */
+  imported: boolean;
+}
+
+/** Renders a field of the record through its binding (a list entry binds through its form). */
+export type FieldBinder = (
+  field: string,
+  render: (binding: FieldBinding) => ReactNode,
+) => ReactNode;
+
 /**
- * The fields of one record (a list entry, or basic information), each bound to its value, its
- * message, its blur report and its import mark by path.
+ * The binder of a record held by the caller (basic information): messages, blur reports and
+ * import marks by path, every change handed to `setMany` as one.
  */
-export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
-  record: T,
-  prefix: string,
+export function recordBinder(
+  record: FieldRecord,
   state: FieldState,
-  set: (field: keyof T & string, value: FieldValue) => void,
+  setMany: (changes: Record<string, FieldValue>) => void,
+): FieldBinder {
+  return (field, render) =>
+    render({
+      value: record[field],
+      onChange: (value, also) => setMany({ [field]: value, ...also }),
+      onBlur: () => state.onFieldBlur?.(field),
+      errorMessage: state.errors?.[field],
+      imported: state.importedPaths?.has(field) ?? false,
+    });
+}
+
+/** The fields of one record (a list entry, or basic information), each bound through `bind`. */
+export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
+  bind: FieldBinder,
+  state: Pick<FieldState, 'isDisabled'>,
 ) {
-  const path = (field: string) => (prefix ? `${prefix}.${field}` : field);
-  const common = (field: keyof T & string) => ({
-    errorMessage: state.errors?.[path(field)],
-    onBlur: () => state.onFieldBlur?.(path(field)),
-    description: state.importedPaths?.has(path(field)) ? <ImportedMark /> : undefined,
+  const common = (binding: FieldBinding) => ({
+    errorMessage: binding.errorMessage,
+    onBlur: binding.onBlur,
+    description: binding.imported ? <ImportedMark /> : undefined,
     isDisabled: state.isDisabled,
   });
   const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '');
@@ -82,49 +112,49 @@ export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
       label: string,
       options: { required?: boolean; type?: string } = {},
     ) {
-      return (
+      return bind(field, (binding) => (
         <TextField
-          {...common(field)}
+          {...common(binding)}
           label={labelOf(label, options.required)}
           isRequired={options.required}
           type={options.type}
-          value={text(record[field])}
-          onChange={(value) => set(field, value)}
+          value={text(binding.value)}
+          onChange={(value) => binding.onChange(value)}
         />
-      );
+      ));
     },
     area(
       field: keyof T & string,
       label: string,
       options: { required?: boolean; rows?: number } = {},
     ) {
-      return (
+      return bind(field, (binding) => (
         <TextAreaField
-          {...common(field)}
+          {...common(binding)}
           label={labelOf(label, options.required)}
           isRequired={options.required}
           rows={options.rows ?? 3}
-          value={text(record[field])}
-          onChange={(value) => set(field, value)}
+          value={text(binding.value)}
+          onChange={(value) => binding.onChange(value)}
           className={styles.wide}
         />
-      );
+      ));
     },
     date(
       field: keyof T & string,
       label: string,
       options: { required?: boolean; isDisabled?: boolean } = {},
     ) {
-      return (
+      return bind(field, (binding) => (
         <MonthYearField
-          {...common(field)}
+          {...common(binding)}
           label={labelOf(label, options.required)}
           isRequired={options.required}
           isDisabled={state.isDisabled || options.isDisabled}
-          value={text(record[field])}
-          onChange={(value) => set(field, value)}
+          value={text(binding.value)}
+          onChange={(value) => binding.onChange(value)}
         />
-      );
+      ));
     },
     select(
       field: keyof T & string,
@@ -132,68 +162,65 @@ export function fieldsFor<T extends Record<string, FieldValue | undefined>>(
       options: readonly SelectOption[],
       settings: { required?: boolean; placeholder?: string } = {},
     ) {
-      return (
+      return bind(field, (binding) => (
         <Select
-          {...common(field)}
+          {...common(binding)}
           label={labelOf(label, settings.required)}
           isRequired={settings.required}
           placeholder={settings.placeholder}
           options={options}
-          value={text(record[field])}
-          onChange={(value) => set(field, value)}
+          value={text(binding.value)}
+          onChange={(value) => binding.onChange(value)}
         />
-      );
+      ));
     },
-    check(field: keyof T & string, label: string, onToggle?: (checked: boolean) => void) {
-      return (
+    /** A flag; ticked, it empties the field it `clears` in the same change. */
+    check(field: keyof T & string, label: string, clears?: string) {
+      return bind(field, (binding) => (
         <Checkbox
-          isSelected={record[field] === true}
+          isSelected={binding.value === true}
           isDisabled={state.isDisabled}
-          onChange={(checked) => (onToggle ? onToggle(checked) : set(field, checked))}
+          onChange={(checked) =>
+            binding.onChange(checked, clears && checked ? { [clears]: '' } : undefined)
+          }
           className={styles.wide}
         >
           {label}
         </Checkbox>
-      );
+      ));
     },
     tags(
       field: keyof T & string,
       label: string,
       options: Pick<Extract<ProfileField, { kind: 'tags' }>, 'maxLength' | 'item'> = {},
     ) {
-      const value = record[field];
       const { item } = options;
-      return (
+      return bind(field, (binding) => (
         <TagField
           label={label}
           maxLength={options.maxLength}
           validateTag={item ? (tag) => item.safeParse(tag).error?.issues[0]?.message : undefined}
-          value={Array.isArray(value) ? value : []}
-          onChange={(next) => set(field, next)}
-          errorMessage={state.errors?.[path(field)]}
-          onBlur={() => state.onFieldBlur?.(path(field))}
-          description={
-            state.importedPaths?.has(path(field))
-              ? 'From your file. Press Enter to add.'
-              : undefined
-          }
+          value={Array.isArray(binding.value) ? binding.value : []}
+          onChange={(next) => binding.onChange(next)}
+          errorMessage={binding.errorMessage}
+          onBlur={binding.onBlur}
+          description={binding.imported ? 'From your file. Press Enter to add.' : undefined}
           isDisabled={state.isDisabled}
           className={styles.wide}
         />
-      );
+      ));
     },
   };
 }
 
 /**
- * One declared field of a record, bound through `fieldsFor`. `setMany` applies a flag and the
- * field it clears in one change.
+ * One declared field of a record, bound through `fieldsFor`; `record` holds the current values (a
+ * date a ticked flag disables).
  */
 export function renderField<T extends FieldRecord>(
   form: ReturnType<typeof fieldsFor<T>>,
   spec: ProfileField,
   record: T,
-  setMany: (changes: Record<string, FieldValue>) => void,
 ): ReactNode {
   const { name, label, required } = spec;
   switch (spec.kind) {
@@ -211,16 +238,8 @@ export function renderField<T extends FieldRecord>(
         required,
         placeholder: required ? undefined : NOT_GIVEN,
       });
-    case 'check': {
-      const clears = spec.clears;
-      return form.check(name, label, (checked) =>
-        setMany(
-          clears
-            ? { [name]: checked, [clears]: checked ? '' : (record[clears] ?? '') }
-            : { [name]: checked },
-        ),
-      );
-    }
+    case 'check':
+      return form.check(name, label, spec.clears);
     case 'tags':
       return form.tags(name, label, { maxLength: spec.maxLength, item: spec.item });
   }
@@ -231,9 +250,8 @@ export function renderFields<T extends FieldRecord>(
   form: ReturnType<typeof fieldsFor<T>>,
   specs: readonly ProfileField[],
   record: T,
-  setMany: (changes: Record<string, FieldValue>) => void,
 ): ReactNode {
   return specs.map((spec) => (
-    <Fragment key={spec.name}>{renderField(form, spec, record, setMany)}</Fragment>
+    <Fragment key={spec.name}>{renderField(form, spec, record)}</Fragment>
   ));
 }

@@ -12,6 +12,7 @@ import {
 } from './profile-forms';
 import { blankEntry } from '../entries';
 import type { FieldRecord } from './fields';
+import { useTestEntryList } from '../../../testing/entry-list';
 
 const meta = {
   title: 'Onboarding/Profile forms',
@@ -25,13 +26,13 @@ type Story = StoryObj<typeof meta>;
 const actions = { onSubmit: fn(), onBack: fn() };
 
 /** A list form whose entries live in the story, with removal done in place. */
-function useList<T>(initial: T[]) {
-  const [entries, setEntries] = useState(initial);
-  return {
-    entries,
-    onChange: setEntries,
-    onRemove: (index: number) => setEntries(entries.filter((_, i) => i !== index)),
-  };
+function useList(
+  section: Parameters<typeof useTestEntryList>[0],
+  initial: FieldRecord[],
+  options?: Parameters<typeof useTestEntryList>[2],
+) {
+  const { list, onRemove } = useTestEntryList(section, initial, options);
+  return { list, onRemove };
 }
 
 const basicInfo: FieldRecord = {
@@ -92,32 +93,28 @@ const job = (changes: FieldRecord = {}): FieldRecord => ({
 });
 
 function Work({ imported = false }) {
-  const list = useList([
-    job({
-      job_title: 'Staff Engineer',
-      company_name: 'Acme Payments GmbH',
-      company_location: 'Berlin',
-      start_date: '2021-03-01',
-      is_current: true,
-      description: 'Led the move of the ledger to PostgreSQL.',
-    }),
-    job({
-      job_title: 'Software Engineer',
-      company_name: 'Globex AG',
-      start_date: '2016-01-01',
-      end_date: '2021-02-01',
-    }),
-  ]);
+  const list = useList(
+    'work-experience',
+    [
+      job({
+        job_title: 'Staff Engineer',
+        company_name: 'Acme Payments GmbH',
+        company_location: 'Berlin',
+        start_date: '2021-03-01',
+        is_current: true,
+        description: 'Led the move of the ledger to PostgreSQL.',
+      }),
+      job({
+        job_title: 'Software Engineer',
+        company_name: 'Globex AG',
+        start_date: '2016-01-01',
+        end_date: '2021-02-01',
+      }),
+    ],
+    { imported: imported ? new Set(['0.job_title', '0.company_name', '0.start_date']) : undefined },
+  );
   return (
-    <WorkExperienceForm
-      {...actions}
-      {...list}
-      newEntry={() => job()}
-      saveLabel="Save Experience"
-      importedPaths={
-        imported ? new Set(['0.job_title', '0.company_name', '0.start_date']) : undefined
-      }
-    />
+    <WorkExperienceForm {...actions} {...list} newEntry={() => job()} saveLabel="Save Experience" />
   );
 }
 
@@ -143,26 +140,29 @@ export const WorkExperienceAddAndRemove: Story = {
 };
 
 export const WorkExperienceErrors: Story = {
-  render: () => (
-    <WorkExperienceForm
-      {...actions}
-      entries={[job({ job_title: 'Engineer' })]}
-      onChange={fn()}
-      onRemove={fn()}
-      newEntry={() => job()}
-      saveLabel="Save Experience"
-      errors={{
+  render: function Render() {
+    const { list } = useList('work-experience', [job({ job_title: 'Engineer' })], {
+      errors: {
         '0.company_name': 'Company name is required',
         '0.start_date': 'Start date is required',
         '0.end_date': 'End date is required for past positions',
-      }}
-    />
-  ),
+      },
+    });
+    return (
+      <WorkExperienceForm
+        {...actions}
+        list={list}
+        onRemove={fn()}
+        newEntry={() => job()}
+        saveLabel="Save Experience"
+      />
+    );
+  },
 };
 
 export const Education: Story = {
   render: function Render() {
-    const list = useList<FieldRecord>([
+    const list = useList('education', [
       {
         institution_name: 'Technical University of Munich',
         degree: "Bachelor's Degree",
@@ -180,7 +180,7 @@ export const Education: Story = {
       <EducationForm
         {...actions}
         {...list}
-        newEntry={() => ({ ...list.entries[0]!, institution_name: '' })}
+        newEntry={() => ({ ...list.list.entries[0]!, institution_name: '' })}
       />
     );
   },
@@ -188,7 +188,7 @@ export const Education: Story = {
 
 export const Skills: Story = {
   render: function Render() {
-    const list = useList<FieldRecord>([
+    const list = useList('skills', [
       { name: 'Go', proficiency_level: 'expert', category: 'Languages' },
       { name: 'PostgreSQL', proficiency_level: 'advanced', category: 'Databases' },
     ]);
@@ -204,7 +204,7 @@ export const Skills: Story = {
 
 export const Certifications: Story = {
   render: function Render() {
-    const list = useList<FieldRecord>([
+    const list = useList('certifications', [
       {
         name: 'Certified Kubernetes Administrator',
         issuing_organization: 'CNCF',
@@ -220,7 +220,7 @@ export const Certifications: Story = {
       <CertificationsForm
         {...actions}
         {...list}
-        newEntry={() => ({ ...list.entries[0]!, name: '' })}
+        newEntry={() => ({ ...list.list.entries[0]!, name: '' })}
       />
     );
   },
@@ -228,7 +228,7 @@ export const Certifications: Story = {
 
 export const Projects: Story = {
   render: function Render() {
-    const list = useList<FieldRecord>([
+    const list = useList('projects', [
       {
         name: 'Fleet tracker',
         description: 'Live positions of 900 trucks on one map.',
@@ -242,7 +242,11 @@ export const Projects: Story = {
       },
     ]);
     return (
-      <ProjectsForm {...actions} {...list} newEntry={() => ({ ...list.entries[0]!, name: '' })} />
+      <ProjectsForm
+        {...actions}
+        {...list}
+        newEntry={() => ({ ...list.list.entries[0]!, name: '' })}
+      />
     );
   },
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { messages } from '@vita/api';
 import { describe, expect, it, vi } from 'vitest';
+import { useTestEntryList } from '../../../testing/entry-list';
 import { BasicInfoForm, ProjectsForm, WorkExperienceForm } from './profile-forms';
 import { blankEntry } from '../entries';
 import type { FieldRecord } from './fields';
@@ -27,18 +28,18 @@ function Work({
   importedPaths?: ReadonlySet<string>;
   errors?: Record<string, string>;
 }) {
-  const [entries, setEntries] = useState(initial);
+  const harness = useTestEntryList('work-experience', initial, {
+    imported: importedPaths,
+    errors,
+  });
   return (
     <WorkExperienceForm
-      entries={entries}
-      onChange={setEntries}
+      list={harness.list}
       newEntry={() => job()}
-      onRemove={onRemove ?? ((index) => setEntries(entries.filter((_, i) => i !== index)))}
+      onRemove={onRemove ?? harness.onRemove}
       onSubmit={onSubmit}
       onBack={() => {}}
       saveLabel="Save Experience"
-      importedPaths={importedPaths}
-      errors={errors}
     />
   );
 }
@@ -86,6 +87,9 @@ describe('WorkExperienceForm', () => {
     expect(within(card('Experience 1')).queryByRole('textbox')).toBeNull();
     await userEvent.click(within(card('Experience 1')).getByRole('button', { name: /^Engineer/ }));
     expect(within(card('Experience 1')).getAllByText('From your file')).toHaveLength(1);
+    await userEvent.click(
+      within(card('Experience 2')).getByRole('button', { name: /^Experience 2/ }),
+    );
     expect(within(card('Experience 2')).getByText('Job title is required')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Save Experience' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -155,14 +159,13 @@ describe('ProjectsForm', () => {
       technologies_used: [],
     };
     function Projects() {
-      const [entries, setEntries] = useState([blank]);
+      const { list, onSubmit } = useTestEntryList('projects', [blank]);
       return (
         <ProjectsForm
-          entries={entries}
-          onChange={setEntries}
+          list={list}
           newEntry={() => blank}
           onRemove={() => {}}
-          onSubmit={() => {}}
+          onSubmit={onSubmit}
           onBack={() => {}}
         />
       );

@@ -7,6 +7,7 @@ import {
 } from '@vita/api';
 import { ArrowDownWideNarrow, ArrowUpDown, ChevronRight, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   Button,
   formatDateRange,
@@ -15,10 +16,13 @@ import {
   useToastClearance,
   VisuallyHidden,
 } from '@vita/ui';
+import { asMove, type EntryList } from '../use-entry-list';
 import { isSameOrder, mostRecentFirst, type EntryDates } from './entry-order';
 import {
   fieldsFor,
+  recordBinder,
   renderFields,
+  type FieldBinder,
   type FieldRecord,
   type FieldState,
   type FieldValue,
@@ -74,25 +78,59 @@ function firstInvalid(form: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/** One list section's form: its entries are controlled by the caller. */
-export interface SectionFormProps<T> extends FieldState, FormActionProps {
-  entries: readonly T[];
-  onChange: (entries: T[]) => void;
+/**
+ * One list section's form: its entries, their messages, marks and refused saves are the form of
+ * `useEntryList`; `onSubmit` is the caller's (usually that form's `submit`).
+ */
+export interface SectionFormProps extends Omit<FormActionProps, 'refusal'> {
+  list: EntryList;
   /** A blank entry for "add". */
-  newEntry: () => T;
-  /** Remove the entry at this index (the caller may delete it on the server first). */
+  newEntry: () => FieldRecord;
+  /**
+   * Remove the entry at this index: the caller takes it out of `list` (after deleting it on the
+   * server, if it likes).
+   */
   onRemove: (index: number) => void;
   /** The entry whose removal is running. @default null */
   removingIndex?: number | null;
-  /**
-   * The entries were put in a new order (a drag, a move, "sort by date"): `order[i]` is the old
-   * index of the entry now at `i`. Without it, the reordered list goes to `onChange`.
-   * @default undefined
-   */
-  onReorder?: (order: number[]) => void;
 }
 
 type Entry = FieldRecord;
+
+/**
+ * The entries' values, one per field-array entry: an entry just added is there with the values it
+ * was added with until the form's values show it.
+ */
+const entryValues = (list: EntryList): Entry[] =>
+  list.fields.map(({ id: _id, ...added }, index) => list.entries[index] ?? added);
+
+/** The fields of the entry at `index`, bound to the list's form by path. */
+function entryBinder(list: EntryList, index: number): FieldBinder {
+  return (field, render) => (
+    <Controller
+      control={list.control}
+      name={`entries.${index}.${field}`}
+      render={({ field: bound, fieldState }) => (
+        <>
+          {render({
+            value: bound.value,
+            onChange: (value, also) => {
+              // What the flag clears goes first: the change below checks the entry as it is then.
+              for (const [other, cleared] of Object.entries(also ?? {})) {
+                list.set(index, other, cleared);
+              }
+              list.edited(`${index}.${field}`);
+              bound.onChange(value);
+            },
+            onBlur: bound.onBlur,
+            errorMessage: fieldState.error?.message,
+            imported: list.imported.has(`${index}.${field}`),
+          })}
+        </>
+      )}
+    />
+  );
+}
 
 /** A field's text, trimmed; '' for anything else. */
 const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value.trim() : '');
@@ -201,114 +239,85 @@ export interface EntrySummary {
 /** Whether an entry has nothing a summary could show: a blank entry opens, so it can be filled. */
 const isBlank = (summary: EntrySummary) => !summary.title && !summary.subtitle && !summary.dates;
 
-interface EntryKeys {
-  /** One key per entry, in the entries' order. */
-  keys: string[];
-  /** The number in the next new key. */
-  next: number;
-  /** The position the form asked the caller to remove. */
-  removing: number | null;
-}
-
 /**
- * Names for the entries of a list that follow them when they move: the entries are controlled by
- * the caller and have no id before they are saved, so the form keeps one key per position and
- * moves the keys with its own reorders. Entries added or removed by the caller are matched by
- * position (a removal the form asked for takes out that position's key).
- */
-function useEntryKeys(count: number) {
-  const [state, setState] = useState<EntryKeys>(() => ({
-    keys: Array.from({ length: count }, (_, index) => `entry-${index}`),
-    next: count,
-    removing: null,
-  }));
-  let current = state;
-  if (state.keys.length !== count) {
-    const { keys, next, removing } = state;
-    const added = Array.from(
-      { length: Math.max(0, count - keys.length) },
-      (_, i) => `entry-${next + i}`,
-    );
-    current = {
-      keys:
-        keys.length < count
-          ? [...keys, ...added]
-          : removing !== null && keys.length - count === 1
-            ? keys.filter((_, index) => index !== removing)
-            : keys.slice(0, count),
-      next: next + added.length,
-      removing: null,
-    };
-    setState(current);
-  }
-  return {
-    keys: current.keys,
-    /** Names a new last entry (the caller is about to add it) and returns its key. */
-    append() {
-      const key = `entry-${current.next}`;
-      setState({ keys: [...current.keys, key], next: current.next + 1, removing: null });
-      return key;
-    },
-    /** The entries were put in this order: `order[i]` is the old index of entry `i`. */
-    permute(order: readonly number[]) {
-      setState({ ...current, keys: order.map((from) => current.keys[from]!) });
-    },
-    /** The caller was asked to remove the entry at `index`. */
-    removingAt(index: number) {
-      setState({ ...current, removing: index });
-    },
-  };
-}
-
-/**
- * Which entries are open: at first those `startsOpen` says; then the ones the person opens, a new
- * one (whose first field gets focus), and every one with an invalid field when it becomes invalid
- * or a save is refused.
+ * Which entries are open: at first those `startsOpen` says (and those with an invalid field); then
+ * the ones the person opens, a new one (whose first field gets focus), and every one with an
+ * invalid field when a save is refused.
  */
 function useDisclosures(
   id: string,
-  keys: readonly string[],
-  props: Pick<FormActionProps, 'refusal'> & Pick<FieldState, 'errors'>,
+  list: EntryList,
   { startsOpen, onRefused }: { startsOpen: (index: number) => boolean; onRefused?: () => void },
 ) {
+  // The entries are known by their field-array ids.
+  const keys = list.fields.map((field) => field.id);
   const hasErrors = (index: number) =>
-    Object.keys(props.errors ?? {}).some((path) => path.startsWith(`${index}.`));
+    Object.keys(list.errors).some((path) => path.startsWith(`${index}.`));
   const [open, setOpen] = useState<ReadonlySet<string>>(
     () => new Set(keys.filter((_, index) => startsOpen(index) || hasErrors(index))),
   );
+  // A message that comes as a field is left (checked after the press that left it) reopens nothing:
+  // the person may just have closed that entry.
+  const refusal = list.refusal?.key ?? null;
+  const [seen, setSeen] = useState(refusal);
+  // A new order that named the entries anew (a sort is one replace): what was open stays open.
+  const [renaming, setRenaming] = useState<{ order: number[]; keys: string[] } | null>(null);
+  let shown = open;
+  const renamed = renaming !== null && keys.some((key) => !renaming.keys.includes(key));
+  if (renamed) {
+    shown = new Set(
+      renaming.order.flatMap((from, index) =>
+        open.has(renaming.keys[from]!) ? [keys[index]!] : [],
+      ),
+    );
+    setRenaming(null);
+    setOpen(shown);
+  }
+  // A new entry: open, with focus on its first field once it is there (its id comes with it).
+  const [adding, setAdding] = useState<number | null>(null);
+  const focusIndex = useRef<number | null>(null);
+  if (adding !== null && keys.length > adding) {
+    setAdding(null);
+    shown = new Set(shown).add(keys[adding]!);
+    setOpen(shown);
+  }
   // Opened while rendering, not in an effect: the frame moves focus to the first invalid field in
   // its own effect, which runs first, and the field must be there by then.
-  const refused = keys.filter((_, index) => hasErrors(index));
-  const state = `${props.refusal?.key ?? ''}|${refused.join(' ')}`;
-  const [seen, setSeen] = useState(state);
-  if (seen !== state) {
-    setSeen(state);
-    if (refused.some((key) => !open.has(key))) setOpen(new Set([...open, ...refused]));
-    if (props.refusal && refused.length > 0) onRefused?.();
+  if (seen !== refusal) {
+    setSeen(refusal);
+    const refused = keys.filter((_, index) => hasErrors(index));
+    if (refused.some((key) => !shown.has(key))) setOpen(new Set([...shown, ...refused]));
+    if (refusal !== null && refused.length > 0) onRefused?.();
   }
-  const focusKey = useRef<string | null>(null);
   useEffect(() => {
-    const key = focusKey.current;
-    if (key === null) return;
-    focusKey.current = null;
+    const key = focusIndex.current === null ? undefined : keys[focusIndex.current];
+    if (key === undefined) return;
+    focusIndex.current = null;
     document
       .getElementById(`${id}-${key}`)
       ?.querySelector<HTMLElement>('input, textarea, button')
       ?.focus();
   });
   return {
-    open,
+    keys,
+    open: shown,
     setOpen,
     hasErrors,
     toggle(key: string) {
-      const next = new Set(open);
+      const next = new Set(shown);
       if (!next.delete(key)) next.add(key);
       setOpen(next);
     },
-    /** A new entry: open, with focus on its first field once it is there. */
-    opened(key: string) {
-      setOpen(new Set(open).add(key));
-      focusKey.current = key;
+    /** The entry about to be added at `index` opens, with focus on its first field. */
+    opening(index: number) {
+      setAdding(index);
+      focusIndex.current = index;
+    },
+    /** The entries take this order: `order[i]` is the old index of entry `i`. */
+    reorder(order: number[]) {
+      // A single move keeps the entries' ids; any other order names them anew.
+      if (!asMove(order)) setRenaming({ order, keys });
+      list.reorder(order);
     },
   };
 }
@@ -318,7 +327,7 @@ function useDisclosures(
  * fields, then the add button. A new entry, a blank one and one with an invalid field are open; a
  * refused save opens every entry it refused (so focus can reach the first invalid field).
  * Above a list of two or more: sort by date, reorder (by drag, keyboard or buttons, in a compact
- * list of the lines) and open or close all. The entries are controlled; `fields` renders one
+ * list of the lines) and open or close all. The entries are the list's form; `fields` renders one
  * entry's fields.
  */
 function EntryListForm({
@@ -335,37 +344,30 @@ function EntryListForm({
   description?: string;
   entryTitle: (index: number) => string;
   addLabel: string;
-  props: SectionFormProps<Entry>;
+  props: SectionFormProps;
   summary: (entry: Entry) => EntrySummary;
   /** The dates "sort by date" orders by; without them there is no such button. */
   datesOf?: (entry: Entry) => EntryDates;
   fields: (form: ReturnType<typeof fieldsFor<Entry>>, entry: Entry, index: number) => ReactNode;
 }) {
-  const { entries, onChange, newEntry, onRemove, removingIndex = null, errors, busy } = props;
+  const { list, newEntry, onRemove, removingIndex = null, busy } = props;
+  const { errors } = list;
+  const entries = entryValues(list);
   const id = useId();
-  const { keys, append, permute, removingAt } = useEntryKeys(entries.length);
   const summaries = entries.map(summary);
   const [arrangeMode, setArranging] = useState(false);
   // A list the caller shrank to one entry has nothing to arrange, and no button to leave with.
   const arranging = arrangeMode && entries.length > 1;
   const [announcement, setAnnouncement] = useState('');
-  const { open, setOpen, toggle, opened, hasErrors } = useDisclosures(id, keys, props, {
+  const { keys, open, setOpen, toggle, opening, reorder, hasErrors } = useDisclosures(id, list, {
     startsOpen: (index) => entries.length === 1 || isBlank(summaries[index]!),
     onRefused: () => setArranging(false),
   });
 
-  const update = (index: number, changes: Record<string, FieldValue>) =>
-    onChange(entries.map((entry, i) => (i === index ? { ...entry, ...changes } : entry)));
-  const reorder = (order: number[]) => {
-    permute(order);
-    if (props.onReorder) props.onReorder(order);
-    else onChange(order.map((from) => entries[from]!));
-  };
   const add = () => {
-    const key = append();
-    opened(key);
+    opening(entries.length);
     setArranging(false);
-    onChange([...entries, newEntry()]);
+    list.add(newEntry());
   };
   const sortByDate = () => {
     if (!datesOf) return;
@@ -379,7 +381,7 @@ function EntryListForm({
   };
   const allOpen = keys.every((key) => open.has(key));
   const waits = busy || removingIndex !== null;
-  const imported = (props.importedPaths?.size ?? 0) > 0;
+  const imported = list.imported.size > 0;
   const labelOf = (index: number) => summaries[index]!.title || entryTitle(index);
 
   return (
@@ -387,8 +389,8 @@ function EntryListForm({
       title={title}
       description={description}
       imported={imported}
-      listError={errors?.['']}
-      actions={props}
+      listError={errors['']}
+      actions={{ ...props, refusal: list.refusal }}
     >
       {entries.length > 1 ? (
         <div className={styles.listTools}>
@@ -439,12 +441,7 @@ function EntryListForm({
             const heading = entryTitle(index);
             const line = summaries[index]!;
             const isOpen = open.has(key);
-            const form = fieldsFor(
-              entry,
-              String(index),
-              { ...props, isDisabled: busy },
-              (field, value) => update(index, { [field]: value }),
-            );
+            const form = fieldsFor<Entry>(entryBinder(list, index), { isDisabled: busy });
             return (
               <li
                 key={key}
@@ -489,10 +486,7 @@ function EntryListForm({
                     <Button
                       variant="ghost"
                       size="sm"
-                      onPress={() => {
-                        removingAt(index);
-                        onRemove(index);
-                      }}
+                      onPress={() => onRemove(index)}
                       isPending={removingIndex === index}
                       pendingLabel="Removing..."
                       isDisabled={busy || (removingIndex !== null && removingIndex !== index)}
@@ -538,10 +532,8 @@ export interface BasicInfoFormProps extends FieldState, FormActionProps {
 /** Basic information: the headline of the profile and how to reach the person. */
 export function BasicInfoForm(props: BasicInfoFormProps) {
   const { values, onChange, busy } = props;
-  const set = (changes: Record<string, FieldValue>) => onChange({ ...values, ...changes });
-  const form = fieldsFor(values, '', { ...props, isDisabled: busy }, (field, value) =>
-    set({ [field]: value }),
-  );
+  const bind = recordBinder(values, props, (changes) => onChange({ ...values, ...changes }));
+  const form = fieldsFor(bind, { isDisabled: busy });
   return (
     <FormFrame
       title="Basic Information"
@@ -549,7 +541,7 @@ export function BasicInfoForm(props: BasicInfoFormProps) {
       imported={(props.importedPaths?.size ?? 0) > 0}
       actions={props}
     >
-      <div className={styles.grid}>{renderFields(form, BASIC_INFO_FIELDS, values, set)}</div>
+      <div className={styles.grid}>{renderFields(form, BASIC_INFO_FIELDS, values)}</div>
     </FormFrame>
   );
 }
@@ -559,7 +551,7 @@ export function BasicInfoForm(props: BasicInfoFormProps) {
 // are the contract's declaration of the section.
 
 /** A list section's form: its entries, each with the section's declared fields. */
-export type ListFormProps = SectionFormProps<FieldRecord>;
+export type ListFormProps = SectionFormProps;
 
 /** A start, an end and the flag that says the period still runs, as one line of dates. */
 const periodOf = (entry: FieldRecord, runs: string, ongoing?: string) =>
@@ -591,13 +583,7 @@ function ListForm({
     <EntryListForm
       {...texts}
       props={props}
-      fields={(form, entry, index) =>
-        renderFields(form, PROFILE_SECTIONS[section].fields, entry, (changes) =>
-          props.onChange(
-            props.entries.map((other, i) => (i === index ? { ...other, ...changes } : other)),
-          ),
-        )
-      }
+      fields={(form, entry) => renderFields(form, PROFILE_SECTIONS[section].fields, entry)}
     />
   );
 }
@@ -730,25 +716,19 @@ function skillGroups(entries: readonly FieldRecord[]) {
  * it. A new skill, and one with an invalid field, is open.
  */
 export function SkillsForm(props: SkillsFormProps) {
-  const { entries, onChange, newEntry, onRemove, removingIndex = null, errors, busy } = props;
+  const { list, newEntry, onRemove, removingIndex = null, busy } = props;
+  const { errors } = list;
+  const entries = entryValues(list);
   const id = useId();
-  const { keys, append, removingAt } = useEntryKeys(entries.length);
-  const { open, toggle, opened, hasErrors } = useDisclosures(id, keys, props, {
+  const { keys, open, toggle, opening, hasErrors } = useDisclosures(id, list, {
     startsOpen: (index) => !text(entries[index]!.name),
   });
   // A chip shows the label of the level, as the level field offers it.
   const levels = new Map<string, string>(Object.entries(PROFICIENCY_LEVEL_LABELS));
   const nameOf = (index: number) => text(entries[index]!.name) || `Skill ${index + 1}`;
-  const update = (index: number, changes: Record<string, FieldValue>) =>
-    onChange(entries.map((entry, i) => (i === index ? { ...entry, ...changes } : entry)));
-  const remove = (index: number) => {
-    removingAt(index);
-    onRemove(index);
-  };
   const add = () => {
-    const key = append();
-    opened(key);
-    onChange([...entries, newEntry()]);
+    opening(entries.length);
+    list.add(newEntry());
   };
   const canRemove = entries.length > 1;
   const editing = entries.map((_, index) => index).filter((index) => open.has(keys[index]!));
@@ -756,9 +736,9 @@ export function SkillsForm(props: SkillsFormProps) {
     <FormFrame
       title="Skills & Competencies"
       description="What you are good at, and how good. A level is shown only where you give one."
-      imported={(props.importedPaths?.size ?? 0) > 0}
-      listError={errors?.['']}
-      actions={props}
+      imported={list.imported.size > 0}
+      listError={errors['']}
+      actions={{ ...props, refusal: list.refusal }}
     >
       <div className={styles.skillGroups}>
         {skillGroups(entries).map((group, number) => (
@@ -806,7 +786,7 @@ export function SkillsForm(props: SkillsFormProps) {
                         className={styles.chipRemove}
                         aria-label={`Remove ${nameOf(index)}`}
                         disabled={busy || removingIndex !== null}
-                        onClick={() => remove(index)}
+                        onClick={() => onRemove(index)}
                       >
                         <X size={14} aria-hidden />
                       </button>
@@ -823,12 +803,7 @@ export function SkillsForm(props: SkillsFormProps) {
           {editing.map((index) => {
             const entry = entries[index]!;
             const key = keys[index]!;
-            const form = fieldsFor(
-              entry,
-              String(index),
-              { ...props, isDisabled: busy },
-              (field, value) => update(index, { [field]: value }),
-            );
+            const form = fieldsFor<Entry>(entryBinder(list, index), { isDisabled: busy });
             const heading = `Skill ${index + 1}`;
             return (
               <li key={key} className={styles.card} aria-label={heading} data-open="">
@@ -839,11 +814,11 @@ export function SkillsForm(props: SkillsFormProps) {
                   </Button>
                 </div>
                 <div id={`${id}-${key}`} className={styles.grid}>
-                  {renderFields(form, SKILL_FIELDS, entry, (changes) => update(index, changes))}
+                  {renderFields(form, SKILL_FIELDS, entry)}
                   <CategorySuggestions
                     categories={otherCategories(entries, index)}
                     isDisabled={busy}
-                    onSelect={(category) => update(index, { category })}
+                    onSelect={(category) => list.set(index, 'category', category)}
                   />
                 </div>
               </li>
