@@ -15,7 +15,9 @@ can_apt() { [[ "$(id -u)" == "0" ]] && command -v apt-get >/dev/null 2>&1; }
 
 has_emoji_font() {
   if command -v fc-list >/dev/null 2>&1; then
-    fc-list 2>/dev/null | grep -qi 'Noto Color Emoji'
+    # grep reads the whole list: with -q it stops at the first match, fc-list then dies of the
+    # closed pipe, and pipefail (set above) reports the font missing.
+    fc-list 2>/dev/null | grep -i 'Noto Color Emoji' >/dev/null
   else
     dpkg -s "$EMOJI_FONT_PACKAGE" >/dev/null 2>&1
   fi
