@@ -666,7 +666,11 @@ describe('importing a JSON Resume file', () => {
       links: ['https://gitlab.com/ada', 'https://stackoverflow.com/users/1234/ada'],
     });
     await post(user, 'work-experience', [
-      job({ skills_used: 'Triage, IV therapy', achievements: 'Cut waits\nTrained staff' }),
+      job({
+        team: 'Acute Medical Unit',
+        skills_used: 'Triage, IV therapy',
+        achievements: 'Cut waits\nTrained staff',
+      }),
       job({ job_title: 'Aide', start_date: '2016', end_date: '2018-04' }),
     ]);
     await post(user, 'skills', [{ name: 'Statistics', proficiency_level: 'advanced' }]);
@@ -707,6 +711,7 @@ describe('importing a JSON Resume file', () => {
       {
         job_title: 'Nurse',
         company_name: 'St. Mary',
+        team: 'Acute Medical Unit',
         company_location: null,
         employment_type: null,
         start_date: '2019-03-01',
@@ -719,6 +724,7 @@ describe('importing a JSON Resume file', () => {
       {
         job_title: 'Aide',
         company_name: 'St. Mary',
+        team: null,
         company_location: null,
         employment_type: null,
         start_date: '2016',

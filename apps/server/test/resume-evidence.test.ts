@@ -674,22 +674,25 @@ describe('one entry a line', () => {
     ]);
   });
 
-  it('keeps a part printed between the role and the organisation with the entry’s text, not as its place', () => {
+  it('takes a part printed between the role and the organisation as its team when it names a unit, else keeps it with the entry’s text, never as its place', () => {
     const { draft } = cv(
       h('Experience'),
       p('Lecturer, Dept. of Geology, Northfield University. 2016 - present.'),
       p('Field Technician, Lakeside Nature Centre, Springvale. 2010-2012'),
+      p('Volunteer, Weekend Tours, Harbour Museum Foundation. 2008-2010'),
     );
     expect(
       draft.work_experiences.map((w) => [
         w.job_title,
         w.company_name,
+        w.team,
         w.company_location,
         w.description,
       ]),
     ).toEqual([
-      ['Lecturer', 'Northfield University', null, 'Dept. of Geology'],
-      ['Field Technician', 'Lakeside Nature Centre', 'Springvale', null],
+      ['Lecturer', 'Northfield University', 'Dept. of Geology', null, null],
+      ['Field Technician', 'Lakeside Nature Centre', null, 'Springvale', null],
+      ['Volunteer', 'Harbour Museum Foundation', null, null, 'Weekend Tours'],
     ]);
   });
 

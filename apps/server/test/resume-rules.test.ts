@@ -366,15 +366,30 @@ describe('work entries', () => {
     ).toEqual([['Realschule am Hafen', 'High School Diploma', 'Mittlere Reife', 'Kiel']]);
   });
 
-  it('reads the organisation under a role printed with its ward beside the dates', () => {
+  it('reads the organisation under a role printed with its ward beside the dates, and the ward as its team', () => {
+    const { draft } = cv(
+      heading('Clinical Experience'),
+      row('Staff Nurse – Acute Medical Unit', 'Oct 2020 – Present'),
+      { ...row('Northfield Teaching Hospitals NHS Trust, Leeds'), bold: true },
+      row('Care for up to 8 acutely unwell patients per shift.'),
+    );
     expect(
-      roles([
-        heading('Clinical Experience'),
-        row('Staff Nurse – Acute Medical Unit', 'Oct 2020 – Present'),
-        { ...row('Northfield Teaching Hospitals NHS Trust, Leeds'), bold: true },
-        row('Care for up to 8 acutely unwell patients per shift.'),
-      ]).map(({ title, company, location }) => [title, company, location]),
-    ).toEqual([['Staff Nurse', 'Northfield Teaching Hospitals NHS Trust', 'Leeds']]);
+      draft.work_experiences.map((w) => [
+        w.job_title,
+        w.company_name,
+        w.team,
+        w.company_location,
+        w.description,
+      ]),
+    ).toEqual([
+      [
+        'Staff Nurse',
+        'Northfield Teaching Hospitals NHS Trust',
+        'Acute Medical Unit',
+        'Leeds',
+        '• Care for up to 8 acutely unwell patients per shift.',
+      ],
+    ]);
   });
 
   it('keeps each Word paragraph of a role as its own point', () => {

@@ -134,6 +134,7 @@ export const MOCK_RESUME_DRAFT: ProfileDraft = {
     {
       job_title: 'Frontend Engineer',
       company_name: 'Globex',
+      team: null,
       company_location: 'Hamburg',
       employment_type: null,
       start_date: '2017-09-01',

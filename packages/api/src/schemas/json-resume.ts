@@ -69,6 +69,8 @@ export const JsonResumeSchema = z.object({
        * own, so a Freelance or Internship role comes back as one instead of being lost.
        */
       employmentType: z.string().optional(),
+      /** Not a key of the format either: the role's team, ward or department. */
+      team: z.string().optional(),
       startDate: IsoDateSchema,
       endDate: IsoDateSchema.optional(),
       summary: z.string().optional(),
@@ -176,7 +178,7 @@ function networkOf(url: string): string {
 
 /**
  * The user's profile as JSON Resume. What the format has no place for is left out (a work entry's
- * employment type goes in a key of its own, `employmentType`): an education entry's description and activities, a certification's credential id
+ * employment type and team go in keys of their own, `employmentType` and `team`): an education entry's description and activities, a certification's credential id
  * and expiry date, a skill's category. A work
  * entry's skills close its summary ("Skills: …"); its achievements are the highlights.
  */
@@ -210,6 +212,7 @@ export function toJsonResume(user: Pick<UserPublic, 'email' | 'full_name'>, prof
       employmentType: entry.employment_type
         ? EMPLOYMENT_TYPE_LABELS[entry.employment_type]
         : undefined,
+      team: text(entry.team),
       startDate: isoDate(entry.start_date),
       endDate: entry.is_current || !entry.end_date ? undefined : isoDate(entry.end_date),
       summary: paragraphs(
@@ -305,6 +308,7 @@ export const JsonResumeInputSchema = z.looseObject({
       position: inText,
       location: inText,
       employmentType: inText,
+      team: inText,
       summary: inText,
       highlights: inList(z.string()),
       ...inDatedEntry,
@@ -488,6 +492,7 @@ export function readJsonResume(textOfFile: string): ProfileImport {
     return {
       job_title: orNull(entry.position),
       company_name: orNull(entry.name),
+      team: orNull(entry.team),
       company_location: orNull(entry.location),
       employment_type: inEmploymentType(entry.employmentType),
       start_date: inDate(entry.startDate),
@@ -501,6 +506,7 @@ export function readJsonResume(textOfFile: string): ProfileImport {
   const volunteering = (resume.volunteer ?? []).map((entry) => ({
     job_title: orNull(entry.position),
     company_name: orNull(entry.organization),
+    team: null,
     company_location: null,
     employment_type: null,
     start_date: inDate(entry.startDate),

@@ -768,6 +768,8 @@ export const ProfileDraftSchema = z.object({
     z.object({
       job_title: draftText,
       company_name: draftText,
+      /** The ward, department or team named with the role ("Acute Medical Unit"). */
+      team: draftText,
       company_location: draftText,
       employment_type: EmploymentTypeSchema.nullable(),
       start_date: draftText,

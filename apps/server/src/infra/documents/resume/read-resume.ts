@@ -42,6 +42,18 @@ const TITLE_WORDS = new RegExp(
 /** Words and legal forms that name an organisation. */
 const COMPANY_WORDS =
   /\b(inc|llc|ltd|corp|corporation|company|co|gmbh|ag|sa|plc|group|bank|labs?|technologies|technology|systems|solutions|university|college|school|hospitals?|clinics?|nhs|center|centre|institute|agency|foundation|partners|studio|services|media|software|consulting|capital|health|healthcare|association|department|ministry|command|government|council|firm|store|restaurant|hotel|airlines?|sàrl|sarl|sas|srl|spa|ltda|bv|nv|kg|gymnasium|gruppe|groupe|grupo|klinik|krankenhaus|hôpital|clínica|stiftung|verein|e\.v)\b\.?/iu;
+/**
+ * Words that name a unit within an organisation (a ward, a department, a team), in the
+ * languages the headings are read in: "Acute Medical Unit", "Abteilung Controlling", "Service de
+ * cardiologie", "Afdeling Interne Geneeskunde".
+ */
+const TEAM_WORDS =
+  /(?<![\p{L}])(?:department|dept\.?|division|unit|ward|team|squad|lab|laboratory|section|faculty|abteilung|bereich|station|service|servicio|serviço|servizio|reparto|dipartimento|département|departamento|afdeling|unidad|unidade|unità|unité|équipe|equipo|equipa|squadra)(?![\p{L}])/iu;
+
+/** A part of a role's header that names its team: a unit word, no role word, a few words. */
+const isTeam = (part: string) =>
+  TEAM_WORDS.test(part) && !TITLE_WORDS.test(part) && words(part) <= 6 && !/[.;:]$/.test(part);
+
 // Letters, not JavaScript's ASCII \b, bound the words: "Università" and "École" end and start in one.
 const INSTITUTION_WORDS =
   /(?:(?<![\p{L}\d_])(?:university|college|school|institute|academy|polytechnic|conservatory|seminary|universit[éeà]|université|universidad|universidade|università|universitat|universiteit|escuela|escola|école|ecole|scuola|lycée|lycee|lyceum|atheneum|collège|colegio|faculdade|facultad|instituto|istituto|institut|politecnico|liceo|gymnase|hogeschool|academia|accademia|conservatorio|conservatoire|centro universitário)(?![\p{L}\d_])|\p{L}*(?:universität|hochschule|schule|akademie|gymnasium|kolleg)\b)/iu;
@@ -799,6 +811,9 @@ function readWork(section: Section): WorkDraft[] {
     const between = rest.filter(
       (part, index) => index < organisationAt && part !== title && part !== location,
     );
+    // One such part that names a unit of the organisation ("Acute Medical Unit", "Platform
+    // Team", "Dept. of Geology") is the role's team; anything else stays with the entry's text.
+    const team = between.length === 1 && isTeam(between[0]!) ? between.splice(0, 1)[0]! : null;
     if (!location) {
       location =
         rest.find(
@@ -824,6 +839,7 @@ function readWork(section: Section): WorkDraft[] {
     return {
       job_title: clean(title),
       company_name: clean(company),
+      team: clean(team),
       company_location: clean(location),
       employment_type: employmentType(header.join(' ')),
       start_date: range?.start ?? null,
@@ -1079,6 +1095,7 @@ function roleOf(entry: Entry): WorkDraft | null {
   return {
     job_title: clean(title),
     company_name: clean(company),
+    team: null,
     company_location: null,
     employment_type: employmentType(title),
     start_date: entry.range.start,
