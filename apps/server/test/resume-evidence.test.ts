@@ -514,7 +514,7 @@ describe('LinkedIn-style exports', () => {
 });
 
 describe('skills', () => {
-  it('keeps a skill written as a short phrase, its own abbreviation and an item wholly in brackets, and drops a level in brackets', () => {
+  it('keeps a skill written as a short phrase, its own abbreviation and an item wholly in brackets, and takes a level in brackets as its level', () => {
     const { draft } = cv(
       h('Skills'),
       p('Clinical: wound care, assisting with dressings and patient monitoring'),
@@ -529,6 +529,8 @@ describe('skills', () => {
       'Flask',
       'Works as part of a team',
     ]);
+    expect(draft.skills.find((s) => s.name === 'Python')?.proficiency_level).toBe('expert');
+    expect(draft.skills.find((s) => s.name === 'Flask')?.proficiency_level).toBeNull();
   });
 });
 

@@ -607,6 +607,32 @@ describe('skills', () => {
     ]);
     expect(draft.skills[0]?.category).toBe('Languages');
   });
+
+  it('takes a level written in brackets as the skill’s level, in the CV languages, drops years, and keeps any other bracket as part of the name', () => {
+    const { draft } = cv(
+      heading('Kenntnisse'),
+      row('Python (Expert), Java (Proficient), SAP (Grundkenntnisse), Excel (avancé)'),
+      row('SPS (Siemens S7), Kotlin (3 years), Jira (gut), Scrum'),
+    );
+    expect(draft.skills.map((s) => [s.name, s.proficiency_level])).toEqual([
+      ['Python', 'expert'],
+      ['Java', 'advanced'],
+      ['SAP', 'beginner'],
+      ['Excel', 'advanced'],
+      ['SPS (Siemens S7)', null],
+      ['Kotlin', null],
+      ['Jira', 'intermediate'],
+      ['Scrum', null],
+    ]);
+  });
+
+  it('leaves off a bracket that would make a skill’s name too long, not the skill', () => {
+    const { draft } = cv(
+      heading('Skills'),
+      row('Kubernetes (used daily across several teams and clusters in production), Go'),
+    );
+    expect(draft.skills.map((s) => s.name)).toEqual(['Kubernetes', 'Go']);
+  });
 });
 
 describe('contact and problems', () => {

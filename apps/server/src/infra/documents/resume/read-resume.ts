@@ -4,6 +4,7 @@ import {
   serverMessages,
   type Degree,
   type EmploymentType,
+  type ProficiencyLevel,
   type ProfileDraft,
 } from '@vita/api/schemas';
 import { textLine, type TextLine } from '../extract/lines';
@@ -1203,6 +1204,55 @@ function readEducation(
 const SKILL_LEAD =
   /^(?:(?:highly |very )?(?:proficient|experienced|skilled|fluent|expert|familiar|competent|knowledgeable)\s+(?:in|with)|(?:(?:working|basic|strong|solid|sound|deep|good|excellent|thorough|advanced|hands-on|active|strict|close|regular) )?(?:knowledge of|understanding of|experience (?:in|with)|expertise in|background in|proficiency (?:in|with)|command of|participation in|involvement in|adherence to|compliance with)|(?:gute |sehr gute |fundierte )?(?:kenntnisse|erfahrung) (?:in|mit)|(?:bonne |excellente )?(?:maîtrise|connaissances?) (?:de|des|du|en)|(?:conocimientos?|experiencia|dominio) (?:de|en|con)|(?:conhecimentos?|experiência|domínio) (?:de|em|com)|(?:conoscenza|esperienza|padronanza) (?:di|del|in|con)|(?:kennis|ervaring) (?:van|met)|and|or)\s+/iu;
 
+/**
+ * A level written in brackets after a skill ("Python (expert)", "SAP (Grundkenntnisse)",
+ * "Excel (avancé)"), in the CV languages: the document's own word for how well, so it is the
+ * skill's level. Checked in order: "very good" is no "good".
+ */
+const SKILL_LEVELS: [RegExp, ProficiencyLevel][] = [
+  [
+    /^(?:expert|experte|experto|experta|esperto|especialista|excellent|exzellent|mastery)$/iu,
+    'expert',
+  ],
+  [
+    /^(?:advanced|proficient|very good|sehr gut|sehr gute kenntnisse|fortgeschritten|verhandlungssicher|avancée?|courant|avanzad[oa]|avançad[oa]|avanzat[oa]|gevorderd)$/iu,
+    'advanced',
+  ],
+  [
+    /^(?:intermediate|good|competent|working knowledge|gut|gute kenntnisse|intermédiaire|intermedi[oa]|intermediári[oa]|buono|goed)$/iu,
+    'intermediate',
+  ],
+  [
+    /^(?:beginner|basic|basics|elementary|novice|grundkenntnisse|basiskenntnisse|grundlagen|anfänger(?:niveau)?|débutante?|notions|básic[oa]|principiante|iniciante|basis|elementare|base)$/iu,
+    'beginner',
+  ],
+];
+
+/** Years in brackets after a skill ("Java (5 years)", "SQL (3+ Jahre)"): not part of its name. */
+const SKILL_YEARS =
+  /^(?:\d+(?:[.,]\d+)?\+?|<\s*1|>\s*\d+)\s*(?:years?|yrs?\.?|jahre?n?|ans?|años|anos|anni|jaar|j\.)$/iu;
+
+/**
+ * What a bracket after a skill's name says: its level, years (dropped), or more of its name
+ * ("SPS (Siemens S7)", "Computer-aided design (CAD)"), kept as written.
+ */
+function skillBracket(raw: string): { name: string; level: ProficiencyLevel | null } {
+  const bracket = /^(.*\S)\s*\(([^()]*)\)$/u.exec(raw);
+  if (!bracket) return { name: raw, level: null };
+  const inside = bracket[2]!.trim().replace(/[.:]$/, '');
+  const level = SKILL_LEVELS.find(([words]) => words.test(inside))?.[1] ?? null;
+  if (level || SKILL_YEARS.test(inside) || inside === '') return { name: bracket[1]!, level };
+  return { name: raw, level: null };
+}
+
+/**
+ * "Assisting with epidurals and fetal monitoring": a skill of care or trade is often a phrase; a
+ * longer piece is a sentence. The short words that join a phrase ("de la", "à", "of", "in") make
+ * it longer without making it a sentence, so they are not counted.
+ */
+const isSkillName = (text: string | null): text is string =>
+  text !== null && text.length <= 50 && meaningWords(text) <= 6 && !/^(and|or)$/i.test(text);
+
 /** Kind words two named skills can share ("SQL and NoSQL databases"). */
 const SKILL_KINDS =
   'databases|frameworks|libraries|languages|platforms|apps|applications|tools|services|clouds';
@@ -1292,26 +1342,23 @@ function readSkills(section: Section): ProfileDraft['skills'] {
           return [pair[1]!, pair[2]!];
         });
       for (const raw of raws) {
-        const name = clean(
+        // "Python (expert)": the level in brackets is the skill's level; "SPS (Siemens S7)",
+        // more of its name, stays with it.
+        const { name: written, level } = skillBracket(
           raw
             .replace(SKILL_LEAD, '')
             // "React, Node, (Express)": an item wholly in brackets is still one.
             .replace(/^\(([^()]+)\)$/, '$1')
-            // "Python (expert)": a level in brackets goes; "Computer-aided design (CAD)", the
-            // skill's own short name, stays.
-            .replace(/\s*\((?![\p{Lu}\d]{2,8}\))[^)]*\)$/u, '')
             // "Jira, Confluence...": the dots that say the list goes on are not the name's.
             .replace(/(?:\.+|…)$/, ''),
         );
-        // "Assisting with epidurals and fetal monitoring": a skill of care or trade is often a
-        // phrase; a longer piece is a sentence. The short words that join a phrase ("de la", "à",
-        // "of", "in") make it longer without making it a sentence, so they are not counted.
-        if (!name || name.length > 50 || meaningWords(name) > 6 || /^(and|or)$/i.test(name)) {
-          continue;
-        }
+        // A bracket that makes the name too long is left off rather than the skill.
+        const whole = clean(written);
+        const name = isSkillName(whole) ? whole : clean(written.replace(/\s*\([^()]*\)$/, ''));
+        if (!isSkillName(name)) continue;
         if (seen.has(name.toLowerCase())) continue;
         seen.add(name.toLowerCase());
-        skills.push({ name, proficiency_level: null, category });
+        skills.push({ name, proficiency_level: level, category });
       }
     }
   }
