@@ -157,7 +157,7 @@ function hostileUploads() {
 
 /**
  * Rounds of what members do, for MINUTES: a sign-in, a profile save, an application analysed
- * against its pasted posting, a CV download with the next template, a PDF and a Word CV imported,
+ * against its pasted posting (then deleted), a CV download with the next template, a PDF and a Word CV imported,
  * and the hostile uploads. Then waits for the workers to stop and for the memory to settle.
  */
 async function mixedLoad(base: string, member: Member, cvs: string[], pid: number) {
@@ -234,6 +234,12 @@ async function mixedLoad(base: string, member: Member, cvs: string[], pid: numbe
     ) as { id: string };
     await call(`/applications/${application.id}/analysis`, {
       method: 'POST',
+      headers: { authorization: member.auth.authorization! },
+    });
+    // Deleted again: a member keeps at most a set number of applications, and an hour of rounds
+    // would reach it and be refused from then on.
+    await call(`/applications/${application.id}`, {
+      method: 'DELETE',
       headers: { authorization: member.auth.authorization! },
     });
     const template = CV_TEMPLATES[rounds % CV_TEMPLATES.length]!;
