@@ -157,8 +157,9 @@ function hostileUploads() {
 
 /**
  * Rounds of what members do, for MINUTES: a sign-in, a profile save, an application analysed
- * against its pasted posting (then deleted), a CV download with the next template, a PDF and a Word CV imported,
- * and the hostile uploads. Then waits for the workers to stop and for the memory to settle.
+ * against its pasted posting (then deleted), a CV download with the next template, a PDF and a
+ * Word CV imported, and the hostile uploads. Then waits for the workers to stop and for the
+ * memory to settle.
  */
 async function mixedLoad(base: string, member: Member, cvs: string[], pid: number) {
   const api = `${base}/api/v1`;
