@@ -823,9 +823,41 @@ describe('importing a JSON Resume file', () => {
     console.info(
       `six JSON Resume imports of ${Math.round(file.length / 1024)} KB at once: another member's request answered ${latencies.length} times, slowest ${Math.round(Math.max(...latencies))} ms`,
     );
-    // One member's files wait behind their own: two wait, the rest are refused as busy.
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 503, 503, 503]);
+    // The first three always get in (one read, two waiting); the rest are refused as busy unless
+    // a read ended before they arrived, which a slow database makes possible. The exact count for
+    // files sent together is the next test's, where nothing but the reader is timed.
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(3);
+    for (const res of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(res.statusCode).toBe(503);
+      expect(detail(res)).toBe(serverMessages.serverBusy);
+    }
     expect(latencies.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lets one member have one file read and two waiting, and refuses the rest as busy', async () => {
+    const reader = createJsonResumeReader();
+    try {
+      const file = megabyteResume();
+      const results = await Promise.allSettled(
+        Array.from({ length: 6 }, () => reader.read(file, { owner: 'member' })),
+      );
+      expect(results.map((result) => result.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'rejected',
+        'rejected',
+      ]);
+      for (const result of results.slice(3)) {
+        expect(result).toMatchObject({
+          reason: { status: 503, message: serverMessages.serverBusy },
+        });
+      }
+    } finally {
+      await reader.close();
+    }
   });
 
   it('refuses a file that takes longer than the reader allows, with the declared text', async () => {
