@@ -6,7 +6,15 @@ import {
   type ProfileSection,
 } from '@vita/api';
 import { ArrowDownWideNarrow, ArrowUpDown, ChevronRight, Plus, Trash2, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Controller } from 'react-hook-form';
 import {
   Button,
@@ -167,7 +175,9 @@ function FormFrame({
   const actionsRef = useRef<HTMLDivElement>(null);
   useToastClearance(actionsRef);
   const refusalKey = actions.refusal?.key;
-  useEffect(() => {
+  // In the commit that draws the refusal's count, not an effect after it: the count and the focus
+  // on the first invalid field arrive together, for a person and for a test that saw the count.
+  useLayoutEffect(() => {
     const form = formRef.current;
     if (refusalKey === undefined || !form) return;
     const target = firstInvalid(form);
