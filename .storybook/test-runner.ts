@@ -51,6 +51,28 @@ declare global {
 }
 
 /**
+ * Sends `event` on Storybook's own channel, as its toolbar and addons do, and waits until the
+ * preview has rendered the story again (play function included, when the event re-runs it); false
+ * when there is no preview or it has not rendered within 30 s.
+ */
+async function renderAfter(page: Page, event: string, payload: unknown): Promise<boolean> {
+  return page.evaluate(
+    ([name, data]) =>
+      new Promise<boolean>((resolve) => {
+        const preview = window.__STORYBOOK_PREVIEW__;
+        if (!preview) return resolve(false);
+        const timer = setTimeout(() => resolve(false), 30_000);
+        preview.channel.once('storyRendered', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+        preview.channel.emit(name, data);
+      }),
+    [event, payload] as const,
+  );
+}
+
+/**
  * Switches the `theme` global through Storybook's own channel, exactly as the toolbar does, and
  * waits until the preview has re-rendered with it (preview.tsx sets `data-theme` on <html> in a
  * layout effect). A globals change re-renders the story without re-running its play function, so
@@ -59,19 +81,9 @@ declare global {
 async function setTheme(page: Page, theme: Theme): Promise<void> {
   const current = await page.evaluate(() => document.documentElement.dataset.theme);
   if (current === theme) return;
-  await page.evaluate(
-    (value) =>
-      new Promise<void>((resolve, reject) => {
-        const preview = window.__STORYBOOK_PREVIEW__;
-        if (!preview) {
-          reject(new Error('Storybook preview not found on window'));
-          return;
-        }
-        preview.channel.once('storyRendered', () => resolve());
-        preview.channel.emit('updateGlobals', { globals: { theme: value } });
-      }),
-    theme,
-  );
+  if (!(await renderAfter(page, 'updateGlobals', { globals: { theme } }))) {
+    throw new Error(`Storybook did not render the story in the ${theme} theme`);
+  }
   await page.waitForFunction((value) => document.documentElement.dataset.theme === value, theme, {
     timeout: 10_000,
   });
@@ -153,20 +165,7 @@ async function checkAxe(page: Page, a11y: A11yParameters | undefined, theme: The
  * not finish in time (the screenshot already taken is then compared as it is).
  */
 async function remount(page: Page, storyId: string): Promise<boolean> {
-  const rendered = await page.evaluate(
-    (id) =>
-      new Promise<boolean>((resolve) => {
-        const preview = window.__STORYBOOK_PREVIEW__;
-        if (!preview) return resolve(false);
-        const timer = setTimeout(() => resolve(false), 30_000);
-        preview.channel.once('storyRendered', () => {
-          clearTimeout(timer);
-          resolve(true);
-        });
-        preview.channel.emit('forceRemount', { storyId: id });
-      }),
-    storyId,
-  );
+  const rendered = await renderAfter(page, 'forceRemount', { storyId });
   if (rendered) await page.evaluate(() => window.__vitaHoldToasts?.());
   return rendered;
 }
