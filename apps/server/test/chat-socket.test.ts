@@ -176,9 +176,9 @@ describe('chat socket: a reply', () => {
     await client.next(ofType('stream_chunk'));
     client.socket.terminate();
     let stored: ChatMessagesPublic = { data: [], count: 0 };
-    // The page and its count are two reads: on PostgreSQL the count can see the reply a moment
-    // before the page does, so the wait is for the page.
-    for (let i = 0; i < 100 && stored.data.length < 2; i++) {
+    // The page and its count are two reads: on PostgreSQL either can see the reply a moment
+    // before the other, so the wait is for both. A loaded machine can take seconds to store it.
+    for (let i = 0; i < 500 && (stored.data.length < 2 || stored.count < 2); i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       stored = await messagesOf(t, user, conversation.id);
     }
